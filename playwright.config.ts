@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './e2e/support/constants';
+
+/** Browser tests drive Debian's Chromium (Playwright cannot download its own here). */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node e2e/support/server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/waitlist/count`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,18 @@
+// `npm start`: builds whatever is missing, then runs the production server from dist/.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const missing = [
+  ['dist/web/index.html', 'build:web'],
+  ['dist/node/server/main.js', 'build:server'],
+].filter(([file]) => !existsSync(file));
+
+for (const [, script] of missing) {
+  console.log(`Building (${script})...`);
+  const result = spawnSync(npm, ['run', script], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+await import('../dist/node/server/main.js');

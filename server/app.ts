@@ -1,0 +1,45 @@
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from './config.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { sameOriginOnly } from './http/origin.js';
+import { joinRateLimiter } from './http/rateLimits.js';
+import { siteRouter } from './http/site.js';
+import { waitlistRouter } from './routes/waitlist.js';
+import type { Store } from './store/types.js';
+
+export const BODY_LIMIT = '16kb';
+
+/** Builds the whole app from a config and a store, without listening: tests and the kiosk call it. */
+export function createApp(config: AppConfig, store: Store): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          // xterm.js and React set styles at run time; scripts stay strictly 'self'.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: config.production ? undefined : false,
+    }),
+  );
+
+  const api = Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(sameOriginOnly(config.extraOrigins));
+  api.use(waitlistRouter(store, config, joinRateLimiter(config.joinRateLimit)));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (config.webRoot) app.use(siteRouter(config.webRoot));
+  app.use(errorHandler);
+  return app;
+}

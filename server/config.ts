@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { EntrySource } from '../src/shared/index.js';
+
+/** What the Express app needs; the kiosk and the tests build it directly. */
+export interface AppConfig {
+  production: boolean;
+  /** Joins per minute per client IP; 0 turns the limit off (the kiosk). */
+  joinRateLimit: number;
+  /** Express's "trust proxy" setting, for the client IP behind a reverse proxy. */
+  trustProxy: boolean | number | string;
+  /** Source recorded for form sign-ups: "form" on the web, "kiosk" at a booth. */
+  formSource: Extract<EntrySource, 'form' | 'kiosk'>;
+  /** The built site to serve, or null for an API-only server. */
+  webRoot: string | null;
+  sessionSecret: string;
+  /** Allowed Origin values for state-changing calls besides the server's own host. */
+  extraOrigins: string[];
+}
+
+/** What the server process needs besides the app's config. */
+export interface ServerConfig extends Omit<AppConfig, 'sessionSecret'> {
+  port: number;
+  host: string;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  adminPassword: string | undefined;
+  databaseUrl: string | undefined;
+  workers: number;
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
+    error: 'SESSION_SECRET must be at least 16 characters long',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 6, {
+    error: 'ADMIN_PASSWORD must be at least 6 characters long',
+  }),
+  JOIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  TRUST_PROXY: optionalText,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalText,
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_ROOT: optionalText,
+  ALLOWED_ORIGINS: optionalText,
+});
+
+/** Express accepts true/false, a hop count, or a list of addresses and subnets. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The only place that reads process.env (STYLE "Folders show the architecture"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: resolve(vars.DATA_DIR),
+    sessionSecret: vars.SESSION_SECRET,
+    adminPassword: vars.ADMIN_PASSWORD,
+    databaseUrl: vars.DATABASE_URL,
+    workers: vars.WORKERS,
+    production: vars.NODE_ENV === 'production',
+    joinRateLimit: vars.JOIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    formSource: 'form',
+    webRoot: resolve(vars.WEB_ROOT ?? 'dist/web'),
+    extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

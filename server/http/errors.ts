@@ -1,0 +1,79 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { z } from 'zod';
+import { fieldErrors, type ApiErrorBody } from '../../src/shared/index.js';
+import { StoreUnavailableError } from '../store/types.js';
+
+/** An error with a status and a message meant for the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Validates a request body with a shared schema; a failure becomes a 400 with SPEC's messages. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    const first = Object.values(errors)[0] ?? 'The request is not valid.';
+    throw new HttpError(400, first, errors);
+  }
+  return result.data;
+}
+
+/** Unknown /api paths answer JSON, never the site. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `There is no API at ${req.method} ${req.baseUrl}${req.path}.`));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof StoreUnavailableError) return new HttpError(503, error.message);
+  const parserError = error as BodyParserError;
+  switch (parserError?.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new HttpError(413, 'The request body is too large (16 KB at most).');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'The request body must be UTF-8 JSON.');
+    case 'request.aborted':
+      return new HttpError(400, 'The request was aborted.');
+  }
+  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    return new HttpError(parserError.status, 'The request could not be read.');
+  }
+  return undefined;
+}
+
+/** The one middleware that maps every failure to `{ message, errors? }`; no stack leaves the server. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = toHttpError(error);
+  if (!known || known.status >= 500) {
+    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  }
+  const status = known?.status ?? 500;
+  const body: ApiErrorBody = {
+    message: known?.message ?? 'Something went wrong on our side. Please try again.',
+  };
+  if (known?.errors) body.errors = known.errors;
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status).json(body);
+};

@@ -1,0 +1,238 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/index.js';
+import { DATA_FILE } from '../store/lowdb/lowdbStore.js';
+import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+
+const ada = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  hasConsented: true,
+};
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.dispose();
+});
+
+const join_ = (body: unknown, path = '/api/waitlist/join') =>
+  request(`${server.url}${path}`, { method: 'POST', body });
+
+describe('POST /api/waitlist/join', () => {
+  it('stores a sign-up and answers its position', async () => {
+    const first = await join_(ada);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ position: 1, alreadyOnList: false });
+    const second = await join_({ ...ada, email: 'grace@example.com' });
+    expect(second.body).toEqual({ position: 2, alreadyOnList: false });
+    const count = await request(`${server.url}/api/waitlist/count`);
+    expect(count.body).toEqual({ count: 2 });
+  });
+
+  it('answers the existing position for the same address in another case and with spaces', async () => {
+    await join_(ada);
+    const again = await join_({ ...ada, email: '  ADA@Example.COM ' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ position: 1, alreadyOnList: true });
+    expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 1 });
+  });
+
+  it.each([
+    ['firstName', { firstName: 'A' }, MESSAGES.firstName],
+    ['lastName', { lastName: '' }, MESSAGES.lastName],
+    ['email', { email: 'not-an-address' }, MESSAGES.email],
+    ['hasConsented', { hasConsented: false }, MESSAGES.consent],
+    ['firstName', { firstName: 'x'.repeat(101) }, MESSAGES.firstNameTooLong],
+    ['company', { company: 'x'.repeat(201) }, MESSAGES.company],
+    ['email', { email: `${'x'.repeat(250)}@example.com` }, MESSAGES.emailTooLong],
+  ])('refuses a bad %s with SPEC message', async (field, change, message) => {
+    const response = await join_({ ...ada, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, errors: { [field]: message } });
+    expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 0 });
+  });
+
+  it('names every invalid field at once', async () => {
+    const response = await join_({});
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errors: {
+        firstName: MESSAGES.firstName,
+        lastName: MESSAGES.lastName,
+        email: MESSAGES.email,
+        hasConsented: MESSAGES.consent,
+      },
+    });
+  });
+
+  it('refuses wrongly typed fields', async () => {
+    const response = await join_({ ...ada, firstName: 42, hasConsented: 'yes', company: ['x'] });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errors: { firstName: MESSAGES.firstName, hasConsented: MESSAGES.consent, company: MESSAGES.company },
+    });
+  });
+
+  it('accepts a missing company and stores it empty', async () => {
+    const { company: _company, ...withoutCompany } = ada;
+    const response = await join_(withoutCompany);
+    expect(response.status).toBe(201);
+  });
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const response = await request(`${server.url}/api/waitlist/join`, {
+      method: 'POST',
+      rawBody: '{"firstName": "Ada",',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body that is not an object with a JSON 400', async () => {
+    for (const rawBody of ['[]', '"text"', 'null']) {
+      const response = await request(`${server.url}/api/waitlist/join`, { method: 'POST', rawBody });
+      expect(response.status).toBe(400);
+      expect(response.body).toHaveProperty('message');
+    }
+  });
+
+  it('answers a body over 16 KB with a JSON 413', async () => {
+    const response = await join_({ ...ada, company: 'x'.repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'The request body is too large (16 KB at most).' });
+  });
+
+  it('drops __proto__ and unknown fields', async () => {
+    const response = await request(`${server.url}/api/waitlist/join`, {
+      method: 'POST',
+      rawBody: JSON.stringify({ ...ada, position: 999, id: 7, source: 'kiosk' }).replace(
+        /}$/,
+        ',"__proto__":{"isAdmin":true,"position":5},"constructor":{"prototype":{"polluted":true}}}',
+      ),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ position: 1, alreadyOnList: false });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 })).entries;
+    expect(entry).toMatchObject({ id: 1, position: 1, source: 'form', firstName: 'Ada' });
+    expect(Object.keys(entry!).sort()).toEqual(
+      ['company', 'createdAt', 'email', 'firstName', 'hasConsented', 'id', 'lastName', 'position', 'source'],
+    );
+  });
+
+  it('gives 200 concurrent joins 200 distinct positions and one entry each', async () => {
+    const emails = Array.from({ length: 200 }, (_, index) => `person${index}@example.com`);
+    // Every address twice, interleaved, so duplicates race each other too.
+    const responses = await Promise.all(
+      [...emails, ...emails.map((email) => email.toUpperCase())].map((email) => join_({ ...ada, email })),
+    );
+    expect(responses.every((response) => response.status === 200 || response.status === 201)).toBe(true);
+    const byEmail = new Map<string, Set<number>>();
+    for (const [index, response] of responses.entries()) {
+      const email = (index < 200 ? emails[index] : emails[index - 200])!;
+      const positions = byEmail.get(email) ?? new Set<number>();
+      positions.add((response.body as { position: number }).position);
+      byEmail.set(email, positions);
+    }
+    expect([...byEmail.values()].every((positions) => positions.size === 1)).toBe(true);
+    const positions = new Set([...byEmail.values()].map((set) => [...set][0]));
+    expect(positions.size).toBe(200);
+    expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 200 });
+  });
+
+  it('keeps every entry across a restart', async () => {
+    await join_(ada);
+    await join_({ ...ada, email: 'grace@example.com' });
+    server = await server.restart();
+    expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
+    const next = await join_({ ...ada, email: 'linus@example.com' });
+    expect(next.body).toEqual({ position: 3, alreadyOnList: false });
+  });
+});
+
+describe('terminal e-mail capture', () => {
+  it.each(['/api/josh2/join', '/api/waitlist'])('%s stores the address with source "terminal"', async (path) => {
+    const response = await join_({ email: 'wopr@example.com' }, path);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ position: 1, alreadyOnList: false });
+    const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 })).entries;
+    expect(entry).toMatchObject({ email: 'wopr@example.com', source: 'terminal', firstName: '', lastName: '' });
+  });
+
+  it('refuses an invalid address with the SPEC message', async () => {
+    const response = await join_({ email: 'nope' }, '/api/josh2/join');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: MESSAGES.email, errors: { email: MESSAGES.email } });
+  });
+
+  it('shares one waitlist with the form', async () => {
+    await join_(ada);
+    const response = await join_({ email: 'Ada@example.com' }, '/api/waitlist');
+    expect(response.body).toEqual({ position: 1, alreadyOnList: true });
+  });
+});
+
+describe('the API surface', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await request(`${server.url}/api/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.body).toEqual({ message: 'There is no API at GET /api/nothing/here.' });
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const response = await request(`${server.url}/api/waitlist/count`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+describe('join rate limit', () => {
+  it('answers 429 with a JSON message past JOIN_RATE_LIMIT joins a minute', async () => {
+    await server.dispose();
+    server = await startTestServer({ joinRateLimit: 3 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const path = index % 2 === 0 ? '/api/waitlist/join' : '/api/josh2/join';
+      const body = index % 2 === 0 ? { ...ada, email: `r${index}@example.com` } : { email: `r${index}@example.com` };
+      statuses.push((await join_(body, path)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await join_({ ...ada, email: 'late@example.com' });
+    expect(limited.body).toEqual({
+      message: 'Too many sign-ups from your network. Please wait a minute and try again.',
+    });
+    expect((await request(`${server.url}/api/waitlist/count`)).status).toBe(200);
+  });
+});
+
+describe('the data file', () => {
+  it('is valid JSON holding every entry after a clean stop', async () => {
+    await join_(ada);
+    await server.stop();
+    const snapshot = JSON.parse(await readFile(join(server.dataDir, DATA_FILE), 'utf8'));
+    expect(snapshot.waitlist).toHaveLength(1);
+    expect(snapshot.waitlist[0]).toMatchObject({ email: 'ada@example.com', position: 1 });
+    server = await startTestServer({}, server.dataDir);
+  });
+
+  it('is refused and left untouched when it is not valid JSON', async () => {
+    await server.stop();
+    const file = join(server.dataDir, DATA_FILE);
+    const corrupt = '{"waitlist": [ {"email": "ada@example.com"';
+    await writeFile(file, corrupt);
+    await expect(startTestServer({}, server.dataDir)).rejects.toThrow(file);
+    expect(await readFile(file, 'utf8')).toBe(corrupt);
+    await writeFile(file, JSON.stringify({ version: 1, lastSeq: 0, nextId: 1, nextPosition: 1, nextUserId: 1, waitlist: [], users: [], sessions: {} }));
+    server = await startTestServer({}, server.dataDir);
+  });
+});

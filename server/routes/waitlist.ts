@@ -1,0 +1,48 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  emailOnlySchema,
+  joinSchema,
+  type CountResponse,
+  type JoinResponse,
+} from '../../src/shared/index.js';
+import type { AppConfig } from '../config.js';
+import { parseBody } from '../http/errors.js';
+import type { JoinResult, Store } from '../store/types.js';
+
+function joinResponse({ entry, alreadyOnList }: JoinResult): JoinResponse {
+  return { position: entry.position, alreadyOnList };
+}
+
+/** The public waitlist calls of SPEC section 7. */
+export function waitlistRouter(store: Store, config: AppConfig, joinLimiter: RequestHandler): Router {
+  const router = Router();
+
+  router.post('/waitlist/join', joinLimiter, async (req, res) => {
+    const input = parseBody(joinSchema, req.body);
+    const result = await store.join({ ...input, source: config.formSource });
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result));
+  });
+
+  // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
+  const terminalJoin: RequestHandler = async (req, res) => {
+    const { email } = parseBody(emailOnlySchema, req.body);
+    const result = await store.join({
+      firstName: '',
+      lastName: '',
+      email,
+      company: '',
+      hasConsented: false,
+      source: 'terminal',
+    });
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result));
+  };
+  router.post('/josh2/join', joinLimiter, terminalJoin);
+  router.post('/waitlist', joinLimiter, terminalJoin);
+
+  router.get('/waitlist/count', async (_req, res) => {
+    const body: CountResponse = { count: await store.count() };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { AppConfig, ServerConfig } from './config.js';
+import { loadSessionSecret } from './secrets.js';
+import { openStore } from './store/openStore.js';
+import type { Store } from './store/types.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: Store;
+  server: Server;
+  /** Stops taking requests, finishes the ones in flight, flushes the store. */
+  stop(): Promise<void>;
+}
+
+/** How long in-flight requests get to finish at shutdown before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+/** Opens the store, builds the app and listens: the process entry, the kiosk and the tests share this. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const store = await openStore(config);
+  try {
+    const sessionSecret = await loadSessionSecret(config.dataDir, config.sessionSecret);
+    const appConfig: AppConfig = { ...config, sessionSecret };
+    const app = createApp(appConfig, store);
+    const server = await listen(app, config.port, config.host);
+    const { port } = server.address() as AddressInfo;
+    const hostForUrl = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    let stopping: Promise<void> | undefined;
+    return {
+      url: `http://${hostForUrl}:${port}`,
+      port,
+      store,
+      server,
+      stop: () => (stopping ??= stop(server, store)),
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.once('error', reject);
+  });
+}
+
+async function stop(server: Server, store: Store): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  timer.unref();
+  await closed;
+  clearTimeout(timer);
+  await store.close();
+}

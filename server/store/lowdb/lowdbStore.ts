@@ -1,0 +1,260 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Low } from 'lowdb';
+import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
+import {
+  CorruptDataFileError,
+  StoreUnavailableError,
+  type EntryPage,
+  type JoinResult,
+  type NewEntry,
+  type Store,
+  type StoredSession,
+  type StoredUser,
+} from '../types.js';
+import { DurableJsonFile, removeStaleTempFiles } from './durableFile.js';
+import { Journal } from './journal.js';
+import { emptySnapshot, StoreState, type Change, type JournalRecord, type Snapshot } from './state.js';
+
+export const DATA_FILE = 'db.json';
+export const JOURNAL_FILE = 'db.journal';
+
+/** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
+const MIN_COMPACT_BYTES = 1024 * 1024;
+
+export interface LowdbStoreOptions {
+  dataDir: string;
+  now?: () => Date;
+  /** Fault injection for tests: runs before every durable write and may throw. */
+  beforeWrite?: () => void | Promise<void>;
+  /** Compaction threshold in journal bytes; by default the snapshot's size, at least 1 MiB. */
+  compactAfterBytes?: number;
+}
+
+/** How many durable writes the store has made: the group-commit tests count them. */
+export interface WriteCounters {
+  journalAppends: number;
+  snapshots: number;
+}
+
+interface Mutation<T> {
+  plan: (state: StoreState) => { change: Change | null; result: T };
+  resolve: (result: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The embedded store: lowdb keeps a snapshot in db.json, an fsynced journal keeps every change
+ * since, and memory keeps everything with its indexes. Writes are group-committed: at most one
+ * append is in flight, every change that arrives meanwhile rides the next one, and each caller
+ * is answered only once the append holding its change is on disk.
+ */
+export class LowdbStore implements Store {
+  readonly kind = 'lowdb';
+  readonly writes: WriteCounters = { journalAppends: 0, snapshots: 0 };
+  private queue: Mutation<unknown>[] = [];
+  private flushing: Promise<void> | null = null;
+  private closed = false;
+  private snapshotBytes = 0;
+
+  private constructor(
+    private readonly dataFile: string,
+    private readonly db: Low<Snapshot>,
+    private readonly journal: Journal<JournalRecord>,
+    private state: StoreState,
+    private lastSeq: number,
+    private readonly options: LowdbStoreOptions,
+  ) {}
+
+  static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
+    await mkdir(options.dataDir, { recursive: true });
+    const dataFile = join(options.dataDir, DATA_FILE);
+    await removeStaleTempFiles(dataFile);
+    const db = new Low<Snapshot>(new DurableJsonFile<Snapshot>(dataFile), emptySnapshot());
+    await db.read();
+    const snapshot = checkSnapshot(db.data ?? emptySnapshot(), dataFile);
+    const { journal, records } = await Journal.open<JournalRecord>(
+      join(options.dataDir, JOURNAL_FILE),
+    );
+    const state = StoreState.fromSnapshot(snapshot);
+    let lastSeq = snapshot.lastSeq;
+    for (const record of records) {
+      if (record.seq <= lastSeq) continue; // already folded in before a crash cut the journal's reset short
+      state.apply(record);
+      lastSeq = record.seq;
+    }
+    const store = new LowdbStore(dataFile, db, journal, state, lastSeq, options);
+    store.snapshotBytes = await fileSize(dataFile);
+    if (store.snapshotBytes === 0) await store.compact();
+    return store;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  // ---- writes ----
+
+  join(entry: NewEntry): Promise<JoinResult> {
+    return this.mutate((state) => {
+      const planned = state.planJoin(entry, this.now());
+      return {
+        change: planned.change,
+        result: { entry: planned.entry, alreadyOnList: planned.change === null },
+      };
+    });
+  }
+
+  deleteEntry(id: number): Promise<boolean> {
+    return this.mutate((state) => {
+      const exists = state.hasEntry(id);
+      return { change: exists ? { type: 'delete', id } : null, result: exists };
+    });
+  }
+
+  createUser(username: string, passwordHash: string): Promise<boolean> {
+    return this.mutate((state) => {
+      if (state.findUser(username)) return { change: null, result: false };
+      return { change: { type: 'user', user: state.planUser(username, passwordHash, this.now()) }, result: true };
+    });
+  }
+
+  async setPasswordHash(username: string, passwordHash: string): Promise<void> {
+    await this.mutate((state) => {
+      if (!state.findUser(username)) return { change: null, result: undefined };
+      return { change: { type: 'user', user: state.planUser(username, passwordHash, this.now()) }, result: undefined };
+    });
+  }
+
+  async setSession(sid: string, session: StoredSession): Promise<void> {
+    await this.mutate(() => ({ change: { type: 'session', sid, session }, result: undefined }));
+  }
+
+  async destroySession(sid: string): Promise<void> {
+    await this.mutate((state) => ({
+      change: state.getSession(sid) ? { type: 'session', sid, session: null } : null,
+      result: undefined,
+    }));
+  }
+
+  private mutate<T>(plan: Mutation<T>['plan']): Promise<T> {
+    if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ plan, resolve, reject } as Mutation<unknown>);
+      this.flushing ??= this.flushLoop();
+    });
+  }
+
+  private async flushLoop(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0);
+      await this.commit(batch);
+      if (this.journal.bytes > (this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes))) {
+        await this.compact().catch((error) => console.error('Compaction failed; the journal keeps every change:', error));
+      }
+    }
+    this.flushing = null;
+  }
+
+  /** Plans and applies a batch in memory, appends it to the journal once, then answers every caller. */
+  private async commit(batch: Mutation<unknown>[]): Promise<void> {
+    const undos: (() => void)[] = [];
+    const records: JournalRecord[] = [];
+    const planned: { mutation: Mutation<unknown>; result: unknown }[] = [];
+    for (const mutation of batch) {
+      try {
+        const { change, result } = mutation.plan(this.state);
+        if (change) {
+          undos.push(this.state.apply(change));
+          records.push({ ...change, seq: this.lastSeq + records.length + 1 });
+        }
+        planned.push({ mutation, result });
+      } catch (error) {
+        mutation.reject(error);
+      }
+    }
+    try {
+      if (records.length > 0) {
+        await this.options.beforeWrite?.();
+        await this.journal.append(records);
+        this.writes.journalAppends += 1;
+        this.lastSeq += records.length;
+      }
+    } catch (error) {
+      for (const undo of undos.reverse()) undo();
+      console.error('A write to the data folder failed; nothing in it was acknowledged:', error);
+      for (const { mutation } of planned) mutation.reject(new StoreUnavailableError(error));
+      return;
+    }
+    for (const { mutation, result } of planned) mutation.resolve(result);
+  }
+
+  /** Folds the journal into a fresh lowdb snapshot (temp file, fsync, rename), then empties it. */
+  private async compact(): Promise<void> {
+    await this.options.beforeWrite?.();
+    this.db.data = this.state.toSnapshot(this.lastSeq, this.now().getTime());
+    await this.db.write();
+    this.writes.snapshots += 1;
+    this.snapshotBytes = await fileSize(this.dataFile);
+    this.db.data = emptySnapshot(); // the state holds the data; do not keep a second reference
+    await this.journal.reset();
+  }
+
+  // ---- reads ----
+
+  async count(): Promise<number> {
+    return this.state.count;
+  }
+
+  async listEntries(query: ListQuery): Promise<EntryPage> {
+    return this.state.list(query);
+  }
+
+  async *exportEntries(): AsyncIterable<WaitlistEntry> {
+    yield* this.state.entriesByPosition();
+  }
+
+  async stats(): Promise<WaitlistStats> {
+    return this.state.stats(this.now());
+  }
+
+  async findUser(username: string): Promise<StoredUser | undefined> {
+    return this.state.findUser(username);
+  }
+
+  async getSession(sid: string): Promise<StoredSession | undefined> {
+    const session = this.state.getSession(sid);
+    return session && session.expiresAt > this.now().getTime() ? session : undefined;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    while (this.flushing) await this.flushing;
+    if (this.journal.bytes > 0) {
+      await this.compact().catch((error) => console.error('Final compaction failed; the journal keeps every change:', error));
+    }
+    await this.journal.close();
+  }
+}
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+
+function checkSnapshot(data: Snapshot, file: string): Snapshot {
+  const valid =
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray(data.waitlist) &&
+    Array.isArray(data.users) &&
+    typeof data.sessions === 'object' &&
+    Number.isInteger(data.nextPosition) &&
+    Number.isInteger(data.lastSeq);
+  if (!valid) throw new CorruptDataFileError(file, 'it is not a Synapse data file');
+  return data;
+}

@@ -1,0 +1,273 @@
+import type {
+  EntrySource,
+  ListQuery,
+  WaitlistEntry,
+  WaitlistStats,
+} from '../../../src/shared/index.js';
+import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
+
+/** The snapshot kept by lowdb in db.json. */
+export interface Snapshot {
+  version: 1;
+  /** The last journal record folded into this snapshot. */
+  lastSeq: number;
+  nextId: number;
+  nextPosition: number;
+  nextUserId: number;
+  waitlist: WaitlistEntry[];
+  users: StoredUser[];
+  sessions: Record<string, StoredSession>;
+}
+
+/** One durable change; the journal holds them, the state applies them. */
+export type Change =
+  | { type: 'join'; entry: WaitlistEntry }
+  | { type: 'delete'; id: number }
+  | { type: 'user'; user: StoredUser }
+  | { type: 'session'; sid: string; session: StoredSession | null };
+
+export type JournalRecord = Change & { seq: number };
+
+type Undo = () => void;
+
+export const STATS_DAYS = 30;
+
+export function emptySnapshot(): Snapshot {
+  return {
+    version: 1,
+    lastSeq: 0,
+    nextId: 1,
+    nextPosition: 1,
+    nextUserId: 1,
+    waitlist: [],
+    users: [],
+    sessions: {},
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function searchText(entry: WaitlistEntry): string {
+  return `${entry.firstName}\u0000${entry.lastName}\u0000${entry.email}\u0000${entry.company}`.toLowerCase();
+}
+
+/**
+ * The whole store in memory, with the indexes that keep a join, a count and a search independent
+ * of the list's size: entries by position, by e-mail and by id, and a lowercased search text.
+ */
+export class StoreState {
+  private entries: WaitlistEntry[] = [];
+  private byEmail = new Map<string, WaitlistEntry>();
+  private byId = new Map<number, WaitlistEntry>();
+  private haystack = new Map<number, string>();
+  private users = new Map<string, StoredUser>();
+  private sessions = new Map<string, StoredSession>();
+  private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0 };
+  private nextId = 1;
+  private nextPosition = 1;
+  private nextUserId = 1;
+
+  static fromSnapshot(snapshot: Snapshot): StoreState {
+    const state = new StoreState();
+    state.nextId = snapshot.nextId;
+    state.nextPosition = snapshot.nextPosition;
+    state.nextUserId = snapshot.nextUserId;
+    const entries = [...snapshot.waitlist].sort((a, b) => a.position - b.position);
+    for (const entry of entries) state.insertEntry(entry);
+    for (const user of snapshot.users) state.users.set(user.username, user);
+    for (const [sid, session] of Object.entries(snapshot.sessions)) state.sessions.set(sid, session);
+    return state;
+  }
+
+  toSnapshot(lastSeq: number, now: number): Snapshot {
+    const sessions: Record<string, StoredSession> = {};
+    for (const [sid, session] of this.sessions) {
+      if (session.expiresAt > now) sessions[sid] = session;
+    }
+    return {
+      version: 1,
+      lastSeq,
+      nextId: this.nextId,
+      nextPosition: this.nextPosition,
+      nextUserId: this.nextUserId,
+      waitlist: this.entries,
+      users: [...this.users.values()],
+      sessions,
+    };
+  }
+
+  // ---- decisions: what a request would change ----
+
+  planJoin(entry: NewEntry, now: Date): { change: Change | null; entry: WaitlistEntry } {
+    const existing = this.byEmail.get(normaliseEmail(entry.email));
+    if (existing) return { change: null, entry: existing };
+    const stored: WaitlistEntry = {
+      id: this.nextId,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      email: entry.email.trim(),
+      company: entry.company,
+      hasConsented: entry.hasConsented,
+      position: this.nextPosition,
+      createdAt: now.toISOString(),
+      source: entry.source,
+    };
+    return { change: { type: 'join', entry: stored }, entry: stored };
+  }
+
+  planUser(username: string, passwordHash: string, now: Date): StoredUser {
+    const existing = this.users.get(username);
+    return existing
+      ? { ...existing, passwordHash }
+      : { id: this.nextUserId, username, passwordHash, createdAt: now.toISOString() };
+  }
+
+  // ---- changes: applied live and on replay; each answers how to take it back ----
+
+  apply(change: Change): Undo {
+    switch (change.type) {
+      case 'join':
+        return this.applyJoin(change.entry);
+      case 'delete':
+        return this.applyDelete(change.id);
+      case 'user':
+        return this.applyUser(change.user);
+      case 'session':
+        return this.applySession(change.sid, change.session);
+    }
+  }
+
+  private applyJoin(entry: WaitlistEntry): Undo {
+    const counters = { nextId: this.nextId, nextPosition: this.nextPosition };
+    this.insertEntry(entry);
+    this.nextId = Math.max(this.nextId, entry.id + 1);
+    this.nextPosition = Math.max(this.nextPosition, entry.position + 1);
+    return () => {
+      this.removeEntry(entry.id);
+      this.nextId = counters.nextId;
+      this.nextPosition = counters.nextPosition;
+    };
+  }
+
+  private applyDelete(id: number): Undo {
+    const removed = this.removeEntry(id);
+    return () => {
+      if (removed) this.insertEntry(removed);
+    };
+  }
+
+  private applyUser(user: StoredUser): Undo {
+    const previous = this.users.get(user.username);
+    const previousNextUserId = this.nextUserId;
+    this.users.set(user.username, user);
+    this.nextUserId = Math.max(this.nextUserId, user.id + 1);
+    return () => {
+      if (previous) this.users.set(user.username, previous);
+      else this.users.delete(user.username);
+      this.nextUserId = previousNextUserId;
+    };
+  }
+
+  private applySession(sid: string, session: StoredSession | null): Undo {
+    const previous = this.sessions.get(sid);
+    if (session) this.sessions.set(sid, session);
+    else this.sessions.delete(sid);
+    return () => {
+      if (previous) this.sessions.set(sid, previous);
+      else this.sessions.delete(sid);
+    };
+  }
+
+  private insertEntry(entry: WaitlistEntry): void {
+    const last = this.entries[this.entries.length - 1];
+    if (!last || last.position < entry.position) this.entries.push(entry);
+    else this.entries.splice(this.indexAfter(entry.position), 0, entry);
+    this.byEmail.set(normaliseEmail(entry.email), entry);
+    this.byId.set(entry.id, entry);
+    this.haystack.set(entry.id, searchText(entry));
+    this.sourceCounts[entry.source] += 1;
+  }
+
+  private removeEntry(id: number): WaitlistEntry | undefined {
+    const entry = this.byId.get(id);
+    if (!entry) return undefined;
+    const index = this.indexAfter(entry.position) - 1;
+    this.entries.splice(index, 1);
+    this.byEmail.delete(normaliseEmail(entry.email));
+    this.byId.delete(id);
+    this.haystack.delete(id);
+    this.sourceCounts[entry.source] -= 1;
+    return entry;
+  }
+
+  /** Binary search: the index of the first entry whose position is above `position`. */
+  private indexAfter(position: number): number {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.entries[middle]!.position <= position) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  // ---- reads ----
+
+  get count(): number {
+    return this.entries.length;
+  }
+
+  hasEntry(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  /** Newest first, so an administrator sees the latest sign-ups on the first page. */
+  list({ search, offset, limit }: ListQuery): EntryPage {
+    const needle = search.trim().toLowerCase();
+    const page: WaitlistEntry[] = [];
+    let matching = 0;
+    for (let index = this.entries.length - 1; index >= 0; index -= 1) {
+      const entry = this.entries[index]!;
+      if (needle && !this.haystack.get(entry.id)!.includes(needle)) continue;
+      if (matching >= offset && page.length < limit) page.push(entry);
+      matching += 1;
+    }
+    return { entries: page, total: this.entries.length, matching };
+  }
+
+  /** A copy of the entries by position, safe to iterate while joins go on. */
+  entriesByPosition(): readonly WaitlistEntry[] {
+    return this.entries.slice();
+  }
+
+  stats(now: Date): WaitlistStats {
+    const perDayCounts = new Map<string, number>();
+    const first = new Date(now);
+    first.setUTCDate(first.getUTCDate() - (STATS_DAYS - 1));
+    const firstDay = first.toISOString().slice(0, 10);
+    for (let index = this.entries.length - 1; index >= 0; index -= 1) {
+      const day = this.entries[index]!.createdAt.slice(0, 10);
+      if (day < firstDay) continue;
+      perDayCounts.set(day, (perDayCounts.get(day) ?? 0) + 1);
+    }
+    const perDay: WaitlistStats['perDay'] = [];
+    for (let offset = 0; offset < STATS_DAYS; offset += 1) {
+      const date = new Date(first);
+      date.setUTCDate(first.getUTCDate() + offset);
+      const day = date.toISOString().slice(0, 10);
+      perDay.push({ day, count: perDayCounts.get(day) ?? 0 });
+    }
+    return { total: this.entries.length, bySource: { ...this.sourceCounts }, perDay };
+  }
+
+  findUser(username: string): StoredUser | undefined {
+    return this.users.get(username);
+  }
+
+  getSession(sid: string): StoredSession | undefined {
+    return this.sessions.get(sid);
+  }
+}

@@ -1,0 +1,8 @@
+/** Placeholder shell until its feature lands. */
+export default function AdminLoginPage() {
+  return (
+    <main>
+      <h1>AdminLoginPage</h1>
+    </main>
+  );
+}

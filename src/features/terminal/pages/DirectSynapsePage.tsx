@@ -1,0 +1,8 @@
+/** Placeholder shell until its feature lands. */
+export default function DirectSynapsePage() {
+  return (
+    <main>
+      <h1>DirectSynapsePage</h1>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+/** Placeholder shell until its feature lands. */
+export default function Josh2Page() {
+  return (
+    <main>
+      <h1>Josh2Page</h1>
+    </main>
+  );
+}

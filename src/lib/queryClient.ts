@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC section 9: never stale by itself, no refetch on interval or focus, no retries, 5 min cache. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Infinity,
+      gcTime: 5 * 60 * 1000,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Every validation message of SPEC section 5, written once for the site and the server. */
+export const MESSAGES = {
+  firstName: 'First name must be at least 2 characters.',
+  firstNameTooLong: 'First name must be at most 100 characters.',
+  lastName: 'Last name must be at least 2 characters.',
+  lastNameTooLong: 'Last name must be at most 100 characters.',
+  email: 'Please enter a valid email address.',
+  emailTooLong: 'Email address must be at most 254 characters.',
+  company: 'Company must be at most 200 characters.',
+  consent: 'You must agree to receive updates.',
+  loginRequired: 'Please enter your username and password.',
+  passwordFields: 'Please fill in both current and new password.',
+  passwordLength: 'New password must be at least 6 characters long.',
+  passwordTooLong: 'New password must be at most 200 characters long.',
+} as const;
+
+/** DECISIONS "Waitlist": limits on every field. */
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  companyMax: 200,
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 200,
+} as const;
+
+const name = (tooShort: string, tooLong: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(LIMITS.nameMin, { error: tooShort })
+    .max(LIMITS.nameMax, { error: tooLong });
+
+export const emailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .max(LIMITS.emailMax, { error: MESSAGES.emailTooLong })
+  .pipe(z.email({ error: MESSAGES.email }));
+
+/** The sign-up form's payload (SPEC section 3). Unknown fields are dropped. */
+export const joinSchema = z.object({
+  firstName: name(MESSAGES.firstName, MESSAGES.firstNameTooLong),
+  lastName: name(MESSAGES.lastName, MESSAGES.lastNameTooLong),
+  email: emailSchema,
+  company: z
+    .string({ error: MESSAGES.company })
+    .trim()
+    .max(LIMITS.companyMax, { error: MESSAGES.company })
+    .optional()
+    .default(''),
+  hasConsented: z.literal(true, { error: MESSAGES.consent }),
+});
+export type JoinInput = z.input<typeof joinSchema>;
+export type JoinPayload = z.output<typeof joinSchema>;
+
+/** The terminals' e-mail capture (POST /api/josh2/join and POST /api/waitlist). */
+export const emailOnlySchema = z.object({ email: emailSchema });
+export type EmailOnlyPayload = z.output<typeof emailOnlySchema>;
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: MESSAGES.loginRequired })
+    .trim()
+    .min(1, { error: MESSAGES.loginRequired })
+    .max(100, { error: MESSAGES.loginRequired })
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: MESSAGES.loginRequired })
+    .min(1, { error: MESSAGES.loginRequired })
+    .max(LIMITS.passwordMax, { error: MESSAGES.loginRequired }),
+});
+export type LoginPayload = z.output<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.passwordFields })
+    .min(1, { error: MESSAGES.passwordFields })
+    .max(LIMITS.passwordMax, { error: MESSAGES.passwordFields }),
+  newPassword: z
+    .string({ error: MESSAGES.passwordFields })
+    .min(1, { error: MESSAGES.passwordFields })
+    .min(LIMITS.passwordMin, { error: MESSAGES.passwordLength })
+    .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }),
+});
+export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
+
+/** Admin list query: search and paging happen on the server (DECISIONS "Admin"). */
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
+  limit: z.coerce.number().int().min(1).max(500).optional().default(50),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** Flattens a zod error into SPEC's `{ field: message }` map: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
