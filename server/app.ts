@@ -35,7 +35,13 @@ export function createApp(config: AppConfig, store: Store): Express {
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(sameOriginOnly(config.extraOrigins));
-  api.use(waitlistRouter(store, config, joinRateLimiter(config.joinRateLimit)));
+  api.use(
+    waitlistRouter(
+      store,
+      config,
+      joinRateLimiter(config.joinRateLimit, store.createRateLimitStore?.('join')),
+    ),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
 

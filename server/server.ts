@@ -27,7 +27,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const app = createApp(appConfig, store);
     const server = await listen(app, config.port, config.host);
     const { port } = server.address() as AddressInfo;
-    const hostForUrl = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const hostForUrl =
+      config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let stopping: Promise<void> | undefined;
     return {
       url: `http://${hostForUrl}:${port}`,
@@ -44,7 +45,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = app.listen(port, host, (error?: Error) =>
+      error ? reject(error) : resolve(server),
+    );
     server.once('error', reject);
   });
 }

@@ -1,3 +1,3 @@
-/** The real server the browser tests run against (see server.mjs). */
-export const E2E_PORT = 3100;
+/** The real server the browser tests run against (see server.mjs); E2E_PORT moves it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';

@@ -54,7 +54,11 @@ function toHttpError(error: unknown): HttpError | undefined {
     case 'request.aborted':
       return new HttpError(400, 'The request was aborted.');
   }
-  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+  if (
+    typeof parserError?.status === 'number' &&
+    parserError.status >= 400 &&
+    parserError.status < 500
+  ) {
     return new HttpError(parserError.status, 'The request could not be read.');
   }
   return undefined;

@@ -75,7 +75,11 @@ describe('POST /api/waitlist/join', () => {
     const response = await join_({ ...ada, firstName: 42, hasConsented: 'yes', company: ['x'] });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      errors: { firstName: MESSAGES.firstName, hasConsented: MESSAGES.consent, company: MESSAGES.company },
+      errors: {
+        firstName: MESSAGES.firstName,
+        hasConsented: MESSAGES.consent,
+        company: MESSAGES.company,
+      },
     });
   });
 
@@ -96,7 +100,10 @@ describe('POST /api/waitlist/join', () => {
 
   it('answers a body that is not an object with a JSON 400', async () => {
     for (const rawBody of ['[]', '"text"', 'null']) {
-      const response = await request(`${server.url}/api/waitlist/join`, { method: 'POST', rawBody });
+      const response = await request(`${server.url}/api/waitlist/join`, {
+        method: 'POST',
+        rawBody,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toHaveProperty('message');
     }
@@ -122,18 +129,30 @@ describe('POST /api/waitlist/join', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 })).entries;
     expect(entry).toMatchObject({ id: 1, position: 1, source: 'form', firstName: 'Ada' });
-    expect(Object.keys(entry!).sort()).toEqual(
-      ['company', 'createdAt', 'email', 'firstName', 'hasConsented', 'id', 'lastName', 'position', 'source'],
-    );
+    expect(Object.keys(entry!).sort()).toEqual([
+      'company',
+      'createdAt',
+      'email',
+      'firstName',
+      'hasConsented',
+      'id',
+      'lastName',
+      'position',
+      'source',
+    ]);
   });
 
   it('gives 200 concurrent joins 200 distinct positions and one entry each', async () => {
     const emails = Array.from({ length: 200 }, (_, index) => `person${index}@example.com`);
     // Every address twice, interleaved, so duplicates race each other too.
     const responses = await Promise.all(
-      [...emails, ...emails.map((email) => email.toUpperCase())].map((email) => join_({ ...ada, email })),
+      [...emails, ...emails.map((email) => email.toUpperCase())].map((email) =>
+        join_({ ...ada, email }),
+      ),
     );
-    expect(responses.every((response) => response.status === 200 || response.status === 201)).toBe(true);
+    expect(responses.every((response) => response.status === 200 || response.status === 201)).toBe(
+      true,
+    );
     const byEmail = new Map<string, Set<number>>();
     for (const [index, response] of responses.entries()) {
       const email = (index < 200 ? emails[index] : emails[index - 200])!;
@@ -158,13 +177,22 @@ describe('POST /api/waitlist/join', () => {
 });
 
 describe('terminal e-mail capture', () => {
-  it.each(['/api/josh2/join', '/api/waitlist'])('%s stores the address with source "terminal"', async (path) => {
-    const response = await join_({ email: 'wopr@example.com' }, path);
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({ position: 1, alreadyOnList: false });
-    const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 })).entries;
-    expect(entry).toMatchObject({ email: 'wopr@example.com', source: 'terminal', firstName: '', lastName: '' });
-  });
+  it.each(['/api/josh2/join', '/api/waitlist'])(
+    '%s stores the address with source "terminal"',
+    async (path) => {
+      const response = await join_({ email: 'wopr@example.com' }, path);
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({ position: 1, alreadyOnList: false });
+      const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 }))
+        .entries;
+      expect(entry).toMatchObject({
+        email: 'wopr@example.com',
+        source: 'terminal',
+        firstName: '',
+        lastName: '',
+      });
+    },
+  );
 
   it('refuses an invalid address with the SPEC message', async () => {
     const response = await join_({ email: 'nope' }, '/api/josh2/join');
@@ -203,7 +231,10 @@ describe('join rate limit', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const path = index % 2 === 0 ? '/api/waitlist/join' : '/api/josh2/join';
-      const body = index % 2 === 0 ? { ...ada, email: `r${index}@example.com` } : { email: `r${index}@example.com` };
+      const body =
+        index % 2 === 0
+          ? { ...ada, email: `r${index}@example.com` }
+          : { email: `r${index}@example.com` };
       statuses.push((await join_(body, path)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -232,7 +263,19 @@ describe('the data file', () => {
     await writeFile(file, corrupt);
     await expect(startTestServer({}, server.dataDir)).rejects.toThrow(file);
     expect(await readFile(file, 'utf8')).toBe(corrupt);
-    await writeFile(file, JSON.stringify({ version: 1, lastSeq: 0, nextId: 1, nextPosition: 1, nextUserId: 1, waitlist: [], users: [], sessions: {} }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        version: 1,
+        lastSeq: 0,
+        nextId: 1,
+        nextPosition: 1,
+        nextUserId: 1,
+        waitlist: [],
+        users: [],
+        sessions: {},
+      }),
+    );
     server = await startTestServer({}, server.dataDir);
   });
 });

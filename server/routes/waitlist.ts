@@ -14,7 +14,11 @@ function joinResponse({ entry, alreadyOnList }: JoinResult): JoinResponse {
 }
 
 /** The public waitlist calls of SPEC section 7. */
-export function waitlistRouter(store: Store, config: AppConfig, joinLimiter: RequestHandler): Router {
+export function waitlistRouter(
+  store: Store,
+  config: AppConfig,
+  joinLimiter: RequestHandler,
+): Router {
   const router = Router();
 
   router.post('/waitlist/join', joinLimiter, async (req, res) => {

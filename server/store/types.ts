@@ -1,3 +1,5 @@
+import type { Store as SessionStoreBase } from 'express-session';
+import type { Store as RateLimitStore } from 'express-rate-limit';
 import type {
   EntrySource,
   ListQuery,
@@ -62,6 +64,11 @@ export interface Store {
   getSession(sid: string): Promise<StoredSession | undefined>;
   setSession(sid: string, session: StoredSession): Promise<void>;
   destroySession(sid: string): Promise<void>;
+
+  /** Rate-limit counters shared by every app process (PostgreSQL); unset: in-memory counters. */
+  createRateLimitStore?(prefix: string): RateLimitStore;
+  /** A session store of its own (PostgreSQL: connect-pg-simple); unset: the session methods above. */
+  createSessionStore?(): SessionStoreBase;
 
   /** Flushes what is pending and releases files or connections. */
   close(): Promise<void>;

@@ -63,7 +63,12 @@ export async function startTestServer(
 /** JSON over real HTTP; answers the status, the parsed body and the headers. */
 export async function request(
   url: string,
-  init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers; text: string }> {
   const headers: Record<string, string> = { ...init.headers };
   let body: string | undefined = init.rawBody;
@@ -73,7 +78,11 @@ export async function request(
   } else if (init.rawBody !== undefined) {
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const response = await fetch(url, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

@@ -13,22 +13,37 @@ export const ROUTES: { path: string; Component: Page }[] = [
   { path: '/modern', Component: page(() => import('../features/landing/pages/ModernPage')) },
   { path: '/ai', Component: page(() => import('../features/landing/pages/AiPage')) },
   { path: '/neural', Component: page(() => import('../features/landing/pages/NeuralPage')) },
-  { path: '/animated-text', Component: page(() => import('../features/landing/pages/AnimatedTextPage')) },
+  {
+    path: '/animated-text',
+    Component: page(() => import('../features/landing/pages/AnimatedTextPage')),
+  },
   { path: '/image', Component: page(() => import('../features/landing/pages/ImagePage')) },
   { path: '/test', Component: page(() => import('../features/landing/pages/TestPage')) },
   { path: '/josh2', Component: page(() => import('../features/terminal/pages/Josh2Page')) },
   { path: '/joshua', Component: page(() => import('../features/terminal/pages/JoshuaPage')) },
   { path: '/synapse', Component: page(() => import('../features/terminal/pages/SynapsePage')) },
-  { path: '/direct-synapse', Component: page(() => import('../features/terminal/pages/DirectSynapsePage')) },
+  {
+    path: '/direct-synapse',
+    Component: page(() => import('../features/terminal/pages/DirectSynapsePage')),
+  },
   { path: '/admin', Component: page(() => import('../features/admin/pages/AdminLoginPage')) },
   { path: '/admin/login', Component: page(() => import('../features/admin/pages/AdminLoginPage')) },
   { path: '/admin-login', Component: page(() => import('../features/admin/pages/AdminLoginPage')) },
-  { path: '/admin/dashboard', Component: page(() => import('../features/admin/pages/AdminDashboardPage')) },
+  {
+    path: '/admin/dashboard',
+    Component: page(() => import('../features/admin/pages/AdminDashboardPage')),
+  },
 ];
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<p role="status" className="page-loading">Loading...</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="page-loading">
+          Loading...
+        </p>
+      }
+    >
       <Routes>
         {ROUTES.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

@@ -27,7 +27,10 @@ export class Journal<T> {
         records.push(JSON.parse(line) as T);
       } catch (error) {
         await handle.close();
-        throw new CorruptDataFileError(file, `line ${records.length + 1}: ${(error as Error).message}`);
+        throw new CorruptDataFileError(
+          file,
+          `line ${records.length + 1}: ${(error as Error).message}`,
+        );
       }
       goodBytes += Buffer.byteLength(line, 'utf8') + 1;
       start = end + 1;

@@ -14,7 +14,13 @@ import {
 } from '../types.js';
 import { DurableJsonFile, removeStaleTempFiles } from './durableFile.js';
 import { Journal } from './journal.js';
-import { emptySnapshot, StoreState, type Change, type JournalRecord, type Snapshot } from './state.js';
+import {
+  emptySnapshot,
+  StoreState,
+  type Change,
+  type JournalRecord,
+  type Snapshot,
+} from './state.js';
 
 export const DATA_FILE = 'db.json';
 export const JOURNAL_FILE = 'db.journal';
@@ -115,14 +121,20 @@ export class LowdbStore implements Store {
   createUser(username: string, passwordHash: string): Promise<boolean> {
     return this.mutate((state) => {
       if (state.findUser(username)) return { change: null, result: false };
-      return { change: { type: 'user', user: state.planUser(username, passwordHash, this.now()) }, result: true };
+      return {
+        change: { type: 'user', user: state.planUser(username, passwordHash, this.now()) },
+        result: true,
+      };
     });
   }
 
   async setPasswordHash(username: string, passwordHash: string): Promise<void> {
     await this.mutate((state) => {
       if (!state.findUser(username)) return { change: null, result: undefined };
-      return { change: { type: 'user', user: state.planUser(username, passwordHash, this.now()) }, result: undefined };
+      return {
+        change: { type: 'user', user: state.planUser(username, passwordHash, this.now()) },
+        result: undefined,
+      };
     });
   }
 
@@ -149,8 +161,13 @@ export class LowdbStore implements Store {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0);
       await this.commit(batch);
-      if (this.journal.bytes > (this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes))) {
-        await this.compact().catch((error) => console.error('Compaction failed; the journal keeps every change:', error));
+      if (
+        this.journal.bytes >
+        (this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes))
+      ) {
+        await this.compact().catch((error) =>
+          console.error('Compaction failed; the journal keeps every change:', error),
+        );
       }
     }
     this.flushing = null;
@@ -232,7 +249,9 @@ export class LowdbStore implements Store {
     this.closed = true;
     while (this.flushing) await this.flushing;
     if (this.journal.bytes > 0) {
-      await this.compact().catch((error) => console.error('Final compaction failed; the journal keeps every change:', error));
+      await this.compact().catch((error) =>
+        console.error('Final compaction failed; the journal keeps every change:', error),
+      );
     }
     await this.journal.close();
   }

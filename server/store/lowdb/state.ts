@@ -77,7 +77,8 @@ export class StoreState {
     const entries = [...snapshot.waitlist].sort((a, b) => a.position - b.position);
     for (const entry of entries) state.insertEntry(entry);
     for (const user of snapshot.users) state.users.set(user.username, user);
-    for (const [sid, session] of Object.entries(snapshot.sessions)) state.sessions.set(sid, session);
+    for (const [sid, session] of Object.entries(snapshot.sessions))
+      state.sessions.set(sid, session);
     return state;
   }
 
