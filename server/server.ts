@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { AppConfig, ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
-import { openStore } from './store/openStore.js';
+import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';
 
 export interface RunningServer {
@@ -19,8 +19,11 @@ export interface RunningServer {
 const DRAIN_MS = 10_000;
 
 /** Opens the store, builds the app and listens: the process entry, the kiosk and the tests share this. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const store = await openStore(config);
+export async function startServer(
+  config: ServerConfig,
+  hooks: StoreHooks = {},
+): Promise<RunningServer> {
+  const store = await openStore(config, hooks);
   try {
     const sessionSecret = await loadSessionSecret(config.dataDir, config.sessionSecret);
     const appConfig: AppConfig = { ...config, sessionSecret };
