@@ -1,0 +1,109 @@
+import { rm } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../server.js';
+import { makeDataDir, request, testConfig } from '../testing/testServer.js';
+
+const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
+const ADMIN_PASSWORD = 'fault-test-password';
+
+/** A disk that can be made to refuse writes, as a full or read-only data folder does. */
+class FaultyDisk {
+  failing: NodeJS.ErrnoException | null = null;
+  readonly beforeWrite = () => {
+    if (this.failing) throw this.failing;
+  };
+  fail(code: 'ENOSPC' | 'EROFS') {
+    this.failing = Object.assign(new Error(`${code}: the data folder refused the write`), {
+      code,
+    });
+  }
+  heal() {
+    this.failing = null;
+  }
+}
+
+let dataDir: string;
+let disk: FaultyDisk;
+let server: RunningServer;
+
+async function start() {
+  server = await startServer(testConfig(dataDir, { adminPassword: ADMIN_PASSWORD }), {
+    beforeWrite: disk.beforeWrite,
+  });
+}
+
+beforeEach(async () => {
+  dataDir = await makeDataDir();
+  disk = new FaultyDisk();
+  await start();
+});
+afterEach(async () => {
+  disk.heal();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const person = (email: string) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email,
+  company: 'Navy',
+  hasConsented: true,
+});
+const join = (email: string) =>
+  request(`${server.url}/api/waitlist/join`, { method: 'POST', body: person(email) });
+const terminalJoin = (email: string) =>
+  request(`${server.url}/api/josh2/join`, { method: 'POST', body: { email } });
+const count = async () =>
+  ((await request(`${server.url}/api/waitlist/count`)).body as { count: number }).count;
+
+describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (%s)', (code) => {
+  it('answers joins with 503 and a clear message, acknowledges nothing, and recovers', async () => {
+    expect((await join('before@example.com')).status).toBe(201);
+
+    disk.fail(code);
+    const refused = await Promise.all([
+      join('during-1@example.com'),
+      join('during-2@example.com'),
+      terminalJoin('during-3@example.com'),
+      request(`${server.url}/api/waitlist`, {
+        method: 'POST',
+        body: { email: 'during-4@example.com' },
+      }),
+    ]);
+    for (const response of refused) {
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ message: UNAVAILABLE });
+      expect(response.text).not.toContain(code);
+    }
+    // Reads keep working, and a join of someone already on the list needs no write.
+    expect(await count()).toBe(1);
+    const again = await join('before@example.com');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ position: 1, alreadyOnList: true });
+
+    disk.heal();
+    expect(await count()).toBe(1);
+    // Nothing refused was kept: the same address is a new sign-up now, with the next position.
+    const retried = await join('during-1@example.com');
+    expect(retried.status).toBe(201);
+    expect(retried.body).toEqual({ position: 2, alreadyOnList: false });
+    expect(await count()).toBe(2);
+  });
+
+  it('keeps nothing refused across a restart', async () => {
+    disk.fail(code);
+    const refused = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => join(`burst-${index}@example.com`)),
+    );
+    expect(refused.map((response) => response.status)).toEqual(Array(20).fill(503));
+    disk.heal();
+    await server.stop();
+    await start();
+    expect(await count()).toBe(0);
+    expect((await join('burst-0@example.com')).body).toEqual({
+      position: 1,
+      alreadyOnList: false,
+    });
+  });
+});
