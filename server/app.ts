@@ -1,17 +1,21 @@
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
+import type { AdminAccount } from './auth/initialAdmin.js';
+import { sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
+import { adminRouter } from './routes/admin.js';
+import { authRouter } from './routes/auth.js';
 import { waitlistRouter } from './routes/waitlist.js';
 import type { Store } from './store/types.js';
 
 export const BODY_LIMIT = '16kb';
 
 /** Builds the whole app from a config and a store, without listening: tests and the kiosk call it. */
-export function createApp(config: AppConfig, store: Store): Express {
+export function createApp(config: AppConfig, store: Store, adminAccount?: AdminAccount): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -42,6 +46,9 @@ export function createApp(config: AppConfig, store: Store): Express {
       joinRateLimiter(config.joinRateLimit, store.createRateLimitStore?.('join')),
     ),
   );
+  const session = sessionMiddleware(config, store);
+  api.use(authRouter(store, session));
+  api.use('/admin', adminRouter(store, session, adminAccount));
   api.use(apiNotFound);
   app.use('/api', api);
 

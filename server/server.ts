@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { ensureAdminUser } from './auth/initialAdmin.js';
 import type { AppConfig, ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
@@ -27,7 +28,8 @@ export async function startServer(
   try {
     const sessionSecret = await loadSessionSecret(config.dataDir, config.sessionSecret);
     const appConfig: AppConfig = { ...config, sessionSecret };
-    const app = createApp(appConfig, store);
+    const adminAccount = await ensureAdminUser(store, config.dataDir, config.adminPassword);
+    const app = createApp(appConfig, store, adminAccount);
     const server = await listen(app, config.port, config.host);
     const { port } = server.address() as AddressInfo;
     const hostForUrl =

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileDurably } from '../store/lowdb/durableFile.js';
+import type { Store } from '../store/types.js';
+import { hashPassword } from './password.js';
+
+export const ADMIN_USERNAME = 'admin';
+export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
+
+/** What the admin routes need to know about the first start. */
+export interface AdminAccount {
+  /** Called after a password change: the generated password is no longer valid. */
+  onPasswordChanged(username: string): Promise<void>;
+}
+
+/**
+ * Creates user "admin" at the first start: ADMIN_PASSWORD, or a generated password printed once
+ * to the log and kept in DATA_DIR/initial-admin-password (mode 0600) until it is changed.
+ */
+export async function ensureAdminUser(
+  store: Store,
+  dataDir: string,
+  adminPassword: string | undefined,
+): Promise<AdminAccount> {
+  const file = join(dataDir, INITIAL_PASSWORD_FILE);
+  if (!(await store.findUser(ADMIN_USERNAME))) {
+    const password = adminPassword ?? randomBytes(18).toString('base64url');
+    const created = await store.createUser(ADMIN_USERNAME, await hashPassword(password));
+    if (created && !adminPassword) {
+      await writeFileDurably(file, password + '\n');
+      await chmod(file, 0o600);
+      console.log(
+        `Created admin user "${ADMIN_USERNAME}" with the generated password: ${password}\n` +
+          `It is also in ${file} until you change it in the admin dashboard.`,
+      );
+    }
+  }
+  return {
+    async onPasswordChanged(username) {
+      if (username === ADMIN_USERNAME) await rm(file, { force: true });
+    },
+  };
+}

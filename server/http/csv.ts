@@ -1,0 +1,63 @@
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { WaitlistEntry } from '../../src/shared/index.js';
+
+export const CSV_HEADER = [
+  'Position',
+  'First name',
+  'Last name',
+  'Email',
+  'Company',
+  'Consent',
+  'Source',
+  'Created at',
+] as const;
+
+/** Characters that make a spreadsheet read a cell as a formula (DECISIONS "Admin"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes an apostrophe to a cell a spreadsheet would run as a formula. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function entryRow(entry: WaitlistEntry): string[] {
+  return [
+    String(entry.position),
+    neutraliseCell(entry.firstName),
+    neutraliseCell(entry.lastName),
+    neutraliseCell(entry.email),
+    neutraliseCell(entry.company),
+    entry.hasConsented ? 'yes' : 'no',
+    entry.source,
+    entry.createdAt,
+  ];
+}
+
+/** The export file's name for a day: synapse-waitlist-YYYY-MM-DD.csv (UTC). */
+export function exportFileName(now: Date): string {
+  return `synapse-waitlist-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * Writes RFC 4180 CSV (CRLF, quotes where needed, header row) with a UTF-8 byte-order mark so that
+ * spreadsheets read accents right. Rows stream from the store one at a time, with backpressure.
+ */
+export async function writeWaitlistCsv(
+  entries: AsyncIterable<WaitlistEntry>,
+  destination: Writable,
+): Promise<void> {
+  async function* rows() {
+    for await (const entry of entries) yield entryRow(entry);
+  }
+  const csv = stringify({
+    header: true,
+    columns: [...CSV_HEADER],
+    bom: true,
+    record_delimiter: 'windows',
+    // A bare line break inside a cell needs quotes too (RFC 4180), not only the CRLF delimiter.
+    quoted_match: /[\r\n]/,
+  });
+  await pipeline(Readable.from(rows()), csv, destination);
+}

@@ -1,0 +1,75 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  changePasswordSchema,
+  listQuerySchema,
+  type AdminListResponse,
+  type WaitlistStats,
+} from '../../src/shared/index.js';
+import type { AdminAccount } from '../auth/initialAdmin.js';
+import { passwordChangeLimiter } from '../auth/loginLimits.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { requireUser } from '../auth/requireUser.js';
+import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
+import { HttpError, parseBody } from '../http/errors.js';
+import type { Store } from '../store/types.js';
+
+export const ENTRY_NOT_FOUND = 'There is no waitlist entry with that id.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+
+/** The admin calls of SPEC section 7; every one needs a session (mounted at /api/admin). */
+export function adminRouter(
+  store: Store,
+  session: RequestHandler,
+  account: AdminAccount | undefined,
+): Router {
+  const router = Router();
+  router.use(session, requireUser);
+
+  router.get('/waitlist', async (req, res) => {
+    const query = parseBody(listQuerySchema, { ...req.query });
+    const page = await store.listEntries(query);
+    const body: AdminListResponse = { ...page, offset: query.offset, limit: query.limit };
+    res.json(body);
+  });
+
+  router.get('/waitlist/export', async (_req, res) => {
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
+    });
+    try {
+      await writeWaitlistCsv(store.exportEntries(), res);
+    } catch (error) {
+      // The admin closed the download: nothing left to answer.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      throw error;
+    }
+  });
+
+  router.delete('/waitlist/:id', async (req, res) => {
+    const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+    if (!Number.isSafeInteger(id) || !(await store.deleteEntry(id))) {
+      throw new HttpError(404, ENTRY_NOT_FOUND);
+    }
+    res.status(204).end();
+  });
+
+  router.get('/stats', async (_req, res) => {
+    const body: WaitlistStats = await store.stats();
+    res.json(body);
+  });
+
+  router.post('/change-password', passwordChangeLimiter(store), async (req, res) => {
+    const { currentPassword, newPassword } = parseBody(changePasswordSchema, req.body);
+    const username = req.session.username!;
+    const user = await store.findUser(username);
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    }
+    await store.setPasswordHash(username, await hashPassword(newPassword));
+    await account?.onPasswordChanged(username);
+    res.status(204).end();
+  });
+
+  return router;
+}
