@@ -47,11 +47,23 @@ const envSchema = z.object({
   JOIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: optionalText.refine((value) => value === undefined || isPostgresUrl(value), {
+    // The value is never echoed: it holds the database password.
+    error: 'DATABASE_URL must be a postgres://user:password@host:port/database URL',
+  }),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   WEB_ROOT: optionalText,
   ALLOWED_ORIGINS: optionalText,
 });
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
 
 /** Express accepts true/false, a hop count, or a list of addresses and subnets. */
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -75,6 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (vars.WORKERS > 1 && !vars.DATABASE_URL) {
+    throw new ConfigError(
+      `WORKERS=${vars.WORKERS} needs DATABASE_URL: without it the waitlist lives in one JSON file ` +
+        'in DATA_DIR, which only one process can own. Set DATABASE_URL to a PostgreSQL database ' +
+        'to run several workers, or leave WORKERS at 1.',
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,

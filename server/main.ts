@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
 import { CorruptDataFileError } from './store/types.js';
@@ -5,10 +7,16 @@ import { CorruptDataFileError } from './store/types.js';
 /** The web deployment's process: configuration from the environment, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // WORKERS=N (PostgreSQL only, checked by loadConfig): this process forks the N that serve.
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const running = await startServer(config);
   console.log(`Synapse is listening on ${running.url} (data in ${config.dataDir})`);
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    // A worker may get the signal twice: from the terminal's process group and from the primary.
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal} received: finishing requests in flight and flushing the store...`);
     running.stop().then(
       () => process.exit(0),
@@ -18,8 +26,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,17 +1,18 @@
 import type { ServerConfig } from '../config.js';
-import { LowdbStore } from './lowdb/lowdbStore.js';
+import { LowdbStore, type LowdbStoreOptions } from './lowdb/lowdbStore.js';
+import { PostgresStore } from './postgres/postgresStore.js';
 import type { Store } from './types.js';
 
-/** Fault injection for the reliability tests; production passes none. */
-export interface StoreHooks {
-  /** Runs before every durable write of the lowdb store and may throw (a full or read-only disk). */
-  beforeWrite?: () => void | Promise<void>;
-}
+/** What tests may inject into the store: a clock, and faults before the embedded store's writes. */
+export type StoreHooks = Pick<LowdbStoreOptions, 'now' | 'beforeWrite' | 'compactAfterBytes'>;
 
 /** The embedded lowdb store by default; PostgreSQL when DATABASE_URL is set. */
 export async function openStore(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
   hooks: StoreHooks = {},
 ): Promise<Store> {
-  return LowdbStore.open({ dataDir: config.dataDir, beforeWrite: hooks.beforeWrite });
+  if (config.databaseUrl) {
+    return PostgresStore.open({ databaseUrl: config.databaseUrl, now: hooks.now });
+  }
+  return LowdbStore.open({ ...hooks, dataDir: config.dataDir });
 }

@@ -1,0 +1,39 @@
+import type { EntrySource, WaitlistEntry } from '../../../src/shared/index.js';
+
+/** The columns of waitlist_entries in the order every query selects them. */
+export const ENTRY_COLUMNS =
+  'id, first_name, last_name, email, company, has_consented, position, created_at, source';
+
+/** The same expression as the trigram index (migration 1), so a search can use it. */
+export const SEARCH_TEXT = `(first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || company)`;
+
+export interface EntryRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  has_consented: boolean;
+  position: number;
+  created_at: Date;
+  source: EntrySource;
+}
+
+export function toEntry(row: EntryRow): WaitlistEntry {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    company: row.company,
+    hasConsented: row.has_consented,
+    position: row.position,
+    createdAt: row.created_at.toISOString(),
+    source: row.source,
+  };
+}
+
+/** An ILIKE pattern matching the search as a plain substring (its %, _ and \ taken literally). */
+export function substringPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,95 @@
+import type pg from 'pg';
+
+/**
+ * The schema, one step per version, oldest first. A step is never edited once released:
+ * a change is a new step at the end. Each runs in a transaction and is recorded in schema_migrations.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the waitlist, the users, the sessions (connect-pg-simple's table) and the rate-limit counters.
+  `
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+  -- Positions come from a sequence: unique and increasing across processes, never handed out twice.
+  CREATE SEQUENCE waitlist_position_seq AS bigint;
+
+  CREATE TABLE waitlist_entries (
+    id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    first_name    text NOT NULL,
+    last_name     text NOT NULL,
+    email         text NOT NULL,
+    company       text NOT NULL,
+    has_consented boolean NOT NULL,
+    position      bigint NOT NULL UNIQUE,
+    created_at    timestamptz NOT NULL,
+    source        text NOT NULL CHECK (source IN ('form', 'terminal', 'kiosk'))
+  );
+  CREATE UNIQUE INDEX waitlist_entries_email_key ON waitlist_entries (lower(trim(email)));
+  CREATE INDEX waitlist_entries_created_at ON waitlist_entries (created_at);
+  CREATE INDEX waitlist_entries_source ON waitlist_entries (source);
+  -- The admin's substring search over names, e-mail and company (ILIKE '%...%').
+  CREATE INDEX waitlist_entries_search ON waitlist_entries USING gin (
+    (first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || company) gin_trgm_ops
+  );
+
+  CREATE TABLE users (
+    id            integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    username      text NOT NULL UNIQUE,
+    password_hash text NOT NULL,
+    created_at    timestamptz NOT NULL
+  );
+
+  CREATE TABLE session (
+    sid    varchar NOT NULL PRIMARY KEY,
+    sess   json NOT NULL,
+    expire timestamptz(6) NOT NULL
+  );
+  CREATE INDEX "IDX_session_expire" ON session (expire);
+
+  CREATE TABLE rate_limit_hits (
+    key      text PRIMARY KEY,
+    hits     integer NOT NULL,
+    reset_at timestamptz NOT NULL
+  );
+  `,
+];
+
+/** Any fixed number: every Synapse process takes the same lock, so only one migrates at a time. */
+const MIGRATION_LOCK = 7_265_301;
+
+/**
+ * Brings the schema up to date. N processes starting together queue on an advisory lock;
+ * the first applies the missing steps, the others find them recorded and apply nothing.
+ * Answers the versions this call applied.
+ */
+export async function migrate(client: pg.ClientBase): Promise<number[]> {
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version    integer PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations',
+    );
+    const applied = new Set(rows.map((row) => row.version));
+    const done: number[] = [];
+    for (const [index, sql] of MIGRATIONS.entries()) {
+      const version = index + 1;
+      if (applied.has(version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      done.push(version);
+    }
+    return done;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  }
+}

@@ -1,0 +1,333 @@
+import connectPgSimple from 'connect-pg-simple';
+import session, { type Store as SessionStoreBase } from 'express-session';
+import type pg from 'pg';
+import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
+import { ConfigError } from '../../config.js';
+import { STATS_DAYS } from '../lowdb/state.js';
+import {
+  StoreUnavailableError,
+  type EntryPage,
+  type JoinResult,
+  type NewEntry,
+  type Store,
+  type StoredSession,
+  type StoredUser,
+} from '../types.js';
+import {
+  ENTRY_COLUMNS,
+  SEARCH_TEXT,
+  substringPattern,
+  toEntry,
+  type EntryRow,
+} from './entryRows.js';
+import { migrate } from './migrations.js';
+import { createPool, describeDatabaseUrl, guarded } from './pool.js';
+import { PostgresRateLimitStore } from './rateLimitStore.js';
+
+export interface PostgresStoreOptions {
+  databaseUrl: string;
+  now?: () => Date;
+  poolSize?: number;
+}
+
+/** Rows fetched per round trip while an export streams: memory stays flat at any list size. */
+export const EXPORT_BATCH = 500;
+
+type JoinRow = EntryRow & { inserted: boolean };
+
+/**
+ * The store for deployments that outgrow one process: every app process shares one PostgreSQL
+ * database. Each write is a single statement or transaction acknowledged once PostgreSQL commits it.
+ */
+export class PostgresStore implements Store {
+  readonly kind = 'postgres';
+  private closed: Promise<void> | undefined;
+  private sessionStore: connectPgSimple.PGStore | undefined;
+  private readonly rateLimitStores: PostgresRateLimitStore[] = [];
+
+  private constructor(
+    readonly pool: pg.Pool,
+    private readonly options: PostgresStoreOptions,
+  ) {}
+
+  /** Connects and migrates; a database that cannot be used stops the start with a ConfigError. */
+  static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
+    const pool = createPool(options.databaseUrl, options.poolSize);
+    try {
+      const client = await pool.connect();
+      try {
+        await migrate(client);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new ConfigError(
+        `Cannot use the PostgreSQL database named by DATABASE_URL ` +
+          `(${describeDatabaseUrl(options.databaseUrl)}): ${(error as Error).message}`,
+      );
+    }
+    return new PostgresStore(pool, options);
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private async query<R extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+  ): Promise<R[]> {
+    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+    return guarded(async () => (await this.pool.query<R>(text, values)).rows);
+  }
+
+  // ---- the waitlist ----
+
+  /**
+   * One statement: the existing entry for the address, or a new one. nextval() only runs when
+   * no entry has the address, so a repeated join does not use up a position.
+   */
+  async join(entry: NewEntry): Promise<JoinResult> {
+    const email = entry.email.trim();
+    const rows = await this.query<JoinRow>(
+      `WITH existing AS (
+         SELECT ${ENTRY_COLUMNS}, false AS inserted FROM waitlist_entries
+         WHERE lower(trim(email)) = lower(trim($3))
+       ), added AS (
+         INSERT INTO waitlist_entries
+           (first_name, last_name, email, company, has_consented, position, created_at, source)
+         SELECT $1, $2, $3, $4, $5, nextval('waitlist_position_seq'), $6, $7
+         WHERE NOT EXISTS (SELECT 1 FROM existing)
+         ON CONFLICT (lower(trim(email))) DO NOTHING
+         RETURNING ${ENTRY_COLUMNS}, true AS inserted
+       )
+       SELECT * FROM added UNION ALL SELECT * FROM existing`,
+      [
+        entry.firstName,
+        entry.lastName,
+        email,
+        entry.company,
+        entry.hasConsented,
+        this.now(),
+        entry.source,
+      ],
+    );
+    const row = rows[0] ?? (await this.findByEmail(email));
+    if (!row) throw new StoreUnavailableError(new Error(`join of ${email} found no entry`));
+    return { entry: toEntry(row), alreadyOnList: !row.inserted };
+  }
+
+  /** The entry a concurrent join of the same address stored first. */
+  private async findByEmail(email: string): Promise<JoinRow | undefined> {
+    const rows = await this.query<JoinRow>(
+      `SELECT ${ENTRY_COLUMNS}, false AS inserted FROM waitlist_entries
+       WHERE lower(trim(email)) = lower(trim($1))`,
+      [email],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Copies an entry from another store (db:import), keeping its names, dates, consent and source;
+   * it gets the next position. Answers false when the address is already on the list.
+   */
+  async importEntry(entry: WaitlistEntry): Promise<boolean> {
+    const rows = await this.query(
+      `INSERT INTO waitlist_entries
+         (first_name, last_name, email, company, has_consented, position, created_at, source)
+       SELECT $1, $2, $3, $4, $5, nextval('waitlist_position_seq'), $6, $7
+       WHERE NOT EXISTS (SELECT 1 FROM waitlist_entries WHERE lower(trim(email)) = lower(trim($3)))
+       ON CONFLICT (lower(trim(email))) DO NOTHING
+       RETURNING id`,
+      [
+        entry.firstName,
+        entry.lastName,
+        entry.email.trim(),
+        entry.company,
+        entry.hasConsented,
+        entry.createdAt,
+        entry.source,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM waitlist_entries',
+    );
+    return row!.count;
+  }
+
+  /** Newest first, like the embedded store; the substring search uses the trigram index. */
+  async listEntries({ search, offset, limit }: ListQuery): Promise<EntryPage> {
+    const needle = search.trim();
+    const filter = needle ? `WHERE ${SEARCH_TEXT} ILIKE $1` : '';
+    const filterValues = needle ? [substringPattern(needle)] : [];
+    const [page, counts] = await Promise.all([
+      this.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ${filter}
+         ORDER BY position DESC OFFSET $${filterValues.length + 1} LIMIT $${filterValues.length + 2}`,
+        [...filterValues, offset, limit],
+      ),
+      this.query<{ total: number; matching: number }>(
+        `SELECT (SELECT count(*)::integer FROM waitlist_entries) AS total,
+                ${needle ? `(SELECT count(*)::integer FROM waitlist_entries ${filter})` : 'NULL'} AS matching`,
+        filterValues,
+      ),
+    ]);
+    const { total, matching } = counts[0]!;
+    return { entries: page.map(toEntry), total, matching: matching ?? total };
+  }
+
+  async deleteEntry(id: number): Promise<boolean> {
+    const rows = await this.query('DELETE FROM waitlist_entries WHERE id = $1 RETURNING id', [id]);
+    return rows.length === 1;
+  }
+
+  /** Every entry by position, fetched from a cursor in batches: constant memory at any size. */
+  async *exportEntries(): AsyncIterable<WaitlistEntry> {
+    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+    const client = await guarded(() => this.pool.connect());
+    let failure: Error | undefined;
+    let open = false;
+    try {
+      await guarded(async () => {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        open = true;
+        await client.query(
+          `DECLARE export_entries NO SCROLL CURSOR FOR
+           SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ORDER BY position`,
+        );
+      });
+      for (;;) {
+        const { rows } = await guarded(() =>
+          client.query<EntryRow>(`FETCH ${EXPORT_BATCH} FROM export_entries`),
+        );
+        for (const row of rows) yield toEntry(row);
+        if (rows.length < EXPORT_BATCH) break;
+      }
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      if (open && !failure) {
+        await client.query('ROLLBACK').catch((error: Error) => (failure = error));
+      }
+      // A client that failed mid-export is destroyed, never handed to the next request.
+      client.release(failure);
+    }
+  }
+
+  async stats(): Promise<WaitlistStats> {
+    const first = this.now();
+    first.setUTCDate(first.getUTCDate() - (STATS_DAYS - 1));
+    const firstDay = first.toISOString().slice(0, 10);
+    const [bySourceRows, perDayRows] = await Promise.all([
+      this.query<{ source: keyof WaitlistStats['bySource']; count: number }>(
+        'SELECT source, count(*)::integer AS count FROM waitlist_entries GROUP BY source',
+      ),
+      this.query<{ day: string; count: number }>(
+        `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::integer AS count
+         FROM waitlist_entries WHERE created_at >= $1::timestamptz GROUP BY day`,
+        [`${firstDay}T00:00:00Z`],
+      ),
+    ]);
+    const bySource: WaitlistStats['bySource'] = { form: 0, terminal: 0, kiosk: 0 };
+    for (const row of bySourceRows) bySource[row.source] = row.count;
+    const perDayCounts = new Map(perDayRows.map((row) => [row.day, row.count]));
+    const perDay: WaitlistStats['perDay'] = [];
+    for (let offset = 0; offset < STATS_DAYS; offset += 1) {
+      const date = new Date(`${firstDay}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + offset);
+      const day = date.toISOString().slice(0, 10);
+      perDay.push({ day, count: perDayCounts.get(day) ?? 0 });
+    }
+    const total = bySource.form + bySource.terminal + bySource.kiosk;
+    return { total, bySource, perDay };
+  }
+
+  // ---- users ----
+
+  async findUser(username: string): Promise<StoredUser | undefined> {
+    const [row] = await this.query<{
+      id: number;
+      username: string;
+      password_hash: string;
+      created_at: Date;
+    }>('SELECT id, username, password_hash, created_at FROM users WHERE username = $1', [username]);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      username: row.username,
+      passwordHash: row.password_hash,
+      createdAt: row.created_at.toISOString(),
+    };
+  }
+
+  async createUser(username: string, passwordHash: string): Promise<boolean> {
+    const rows = await this.query(
+      `INSERT INTO users (username, password_hash, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (username) DO NOTHING RETURNING id`,
+      [username, passwordHash, this.now()],
+    );
+    return rows.length === 1;
+  }
+
+  async setPasswordHash(username: string, passwordHash: string): Promise<void> {
+    await this.query('UPDATE users SET password_hash = $2 WHERE username = $1', [
+      username,
+      passwordHash,
+    ]);
+  }
+
+  // ---- sessions (the same table connect-pg-simple uses) ----
+
+  async getSession(sid: string): Promise<StoredSession | undefined> {
+    const [row] = await this.query<{ sess: Record<string, unknown>; expire: Date }>(
+      'SELECT sess, expire FROM session WHERE sid = $1 AND expire > $2',
+      [sid, this.now()],
+    );
+    return row ? { data: row.sess, expiresAt: row.expire.getTime() } : undefined;
+  }
+
+  async setSession(sid: string, stored: StoredSession): Promise<void> {
+    await this.query(
+      `INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)
+       ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expire = excluded.expire`,
+      [sid, JSON.stringify(stored.data), new Date(stored.expiresAt)],
+    );
+  }
+
+  async destroySession(sid: string): Promise<void> {
+    await this.query('DELETE FROM session WHERE sid = $1', [sid]);
+  }
+
+  createSessionStore(): SessionStoreBase {
+    const PGStore = connectPgSimple(session);
+    this.sessionStore ??= new PGStore({
+      pool: this.pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      errorLog: (...args: unknown[]) => console.error('Session store:', ...args),
+    });
+    return this.sessionStore;
+  }
+
+  createRateLimitStore(prefix: string): PostgresRateLimitStore {
+    const store = new PostgresRateLimitStore(this.pool, prefix);
+    this.rateLimitStores.push(store);
+    return store;
+  }
+
+  /** Stops the timers and drains the pool: queries in flight finish, then every connection closes. */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      for (const store of this.rateLimitStores) store.shutdown();
+      this.sessionStore?.close();
+      await this.pool.end();
+    })();
+    return this.closed;
+  }
+}

