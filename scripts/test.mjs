@@ -6,6 +6,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['build', ['run', 'build']],
+  ['kiosk build', ['run', 'kiosk:build']],
   ['unit and API tests', ['run', 'test:unit']],
   ['browser tests', ['run', 'test:e2e']],
 ];

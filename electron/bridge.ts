@@ -1,0 +1,16 @@
+import type { KioskBridge } from '../src/lib/kiosk';
+import { EXIT_CHANNEL, idleSecondsFromArgv } from './kioskSettings';
+
+/** What the preload exposes as window.synapseKiosk, and nothing else (checklist 20). */
+export function createKioskBridge(
+  argv: readonly string[],
+  invoke: (channel: string) => Promise<unknown>,
+): KioskBridge {
+  return Object.freeze({
+    isKiosk: true as const,
+    idleSeconds: idleSecondsFromArgv(argv),
+    exit: async () => {
+      await invoke(EXIT_CHANNEL);
+    },
+  });
+}

@@ -1,0 +1,136 @@
+// Thin wiring: every decision lives in a plain module beside this file, tested without Electron.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  powerSaveBlocker,
+  session,
+  type WebContents,
+} from 'electron';
+import { withContentSecurityPolicy } from './contentSecurityPolicy';
+import { downloadSavePath } from './downloads';
+import { startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
+import { isKioskSender } from './ipcGuard';
+import { EXIT_CHANNEL, parseIdleSeconds } from './kioskSettings';
+import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
+import { denyPermission, denyPermissionCheck } from './permissions';
+import { createRendererRecovery } from './rendererRecovery';
+import { blockedShortcut } from './shortcuts';
+import { createShutdown } from './shutdown';
+import { kioskWindowOptions } from './windowOptions';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const rendererRoot = join(here, '../renderer');
+const preloadPath = join(here, '../preload/index.cjs');
+
+let server: EmbeddedServer | undefined;
+let kioskWindow: BrowserWindow | undefined;
+let quitting = false;
+
+const shutdown = createShutdown({
+  stopServer: async () => {
+    await server?.stop();
+  },
+  quit: () => app.quit(),
+});
+
+function guardContents(contents: WebContents, appOrigin: string): void {
+  const refuseElsewhere = (event: { preventDefault(): void }, url: string) => {
+    if (!isAllowedNavigation(url, appOrigin)) event.preventDefault();
+  };
+  contents.on('will-navigate', (event) => refuseElsewhere(event, event.url));
+  contents.on('will-redirect', (event) => refuseElsewhere(event, event.url));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler((details) =>
+    handleWindowOpen(details, appOrigin, (url) => contents.downloadURL(url)),
+  );
+  contents.on('before-input-event', (event, input) => {
+    if (blockedShortcut(input, app.isPackaged)) event.preventDefault();
+  });
+}
+
+function hardenSession(appOrigin: string): void {
+  const kioskSession = session.defaultSession;
+  kioskSession.setPermissionRequestHandler(denyPermission);
+  kioskSession.setPermissionCheckHandler(denyPermissionCheck);
+  kioskSession.webRequest.onHeadersReceived((details, callback) =>
+    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }),
+  );
+  kioskSession.on('will-download', (event, item) => {
+    if (!isAllowedNavigation(item.getURL(), appOrigin)) {
+      event.preventDefault();
+      return;
+    }
+    item.setSavePath(downloadSavePath(app.getPath('downloads'), item.getFilename(), new Date()));
+  });
+}
+
+function openKioskWindow(appOrigin: string, idleSeconds: number): BrowserWindow {
+  const window = new BrowserWindow(
+    kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged, idleSeconds }),
+  );
+  const contents = window.webContents;
+  const recovery = createRendererRecovery({
+    reload: () => contents.reload(),
+    crash: () => contents.forcefullyCrashRenderer(),
+    isQuitting: () => quitting,
+  });
+  contents.on('render-process-gone', () => recovery.onRenderProcessGone());
+  window.on('unresponsive', () => recovery.onUnresponsive());
+  window.on('responsive', () => recovery.onResponsive());
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(`${appOrigin}/`);
+  return window;
+}
+
+async function start(): Promise<void> {
+  const idleSeconds = parseIdleSeconds(
+    app.commandLine.getSwitchValue('idle-seconds') || process.env.SYNAPSE_KIOSK_IDLE_SECONDS,
+  );
+  server = await startEmbeddedServer({
+    userDataDir: app.getPath('userData'),
+    webRoot: rendererRoot,
+    adminPassword: process.env.ADMIN_PASSWORD,
+  });
+  const appOrigin = new URL(server.url).origin;
+  console.log(`Synapse kiosk: ${server.url} (data in ${server.dataDir})`);
+
+  hardenSession(appOrigin);
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin));
+  ipcMain.handle(EXIT_CHANNEL, (event) => {
+    const sender = { webContentsId: event.sender.id, frameUrl: event.senderFrame?.url };
+    if (!isKioskSender(sender, kioskWindow?.webContents.id, appOrigin)) {
+      throw new Error('Only the kiosk window may leave the kiosk.');
+    }
+    app.quit();
+  });
+  powerSaveBlocker.start('prevent-display-sleep');
+  kioskWindow = openKioskWindow(appOrigin, idleSeconds);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.enableSandbox();
+  if (app.isPackaged) Menu.setApplicationMenu(null);
+  app.on('second-instance', () => {
+    if (!kioskWindow) return;
+    if (kioskWindow.isMinimized()) kioskWindow.restore();
+    kioskWindow.focus();
+  });
+  app.on('before-quit', (event) => {
+    quitting = true;
+    shutdown.onBeforeQuit(event);
+  });
+  app.on('window-all-closed', () => app.quit());
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Synapse kiosk cannot start:', error);
+      app.exit(1);
+    });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
+import { denyPermission, denyPermissionCheck } from './permissions';
+
+const appOrigin = 'http://127.0.0.1:41234';
+
+describe('isAllowedNavigation', () => {
+  it.each([`${appOrigin}/`, `${appOrigin}/admin/dashboard?x=1#top`, `${appOrigin}`])(
+    'lets the kiosk go to its own page %s',
+    (url) => expect(isAllowedNavigation(url, appOrigin)).toBe(true),
+  );
+
+  it.each([
+    'https://example.com/',
+    'http://127.0.0.1:41235/',
+    'http://localhost:41234/',
+    'https://127.0.0.1:41234/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'data:text/html,<h1>hi</h1>',
+    'not a url',
+    '',
+  ])('refuses to leave for %s', (url) => expect(isAllowedNavigation(url, appOrigin)).toBe(false));
+});
+
+describe('handleWindowOpen', () => {
+  it('denies every new window', () => {
+    const download = vi.fn();
+    for (const url of ['https://example.com/', `${appOrigin}/josh2`, 'about:blank']) {
+      expect(handleWindowOpen({ url }, appOrigin, download)).toEqual({ action: 'deny' });
+    }
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('turns the CSV export window into a download in the kiosk window', () => {
+    const download = vi.fn();
+    const url = `${appOrigin}/api/admin/waitlist/export`;
+    expect(handleWindowOpen({ url }, appOrigin, download)).toEqual({ action: 'deny' });
+    expect(download).toHaveBeenCalledWith(url);
+    handleWindowOpen(
+      { url: 'https://evil.example/api/admin/waitlist/export' },
+      appOrigin,
+      download,
+    );
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('permissions', () => {
+  it('denies every permission request and check', () => {
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
+      const callback = vi.fn();
+      denyPermission({}, permission, callback);
+      expect(callback).toHaveBeenCalledWith(false);
+    }
+    expect(denyPermissionCheck()).toBe(false);
+  });
+});
