@@ -1,0 +1,118 @@
+// HTTP measurements: autocannon runs against the join and count routes, and the admin calls.
+import autocannon from 'autocannon';
+import { ADMIN_PASSWORD } from './serverProcess.mjs';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function summarise(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function cannon(options) {
+  return autocannon({ connections: 100, pipelining: 1, ...options });
+}
+
+/** GET /api/waitlist/count: the ceiling of the same server (no body, no write). */
+export async function measureCount(url, seconds) {
+  return summarise(await cannon({ url: `${url}/api/waitlist/count`, duration: seconds }));
+}
+
+let joinCounter = 0;
+
+/** POST /api/waitlist/join with a new e-mail on every request, so every request is a durable write. */
+export async function measureJoin(url, seconds, label) {
+  const run = `${label}-${process.pid}-${Date.now()}`;
+  const result = await cannon({
+    url: `${url}/api/waitlist/join`,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        setupRequest(request) {
+          joinCounter += 1;
+          request.body = JSON.stringify({
+            firstName: 'Bench',
+            lastName: 'Marker',
+            email: `bench-${run}-${joinCounter}@example.com`,
+            company: 'Load Test Ltd',
+            hasConsented: true,
+          });
+          return request;
+        },
+      },
+    ],
+  });
+  return summarise(result);
+}
+
+/** Logs in as admin and answers the session cookie, or null when the admin API is not there. */
+export async function adminCookie(url) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) return null;
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  return cookies.length > 0 ? cookies.join('; ') : null;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+const SEARCHES = ['hopper', 'initech', 'seed-4242', 'bench-', 'nobody-matches-this', 'ada lov'];
+
+/** GET /api/admin/waitlist?search=…: median over `calls` calls cycling through a few searches. */
+export async function measureAdminSearch(url, cookie, calls = 30) {
+  const times = [];
+  let matching = null;
+  for (let call = 0; call < calls; call += 1) {
+    const search = encodeURIComponent(SEARCHES[call % SEARCHES.length]);
+    const started = performance.now();
+    const response = await fetch(`${url}/api/admin/waitlist?search=${search}`, {
+      headers: { cookie },
+    });
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`admin search answered ${response.status}`);
+    if (call === 0) matching = body.matching ?? body.total ?? null;
+  }
+  return {
+    medianMs: median(times),
+    p95Ms: percentile(times, 0.95),
+    calls,
+    firstMatching: matching,
+  };
+}
+
+/** GET /api/admin/waitlist/export: time until the whole CSV has arrived. */
+export async function measureExport(url, cookie) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/admin/waitlist/export`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  let bytes = 0;
+  let rows = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) rows += 1;
+  }
+  return { ms: performance.now() - started, megabytes: bytes / 1024 / 1024, lines: rows };
+}
+
+export { median };

@@ -1,0 +1,130 @@
+// The targets of issue 7 and the Markdown table that npm run bench prints (and README quotes).
+
+const number = (value) =>
+  value === null || value === undefined ? 'n/a' : value.toLocaleString('en');
+const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+
+function bySize(results, entries) {
+  return results.sizes.find((row) => row.entries === entries);
+}
+
+/** Each target with its measured value and whether it holds. */
+export function checkTargets(results) {
+  const at10k = bySize(results, 10_000);
+  const at100k = bySize(results, 100_000);
+  const ratio10k = at10k.join.requestsPerSecond / at10k.count.requestsPerSecond;
+  const ratio100k = at100k.join.requestsPerSecond / at10k.join.requestsPerSecond;
+  const search = at100k.adminSearch?.medianMs ?? null;
+  return [
+    {
+      target: '10,000 entries: joins/s ≥ 40% of count req/s',
+      value: `${Math.round(ratio10k * 100)}%`,
+      pass: ratio10k >= 0.4,
+    },
+    {
+      target: '10,000 entries: join p99 ≤ 150 ms',
+      value: ms(at10k.join.p99Ms),
+      pass: at10k.join.p99Ms <= 150,
+    },
+    {
+      target: '10,000 entries: zero join errors',
+      value: String(at10k.join.errors),
+      pass: at10k.join.errors === 0,
+    },
+    {
+      target: '100,000 entries: joins/s ≥ 80% of the 10,000 figure',
+      value: `${Math.round(ratio100k * 100)}%`,
+      pass: ratio100k >= 0.8,
+    },
+    {
+      target: '100,000 entries: RSS ≤ 250 MB',
+      value: `${at100k.rssMb} MB`,
+      pass: at100k.rssMb <= 250,
+    },
+    {
+      target: '100,000 entries: admin search ≤ 50 ms median',
+      value: ms(search),
+      pass: search !== null && search <= 50,
+    },
+    {
+      target: '100,000 entries: start-up ≤ 2 s',
+      value: ms(at100k.startupMs),
+      pass: at100k.startupMs <= 2000,
+    },
+  ];
+}
+
+function sizeTable(results) {
+  const header = ['Stored entries', ...results.sizes.map((row) => number(row.entries))];
+  const rows = [
+    ['POST /api/waitlist/join (req/s)', (row) => number(row.join.requestsPerSecond)],
+    ['join latency p50 / p99', (row) => `${row.join.p50Ms} / ${row.join.p99Ms} ms`],
+    ['join errors', (row) => number(row.join.errors)],
+    ['GET /api/waitlist/count (req/s)', (row) => number(row.count.requestsPerSecond)],
+    [
+      'joins / count',
+      (row) => `${Math.round((row.join.requestsPerSecond / row.count.requestsPerSecond) * 100)}%`,
+    ],
+    ['server RSS after the joins', (row) => `${row.rssMb} MB`],
+    ['start-up (spawn → first count)', (row) => ms(row.startupMs)],
+  ].map(([label, cell]) => [label, ...results.sizes.map(cell)]);
+  return [header, header.map(() => '---'), ...rows];
+}
+
+function extrasTable(results) {
+  const at100k = bySize(results, 100_000);
+  const at1k = bySize(results, 1_000);
+  const search = at100k.adminSearch;
+  const csv = at100k.export;
+  const particles = at1k.particles;
+  const rows = [
+    ['Other measurements', 'Result'],
+    ['---', '---'],
+    [
+      'admin search at 100,000 (median / p95 of 30)',
+      search ? `${ms(search.medianMs)} / ${ms(search.p95Ms)}` : 'n/a',
+    ],
+    [
+      'CSV export at 100,000+',
+      csv ? `${ms(csv.ms)} (${csv.megabytes.toFixed(1)} MB, ${number(csv.lines)} lines)` : 'n/a',
+    ],
+    [
+      'landing page JavaScript (gzip, eager)',
+      `${results.landing.gzipKilobytes.toFixed(1)} kB in ${results.landing.files.length} file(s)`,
+    ],
+    [
+      'particle frame work at 1920×1080 (median / p95)',
+      particles
+        ? `${particles.medianMs.toFixed(2)} / ${particles.p95Ms.toFixed(2)} ms (${particles.frames} frames)`
+        : 'n/a',
+    ],
+  ];
+  return rows;
+}
+
+function markdown(rows) {
+  return rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function formatTable(results) {
+  const { machine } = results;
+  const targets = [
+    ['Target', 'Measured', 'Result'],
+    ['---', '---', '---'],
+    ...results.targets.map((target) => [
+      target.target,
+      target.value,
+      target.pass ? 'pass' : 'FAIL',
+    ]),
+  ];
+  return [
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; ` +
+      `${results.date.slice(0, 10)}; autocannon ${results.connections} connections, ${results.secondsPerRun} s per run.`,
+    '',
+    markdown(sizeTable(results)),
+    '',
+    markdown(extrasTable(results)),
+    '',
+    markdown(targets),
+  ].join('\n');
+}

@@ -1,0 +1,154 @@
+// npm run bench: the production server under autocannon at 1,000, 10,000 and 100,000 stored
+// entries, plus memory, start-up, admin calls and the landing page. Prints a table, checks the
+// targets of issue 7 and writes bench/results.json. Not part of npm test.
+//
+// Flags: --quick (3 s runs, for trying it out), --postgres (bench/postgres.mjs, if present),
+// --load (bench/load.mjs, if present). BENCH_BUILD_DIR points at another build (web/ and node/).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  adminCookie,
+  measureAdminSearch,
+  measureCount,
+  measureExport,
+  measureJoin,
+} from './http.mjs';
+import { landingJavaScript, particleFrameTime } from './page.mjs';
+import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
+import { checkTargets, formatTable } from './report.mjs';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const seconds = quick ? 3 : 10;
+const warmUpSeconds = quick ? 1 : 2;
+const SIZES = [1_000, 10_000, 100_000];
+const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist'));
+
+function ensureBuild() {
+  const built =
+    existsSync(join(buildDir, 'node', 'server', 'main.js')) &&
+    existsSync(join(buildDir, 'web', 'index.html'));
+  if (built) return;
+  if (process.env.BENCH_BUILD_DIR) throw new Error(`${buildDir} holds no build`);
+  console.log('No build found: running npm run build…');
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    cwd: join(benchDir, '..'),
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function optional(label, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`  ${label}: n/a (${error.message})`);
+    return null;
+  }
+}
+
+async function benchSize(size) {
+  console.log(`\n${size.toLocaleString('en')} entries: seeding, starting the server…`);
+  const dataDir = await seedDataDir(size);
+  const server = await startBenchServer({ buildDir, dataDir });
+  const row = { entries: size, startupMs: Math.round(server.startupMs) };
+  try {
+    console.log(`  started in ${row.startupMs} ms; warming up…`);
+    await measureCount(server.url, warmUpSeconds);
+    await measureJoin(server.url, warmUpSeconds, `warm-${size}`);
+    row.count = await measureCount(server.url, seconds);
+    console.log(`  count: ${row.count.requestsPerSecond} req/s, p99 ${row.count.p99Ms} ms`);
+    row.join = await measureJoin(server.url, seconds, `join-${size}`);
+    console.log(`  join: ${row.join.requestsPerSecond} req/s, p99 ${row.join.p99Ms} ms`);
+    row.rssMb = Math.round(await server.rssMb());
+    console.log(`  RSS ${row.rssMb} MB`);
+    if (size === SIZES.at(-1)) {
+      const cookie = await optional('admin login', async () => {
+        const value = await adminCookie(server.url);
+        if (!value) throw new Error('POST /api/login did not log in');
+        return value;
+      });
+      if (cookie) {
+        row.adminSearch = await optional('admin search', () =>
+          measureAdminSearch(server.url, cookie),
+        );
+        row.export = await optional('CSV export', () => measureExport(server.url, cookie));
+      }
+    }
+    if (size === SIZES[0]) {
+      row.particles = await optional('particle frames', () => particleFrameTime(server.url));
+    }
+  } finally {
+    await server.stop();
+    await removeDataDir(dataDir);
+  }
+  return row;
+}
+
+async function runPostgres() {
+  if (!existsSync(join(benchDir, 'postgres.mjs'))) {
+    console.log('\n--postgres: bench/postgres.mjs is not there yet; skipped.');
+    return null;
+  }
+  const { runPostgresBench } = await import('./postgres.mjs');
+  console.log('\nPostgreSQL…');
+  return optional('postgres', () => runPostgresBench({ buildDir, seconds, connections: 100 }));
+}
+
+function runLoad() {
+  const script = join(benchDir, 'load.mjs');
+  if (!existsSync(script)) {
+    console.log('\n--load: bench/load.mjs is not there yet; skipped.');
+    return null;
+  }
+  console.log('\nLoad test (bench/load.mjs)…');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [script], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_BUILD_DIR: buildDir },
+    });
+    child.once('exit', (code) => done({ exitCode: code }));
+  });
+}
+
+async function main() {
+  ensureBuild();
+  const started = Date.now();
+  const sizes = [];
+  for (const size of SIZES) sizes.push(await benchSize(size));
+  const landing = await landingJavaScript(join(buildDir, 'web'));
+  const results = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    secondsPerRun: seconds,
+    connections: 100,
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    sizes,
+    landing,
+  };
+  if (args.has('--postgres')) results.postgres = await runPostgres();
+  if (args.has('--load')) results.load = await runLoad();
+  results.targets = checkTargets(results);
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+
+  console.log(`\n${formatTable(results)}`);
+  await writeFile(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('\nWrote bench/results.json');
+  if (results.targets.some((target) => !target.pass)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

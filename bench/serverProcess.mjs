@@ -1,0 +1,122 @@
+// The production server as a child process on a temp data folder pre-seeded with N entries.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ADMIN_PASSWORD = 'bench-admin-password';
+const START_TIMEOUT_MS = 30_000;
+const SOURCES = ['form', 'form', 'form', 'terminal', 'kiosk'];
+const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Ken'];
+const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Hamilton'];
+const COMPANIES = ['Acme', 'Initech', 'Globex', 'Umbrella', 'Hooli', 'Stark Industries', ''];
+
+/** A data folder whose db.json holds `count` entries (the store's Snapshot format, state.ts). */
+export async function seedDataDir(count) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-'));
+  const start = Date.now() - 60 * 24 * 3600 * 1000;
+  const waitlist = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = index + 1;
+    waitlist.push({
+      id,
+      firstName: FIRST_NAMES[index % FIRST_NAMES.length],
+      lastName: LAST_NAMES[index % LAST_NAMES.length],
+      email: `seed-${id}@example.com`,
+      company: COMPANIES[index % COMPANIES.length],
+      hasConsented: true,
+      position: id,
+      createdAt: new Date(
+        start + Math.floor((index / count) * 60 * 24 * 3600 * 1000),
+      ).toISOString(),
+      source: SOURCES[index % SOURCES.length],
+    });
+  }
+  const snapshot = {
+    version: 1,
+    lastSeq: 0,
+    nextId: count + 1,
+    nextPosition: count + 1,
+    nextUserId: 1,
+    waitlist,
+    users: [],
+    sessions: {},
+  };
+  await writeFile(join(dataDir, 'db.json'), JSON.stringify(snapshot), { mode: 0o600 });
+  return dataDir;
+}
+
+/**
+ * Spawns dist/node/server/main.js (NODE_ENV=production, JOIN_RATE_LIMIT=0) on a free port and
+ * answers once GET /api/waitlist/count succeeds; startupMs is spawn → that first answer.
+ */
+export async function startBenchServer({ buildDir, dataDir }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(buildDir, 'node', 'server', 'main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: join(buildDir, 'web'),
+      ADMIN_PASSWORD,
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      JOIN_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${log}`)),
+      START_TIMEOUT_MS,
+    );
+    child.stdout.on('data', (chunk) => {
+      log += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  for (;;) {
+    const response = await fetch(`${url}/api/waitlist/count`).catch(() => null);
+    if (response?.ok) {
+      await response.arrayBuffer();
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid,
+    startupMs,
+    log: () => log,
+    /** The server's resident memory in MB (VmRSS from /proc). */
+    async rssMb() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+      return kb / 1024;
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+export async function removeDataDir(dataDir) {
+  await rm(dataDir, { recursive: true, force: true });
+}
