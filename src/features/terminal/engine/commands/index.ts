@@ -1,0 +1,48 @@
+import { gameCommand } from '../games';
+import type { Command, CommandContext, PromptId } from '../state';
+import { defconCommand, globalWar, launchWords, warWords } from './defcon';
+import { answerLightingOffer, answerScenario } from './defcon';
+import { answerEmail } from './email';
+import { answerFeelings, askFeelings } from './feelings';
+import { answerSubMenu, menuCommand } from './menu';
+import { agentBootCommand, clearCommand, passwordWords, voiceCommand } from './misc';
+import {
+  answerOverrideCode,
+  answerOverrideConfirm,
+  enterPersona,
+  leavePersona,
+  manualOverride,
+} from './persona';
+
+/**
+ * The command table, first match wins. Order matters where phrases overlap: "global
+ * thermonuclear war" before the war words, DEFCON before the menu's digit matching.
+ */
+export const COMMANDS: readonly Command[] = [
+  voiceCommand,
+  clearCommand,
+  leavePersona,
+  enterPersona,
+  manualOverride,
+  passwordWords,
+  globalWar,
+  defconCommand,
+  launchWords,
+  gameCommand,
+  warWords,
+  askFeelings,
+  agentBootCommand,
+  menuCommand,
+];
+
+/** What answers the next input while the console waits on a question. */
+export const PROMPTS: Record<PromptId, (ctx: CommandContext) => void> = {
+  subMenu: answerSubMenu,
+  email: answerEmail,
+  feelings: answerFeelings,
+  overrideConfirm: answerOverrideConfirm,
+  overrideCode: answerOverrideCode,
+  lightingOffer: answerLightingOffer,
+  scenario: answerScenario,
+  done: () => undefined,
+};

@@ -1,0 +1,97 @@
+import type { DefconLevel, VariantSettings } from './types';
+
+/** SPEC section 9, "First console variant" (/joshua, DECISIONS "Routes"). */
+export const JOSHUA_SETTINGS: VariantSettings = {
+  variant: 'joshua',
+  typingMs: 20,
+  fastTypingMs: 5,
+  replyDelayMs: [0, 0],
+  lineGapMs: [300, 300],
+  safetyTimeoutMs: 15_000,
+  bootSafetyTimeoutMs: 60_000,
+  chessDrawAfterMoves: 8,
+  chessDrawEndsGame: false,
+  emailEndpoint: '/api/waitlist',
+  personaAvailable: true,
+  glitches: true,
+};
+
+/** SPEC section 9, "Terminal chat (/josh2)". */
+export const JOSH2_SETTINGS: VariantSettings = {
+  variant: 'josh2',
+  typingMs: 200,
+  fastTypingMs: 50,
+  replyDelayMs: [500, 1500],
+  lineGapMs: [1500, 2500],
+  safetyTimeoutMs: 30_000,
+  bootSafetyTimeoutMs: 30_000,
+  chessDrawAfterMoves: 3,
+  chessDrawEndsGame: true,
+  emailEndpoint: '/api/josh2/join',
+  personaAvailable: false,
+  glitches: true,
+};
+
+/** The activation terminals (/synapse, /direct-synapse) run the /josh2 timings without glitches. */
+export const ACTIVATION_SETTINGS: VariantSettings = {
+  ...JOSH2_SETTINGS,
+  variant: 'activation',
+  lineGapMs: [0, 0],
+  glitches: false,
+};
+
+/** SPEC section 4 "Activation boot": one agent connects every 700 ms. */
+export const AGENT_CONNECT_STEP_MS = 700;
+
+/** SPEC section 4, "Option 5 ... navigates to /direct-synapse after 2 s". */
+export const ACTIVATION_NAVIGATE_MS = 2000;
+export const ACTIVATION_PATH = '/direct-synapse';
+
+/** SPEC section 9 "Glitches". */
+export const GLITCH = {
+  chance: 0.15,
+  durationMs: 3000,
+  scrambleRatio: 0.3,
+  fatalChance: 0.05,
+  cleanRepliesAfterFatal: 3,
+} as const;
+
+/** SPEC section 9 "Canned status text". */
+export const STATUS = {
+  uptimeDays: '2,392',
+  memoryAvailable: '87%',
+  agentCount: 7,
+  maintenanceDate: '06/12/25',
+  projectPhase: 'GAMMA (3 OF 5)',
+} as const;
+
+/** SPEC section 3 "DEFCON level": range 1-5, default 5, each with a colour and a description. */
+export const DEFAULT_DEFCON: DefconLevel = 5;
+export const DEFCON_LEVELS: Record<DefconLevel, { colour: string; description: string }> = {
+  5: { colour: '#60a5fa', description: 'PEACETIME, NORMAL READINESS' },
+  4: { colour: '#4ade80', description: 'INCREASED INTELLIGENCE WATCH' },
+  3: { colour: '#facc15', description: 'READINESS INCREASE' },
+  2: { colour: '#f87171', description: 'WAR IMMINENT' },
+  1: { colour: '#ffffff', description: 'MAXIMUM READINESS, NUCLEAR WAR IMMINENT' },
+};
+
+/** SPEC section 9 "Games and DEFCON". */
+export const MAZE_SIZE = 4;
+export const MAZE_EXIT = { x: 3, y: 3 } as const;
+
+/** SPEC section 9 "Speech". */
+export const SPEECH = {
+  rate: 1.1,
+  pitch: 0.8,
+  shortTextChars: 100,
+  prefix: 'Incoming transmission.',
+  suffix: 'End of transmission.',
+} as const;
+
+/** SPEC section 9 "Visuals": the authorization lock-out text says 15 minutes. */
+export const OVERRIDE_LOCKOUT_MINUTES = 15;
+export const DEFAULT_OVERRIDE_CODE = 'CPE1704TKS';
+
+/** SPEC section 2 /josh2: a boot animation of about 6 s whose background switches at 2 s and 4 s. */
+export const JOSH2_BOOT_MS = 6000;
+export const JOSH2_BOOT_PHASES_MS = [2000, 4000] as const;

@@ -1,0 +1,109 @@
+import { emptyBoard, type Cell, type CommandContext } from '../state';
+import type { GameModule } from './types';
+
+export const TIC_INSTRUCTIONS = [
+  'ENTER A NUMBER FROM 1 TO 9 TO PLACE YOUR X,',
+  'LEFT TO RIGHT AND TOP TO BOTTOM.',
+];
+export const TIC_INVALID = 'INVALID MOVE.';
+export const TIC_TAKEN = 'THAT POSITION IS ALREADY TAKEN. PLEASE CHOOSE ANOTHER.';
+export const TIC_WIN = 'YOU WIN. CONGRATULATIONS.';
+export const TIC_LOSS = 'I WIN. BETTER LUCK NEXT TIME.';
+export const TIC_DRAW = [
+  'THE GAME IS A DRAW.',
+  'A STRANGE GAME. THE ONLY WINNING MOVE IS NOT TO PLAY.',
+];
+export const ticComputerMove = (cell: number) => `I TAKE POSITION ${cell}.`;
+
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+] as const;
+const CORNERS = [0, 2, 6, 8];
+const CENTRE = 4;
+
+export function winner(board: readonly Cell[]): Cell {
+  for (const [a, b, c] of LINES) {
+    if (board[a] && board[a] === board[b] && board[a] === board[c]) return board[a];
+  }
+  return '';
+}
+
+function freeCells(board: readonly Cell[]): number[] {
+  return board.flatMap((cell, index) => (cell === '' ? [index] : []));
+}
+
+function completingMove(board: readonly Cell[], mark: Cell): number | undefined {
+  return freeCells(board).find((index) => {
+    const trial = [...board];
+    trial[index] = mark;
+    return winner(trial) === mark;
+  });
+}
+
+/** DECISIONS "Terminals": the newer player: win, block, centre, corner, random. */
+export function computerMove(board: readonly Cell[], pick: <T>(items: readonly T[]) => T): number {
+  const win = completingMove(board, 'O');
+  if (win !== undefined) return win;
+  const block = completingMove(board, 'X');
+  if (block !== undefined) return block;
+  if (board[CENTRE] === '') return CENTRE;
+  const corners = CORNERS.filter((index) => board[index] === '');
+  if (corners.length > 0) return pick(corners);
+  return pick(freeCells(board));
+}
+
+export function boardLines(board: readonly Cell[]): string[] {
+  const row = (start: number) =>
+    [0, 1, 2].map((offset) => ` ${board[start + offset] || String(start + offset + 1)} `).join('|');
+  return [row(0), '---+---+---', row(3), '---+---+---', row(6)];
+}
+
+function end(ctx: CommandContext, lines: string | readonly string[]): 'ended' {
+  ctx.out.status(boardLines(ctx.state.games.ticTacToe.board));
+  ctx.out.say(lines, 'success');
+  ctx.state.games.ticTacToe.board = emptyBoard();
+  return 'ended';
+}
+
+function play(ctx: CommandContext): 'playing' | 'ended' {
+  const board = ctx.state.games.ticTacToe.board;
+  if (!/^[1-9]$/.test(ctx.text)) {
+    ctx.out.error(TIC_INVALID);
+    ctx.out.say(TIC_INSTRUCTIONS, 'system');
+    return 'playing';
+  }
+  const cell = Number(ctx.text) - 1;
+  if (board[cell] !== '') {
+    ctx.out.error(TIC_TAKEN);
+    return 'playing';
+  }
+  board[cell] = 'X';
+  if (winner(board) === 'X') return end(ctx, TIC_WIN);
+  if (freeCells(board).length === 0) return end(ctx, TIC_DRAW);
+  const reply = computerMove(board, ctx.pick);
+  board[reply] = 'O';
+  ctx.out.say(ticComputerMove(reply + 1));
+  if (winner(board) === 'O') return end(ctx, TIC_LOSS);
+  if (freeCells(board).length === 0) return end(ctx, TIC_DRAW);
+  ctx.out.status(boardLines(board));
+  return 'playing';
+}
+
+export const ticTacToeGame: GameModule = {
+  id: 'ticTacToe',
+  startPhrases: ['play tic'],
+  start: (ctx) => {
+    ctx.state.games.ticTacToe.board = emptyBoard();
+    ctx.out.say('TIC-TAC-TOE INITIATED. YOU ARE X, I AM O.', 'system');
+    ctx.out.status(boardLines(ctx.state.games.ticTacToe.board));
+    ctx.out.say(TIC_INSTRUCTIONS, 'system');
+  },
+  play,
+};

@@ -1,0 +1,85 @@
+import { Chess } from 'chess.js';
+import { DEFAULT_DEFCON } from './constants';
+import type { ReplyBuilder } from './reply';
+import type { DefconLevel, EngineConfig } from './types';
+
+export type Cell = '' | 'X' | 'O';
+export type GameId = 'chess' | 'ticTacToe' | 'maze';
+
+/** A question the console is waiting on; the next input answers it. */
+export type PromptId =
+  | 'subMenu'
+  | 'email'
+  | 'feelings'
+  | 'overrideConfirm'
+  | 'overrideCode'
+  | 'lightingOffer'
+  | 'scenario'
+  | 'done';
+
+/** SPEC section 3 "Game state". */
+export interface GameStates {
+  chess: { isActive: boolean; moves: string[]; board: Chess };
+  ticTacToe: { isActive: boolean; board: Cell[] };
+  maze: { isActive: boolean; position: { x: number; y: number } };
+}
+
+export interface ConsoleState {
+  persona: boolean;
+  prompt: PromptId | null;
+  games: GameStates;
+  defcon: DefconLevel;
+  synapseActivated: boolean;
+  voiceOn: boolean;
+  /** Replies left that are free of glitches after a fatal error. */
+  cleanReplies: number;
+}
+
+export const emptyBoard = (): Cell[] => Array<Cell>(9).fill('');
+
+export function initialGames(): GameStates {
+  return {
+    chess: { isActive: false, moves: [], board: new Chess() },
+    ticTacToe: { isActive: false, board: emptyBoard() },
+    maze: { isActive: false, position: { x: 0, y: 0 } },
+  };
+}
+
+export function initialState(config: EngineConfig): ConsoleState {
+  return {
+    persona: false,
+    prompt: null,
+    games: initialGames(),
+    defcon: DEFAULT_DEFCON,
+    synapseActivated: config.synapseActivated,
+    voiceOn: false,
+    cleanReplies: 0,
+  };
+}
+
+/** What a command, prompt or game gets to work with. */
+export interface CommandContext {
+  /** The input as typed, trimmed. */
+  input: string;
+  /** The input trimmed and lowercased, for matching. */
+  text: string;
+  state: ConsoleState;
+  config: EngineConfig;
+  out: ReplyBuilder;
+  pick<T>(items: readonly T[]): T;
+}
+
+export interface Command {
+  id: string;
+  matches(ctx: CommandContext): boolean;
+  run(ctx: CommandContext): void;
+}
+
+/** True when `text` holds any of `words` as a whole word or phrase. */
+export function hasWord(text: string, words: readonly string[]): boolean {
+  return words.some((word) => new RegExp(`(^|[^a-z0-9])${escape(word)}($|[^a-z0-9])`).test(text));
+}
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\']/g, '\\$&');
+}

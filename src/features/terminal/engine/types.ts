@@ -1,0 +1,69 @@
+/** The console engine's vocabulary: lines to type and effects for the view to carry out. */
+export type LineStyle = 'response' | 'system' | 'status' | 'user' | 'error' | 'warning' | 'success';
+
+export interface Scramble {
+  durationMs: number;
+  /** Share of characters shown scrambled while the glitch lasts. */
+  ratio: number;
+}
+
+export interface OutputLine {
+  text: string;
+  style: LineStyle;
+  /** Typewriter speed in ms per character (0 = at once). */
+  speedMs: number;
+  /** Pause before the line starts. */
+  delayMs: number;
+  scramble?: Scramble;
+}
+
+export type EmailEndpoint = '/api/josh2/join' | '/api/waitlist';
+
+export type Effect =
+  | { type: 'navigate'; path: string; afterMs: number }
+  | { type: 'submitEmail'; email: string; endpoint: EmailEndpoint }
+  | { type: 'setDefcon'; level: DefconLevel }
+  | { type: 'setSynapseActivated'; value: boolean }
+  | { type: 'setVoice'; on: boolean }
+  | { type: 'speak'; text: string }
+  | { type: 'emailAccepted' }
+  | { type: 'clear' };
+
+export interface Reply {
+  lines: OutputLine[];
+  effects: Effect[];
+}
+
+export type DefconLevel = 1 | 2 | 3 | 4 | 5;
+
+export type Variant = 'joshua' | 'josh2' | 'activation';
+
+/** Timings and rules that differ between the console variants (SPEC section 9). */
+export interface VariantSettings {
+  variant: Variant;
+  typingMs: number;
+  fastTypingMs: number;
+  /** Pause before the first line of a reply, [min, max]. */
+  replyDelayMs: readonly [number, number];
+  /** Pause between queued lines, [min, max]. */
+  lineGapMs: readonly [number, number];
+  safetyTimeoutMs: number;
+  bootSafetyTimeoutMs: number;
+  chessDrawAfterMoves: number;
+  /** After the draw offer: true ends the game, false starts a fresh board. */
+  chessDrawEndsGame: boolean;
+  emailEndpoint: EmailEndpoint;
+  personaAvailable: boolean;
+  glitches: boolean;
+}
+
+export interface EngineDeps {
+  random: () => number;
+  now: () => Date;
+  overrideCode: string;
+  synapseActivated: boolean;
+  /** Activation terminals only: run the agent boot first, or jump straight to the e-mail prompt. */
+  startAt?: 'boot' | 'email';
+}
+
+export type EngineConfig = VariantSettings & EngineDeps;
