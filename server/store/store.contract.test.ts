@@ -1,0 +1,281 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { WaitlistEntry } from '../../src/shared/index.js';
+import { startTestPostgres, type TestPostgres } from '../testing/postgres.js';
+import { makeDataDir } from '../testing/testServer.js';
+import { LowdbStore } from './lowdb/lowdbStore.js';
+import { PostgresStore } from './postgres/postgresStore.js';
+import type { NewEntry, Store } from './types.js';
+
+/** One clock for every store under test, moved by the tests; never the wall clock. */
+let clock = new Date('2026-03-10T12:00:00.000Z');
+const now = () => new Date(clock);
+
+interface StoreKind {
+  name: string;
+  setUp(): Promise<void>;
+  open(): Promise<Store>;
+  /** The same data again, as a restarted process would open it. */
+  reopen(): Promise<Store>;
+  tearDown(): Promise<void>;
+}
+
+let postgres: TestPostgres | undefined;
+let dataDir: string | undefined;
+let databaseUrl: string | undefined;
+
+const kinds: StoreKind[] = [
+  {
+    name: 'lowdb',
+    setUp: async () => undefined,
+    open: async () => {
+      dataDir ??= await makeDataDir();
+      return LowdbStore.open({ dataDir, now });
+    },
+    reopen: async () => LowdbStore.open({ dataDir: dataDir!, now }),
+    tearDown: async () => undefined,
+  },
+  {
+    name: 'postgres',
+    setUp: async () => {
+      postgres = await startTestPostgres();
+    },
+    open: async () => {
+      databaseUrl = await postgres!.createDatabase();
+      return PostgresStore.open({ databaseUrl, now });
+    },
+    reopen: async () => PostgresStore.open({ databaseUrl: databaseUrl!, now }),
+    tearDown: async () => postgres?.stop(),
+  },
+];
+
+const person = (email: string, extra: Partial<NewEntry> = {}): NewEntry => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  company: 'Analytical Engines',
+  hasConsented: true,
+  source: 'form',
+  ...extra,
+});
+
+async function collect(entries: AsyncIterable<WaitlistEntry>): Promise<WaitlistEntry[]> {
+  const all: WaitlistEntry[] = [];
+  for await (const entry of entries) all.push(entry);
+  return all;
+}
+
+describe.each(kinds)('the $name store', (kind) => {
+  let store: Store;
+  beforeAll(() => kind.setUp());
+  afterAll(() => kind.tearDown());
+  beforeEach(async () => {
+    clock = new Date('2026-03-10T12:00:00.000Z');
+    store = await kind.open();
+  });
+  afterEach(async () => {
+    await store.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
+  });
+
+  it('is the kind it says', () => {
+    expect(store.kind).toBe(kind.name);
+  });
+
+  it('stores a join with the next position, the trimmed address and the time', async () => {
+    const first = await store.join(person('  ada@example.com '));
+    expect(first).toEqual({
+      alreadyOnList: false,
+      entry: {
+        id: expect.any(Number),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+        hasConsented: true,
+        position: 1,
+        createdAt: '2026-03-10T12:00:00.000Z',
+        source: 'form',
+      },
+    });
+    const second = await store.join(person('grace@example.com', { source: 'terminal' }));
+    expect(second.entry.position).toBe(2);
+    expect(second.entry.source).toBe('terminal');
+    expect(await store.count()).toBe(2);
+  });
+
+  it('answers the existing position for the same address in another case, using up no number', async () => {
+    await store.join(person('ada@example.com'));
+    const again = await store.join(person('  ADA@Example.COM ', { firstName: 'Someone' }));
+    expect(again.alreadyOnList).toBe(true);
+    expect(again.entry).toMatchObject({ position: 1, firstName: 'Ada', email: 'ada@example.com' });
+    expect(await store.count()).toBe(1);
+    expect((await store.join(person('grace@example.com'))).entry.position).toBe(2);
+  });
+
+  it('never reuses a position after a delete, not even the last one', async () => {
+    await store.join(person('a@example.com'));
+    const b = await store.join(person('b@example.com'));
+    const c = await store.join(person('c@example.com'));
+    expect(await store.deleteEntry(c.entry.id)).toBe(true);
+    expect(await store.deleteEntry(b.entry.id)).toBe(true);
+    expect(await store.deleteEntry(b.entry.id)).toBe(false);
+    expect((await store.join(person('d@example.com'))).entry.position).toBe(4);
+    expect((await store.join(person('c@example.com'))).entry.position).toBe(5);
+    expect(await store.count()).toBe(3);
+  });
+
+  it('gives concurrent joins distinct positions and one entry per address', async () => {
+    const emails = Array.from({ length: 60 }, (_, index) => `p${index}@example.com`);
+    const results = await Promise.all(
+      [...emails, ...emails.map((email) => ` ${email.toUpperCase()}`)].map((email) =>
+        store.join(person(email)),
+      ),
+    );
+    const positionByEmail = new Map<string, number>();
+    for (const { entry } of results) {
+      const known = positionByEmail.get(entry.email);
+      if (known !== undefined) expect(entry.position).toBe(known);
+      positionByEmail.set(entry.email, entry.position);
+    }
+    expect(new Set(positionByEmail.values()).size).toBe(60);
+    expect(results.filter((result) => !result.alreadyOnList)).toHaveLength(60);
+    expect(await store.count()).toBe(60);
+  });
+
+  describe('listing', () => {
+    beforeEach(async () => {
+      await store.join(person('ada@example.com'));
+      await store.join(
+        person('grace@navy.mil', { firstName: 'Grace', lastName: 'Hopper', company: 'US Navy' }),
+      );
+      await store.join(
+        person('linus@kernel.org', { firstName: 'Linus', lastName: 'Torvalds', company: '' }),
+      );
+      await store.join(
+        person('margaret@nasa.gov', {
+          firstName: 'Margaret',
+          lastName: 'Hamilton',
+          company: 'NASA 100%',
+        }),
+      );
+    });
+
+    it('pages newest first with the total', async () => {
+      const page = await store.listEntries({ search: '', offset: 1, limit: 2 });
+      expect(page.entries.map((entry) => entry.position)).toEqual([3, 2]);
+      expect(page).toMatchObject({ total: 4, matching: 4 });
+      const past = await store.listEntries({ search: '', offset: 10, limit: 2 });
+      expect(past).toEqual({ entries: [], total: 4, matching: 4 });
+    });
+
+    it('finds a substring of a name, an address or a company in any case', async () => {
+      const byName = await store.listEntries({ search: 'HOPP', offset: 0, limit: 10 });
+      expect(byName.entries.map((entry) => entry.email)).toEqual(['grace@navy.mil']);
+      expect(byName).toMatchObject({ total: 4, matching: 1 });
+      const byCompany = await store.listEntries({ search: 'nasa', offset: 0, limit: 10 });
+      expect(byCompany.entries.map((entry) => entry.email)).toEqual(['margaret@nasa.gov']);
+      const byDomain = await store.listEntries({ search: '.org', offset: 0, limit: 10 });
+      expect(byDomain.entries.map((entry) => entry.firstName)).toEqual(['Linus']);
+      const many = await store.listEntries({ search: 'a', offset: 1, limit: 1 });
+      expect(many.matching).toBe(4);
+      expect(many.entries.map((entry) => entry.position)).toEqual([3]);
+    });
+
+    it('takes %, _ and \\ in a search literally', async () => {
+      const percent = await store.listEntries({ search: '100%', offset: 0, limit: 10 });
+      expect(percent.entries.map((entry) => entry.firstName)).toEqual(['Margaret']);
+      for (const search of ['%', '_', '\\', 'a_a']) {
+        const none = await store.listEntries({ search: `${search}zz`, offset: 0, limit: 10 });
+        expect(none).toMatchObject({ entries: [], matching: 0, total: 4 });
+      }
+    });
+
+    it('does not match across two fields', async () => {
+      const none = await store.listEntries({ search: 'adalovelace', offset: 0, limit: 10 });
+      expect(none.matching).toBe(0);
+    });
+
+    it('exports every entry by position, and stops cleanly when the reader stops', async () => {
+      const deleted = (await store.listEntries({ search: 'linus', offset: 0, limit: 1 }))
+        .entries[0]!;
+      await store.deleteEntry(deleted.id);
+      const all = await collect(store.exportEntries());
+      expect(all.map((entry) => entry.position)).toEqual([1, 2, 4]);
+      expect(all[0]).toMatchObject({ email: 'ada@example.com', company: 'Analytical Engines' });
+      for await (const entry of store.exportEntries()) {
+        expect(entry.position).toBe(1);
+        break;
+      }
+      expect(await store.count()).toBe(3);
+    });
+  });
+
+  it('counts sign-ups by source and by day over 30 days', async () => {
+    clock = new Date('2026-02-01T10:00:00.000Z'); // older than 30 days: counted in total only
+    await store.join(person('old@example.com'));
+    clock = new Date('2026-03-01T23:59:59.000Z');
+    await store.join(person('k@example.com', { source: 'kiosk' }));
+    clock = new Date('2026-03-10T00:00:00.000Z');
+    await store.join(person('t1@example.com', { source: 'terminal' }));
+    await store.join(person('t2@example.com', { source: 'terminal' }));
+    clock = new Date('2026-03-10T18:00:00.000Z');
+    const stats = await store.stats();
+    expect(stats.total).toBe(4);
+    expect(stats.bySource).toEqual({ form: 1, terminal: 2, kiosk: 1 });
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay[0]).toEqual({ day: '2026-02-09', count: 0 });
+    expect(stats.perDay[29]).toEqual({ day: '2026-03-10', count: 2 });
+    expect(stats.perDay.find((day) => day.day === '2026-03-01')).toEqual({
+      day: '2026-03-01',
+      count: 1,
+    });
+    expect(stats.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(3);
+  });
+
+  it('keeps users: created once, found by name, password changed', async () => {
+    expect(await store.findUser('admin')).toBeUndefined();
+    expect(await store.createUser('admin', 'hash-1')).toBe(true);
+    expect(await store.createUser('admin', 'hash-2')).toBe(false);
+    expect(await store.findUser('admin')).toMatchObject({
+      username: 'admin',
+      passwordHash: 'hash-1',
+      createdAt: '2026-03-10T12:00:00.000Z',
+    });
+    await store.setPasswordHash('admin', 'hash-3');
+    expect((await store.findUser('admin'))?.passwordHash).toBe('hash-3');
+    await store.setPasswordHash('nobody', 'hash-4');
+    expect(await store.findUser('nobody')).toBeUndefined();
+  });
+
+  it('keeps sessions until they expire or are destroyed', async () => {
+    const expiresAt = clock.getTime() + 60_000;
+    await store.setSession('sid-1', {
+      data: { username: 'admin', cookie: { path: '/' } },
+      expiresAt,
+    });
+    expect(await store.getSession('sid-1')).toEqual({
+      data: { username: 'admin', cookie: { path: '/' } },
+      expiresAt,
+    });
+    await store.setSession('sid-1', { data: { username: 'root' }, expiresAt });
+    expect((await store.getSession('sid-1'))?.data).toEqual({ username: 'root' });
+    clock = new Date(expiresAt + 1);
+    expect(await store.getSession('sid-1')).toBeUndefined();
+    await store.setSession('sid-2', { data: {}, expiresAt: clock.getTime() + 1000 });
+    await store.destroySession('sid-2');
+    expect(await store.getSession('sid-2')).toBeUndefined();
+    expect(await store.getSession('never')).toBeUndefined();
+  });
+
+  it('keeps everything across a reopen', async () => {
+    await store.join(person('ada@example.com'));
+    await store.createUser('admin', 'hash');
+    await store.close();
+    store = await kind.reopen();
+    expect(await store.count()).toBe(1);
+    expect((await store.findUser('admin'))?.passwordHash).toBe('hash');
+    expect((await store.join(person('grace@example.com'))).entry.position).toBe(2);
+  });
+});
