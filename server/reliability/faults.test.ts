@@ -107,3 +107,58 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
     });
   });
 });
+
+async function login(): Promise<{ status: number; cookie: string | undefined; text: string }> {
+  const response = await request(`${server.url}/api/login`, {
+    method: 'POST',
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  return { status: response.status, cookie, text: response.text };
+}
+
+describe('a session store that cannot write', () => {
+  it('answers a login with 503, not 500, and logs in again once the disk recovers', async () => {
+    disk.fail('ENOSPC');
+    const refused = await login();
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.text)).toEqual({ message: UNAVAILABLE });
+    expect(refused.cookie).toBeUndefined();
+
+    disk.heal();
+    const accepted = await login();
+    expect(accepted.status).toBe(200);
+    const user = await request(`${server.url}/api/user`, {
+      headers: { cookie: accepted.cookie! },
+    });
+    expect(user.body).toEqual({ username: 'admin' });
+  });
+
+  it('keeps admin reads working for a session opened before the fault', async () => {
+    expect((await join('listed@example.com')).status).toBe(201);
+    const { cookie } = await login();
+    const headers = { cookie: cookie! };
+
+    disk.fail('EROFS');
+    expect((await join('unlisted@example.com')).status).toBe(503);
+    const list = await request(`${server.url}/api/admin/waitlist`, { headers });
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 1, matching: 1 });
+    expect((await request(`${server.url}/api/admin/stats`, { headers })).status).toBe(200);
+    const csv = await request(`${server.url}/api/admin/waitlist/export`, { headers });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('listed@example.com');
+    expect(csv.text).not.toContain('unlisted@example.com');
+    expect((await request(`${server.url}/api/user`, { headers })).status).toBe(200);
+    // A delete needs a write: refused, and the entry stays.
+    const entryId = (list.body as { entries: { id: number }[] }).entries[0]!.id;
+    const deleted = await request(`${server.url}/api/admin/waitlist/${entryId}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(deleted.status).toBe(503);
+
+    disk.heal();
+    expect(await count()).toBe(1);
+  });
+});

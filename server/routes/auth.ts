@@ -49,7 +49,11 @@ export function authRouter(store: Store, session: RequestHandler): Router {
     // A new id at login, so that a session id planted before it is worthless (fixation).
     await regenerate(req);
     req.session.username = user.username;
-    await save(req);
+    await save(req).catch((error: unknown) => {
+      // The store refused the new session (503): send no cookie naming a session that does not exist.
+      Reflect.deleteProperty(req, 'session');
+      throw error;
+    });
     const body: SessionUser = { username: user.username };
     res.set('Cache-Control', 'no-store').json(body);
   });
