@@ -1,0 +1,23 @@
+/** Kiosk behaviour in the renderer (DECISIONS "Kiosk (Electron)"). */
+
+/** Input that counts as a visitor being there; anything else lets the idle timer run. */
+export const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'input',
+] as const;
+
+/** Where an idle reset sends the kiosk: the landing page. */
+export const IDLE_RESET_PATH = '/';
+
+/** Storage keys an idle reset keeps: the look of the booth, not anything a visitor left. */
+export const KEPT_LOCAL_KEYS = ['theme'] as const;
+
+/** The operator's way from any kiosk screen to the admin login (README "Booth kiosk"). */
+export const ADMIN_SHORTCUT = { key: 'a', ctrl: true, shift: true, path: '/admin' } as const;
+
+/** An idle reset does not wait longer than this for the admin session to be ended. */
+export const LOGOUT_TIMEOUT_MS = 2_000;

@@ -1,0 +1,24 @@
+import { apiRequest } from '../../lib/api';
+import { IDLE_RESET_PATH, LOGOUT_TIMEOUT_MS } from './constants';
+import { clearVisitorStorage } from './visitorData';
+
+/**
+ * Gives the booth back to the next visitor: ends any admin session left open, clears storage
+ * and reloads the landing page, so every form, transcript and bit of React state is gone.
+ */
+export async function resetForNextVisitor(): Promise<void> {
+  clearVisitorStorage(window.localStorage, window.sessionStorage);
+  await endAdminSession();
+  window.location.replace(IDLE_RESET_PATH);
+}
+
+async function endAdminSession(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_TIMEOUT_MS)));
+  const logout = apiRequest('POST', '/api/logout').then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([logout, timeout]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { ACTIVITY_EVENTS, IDLE_RESET_PATH } from './constants';
+import { resetForNextVisitor } from './idleReset';
+
+/**
+ * Resets the kiosk after `idleSeconds` without input. A landing page nobody has touched since it
+ * loaded holds nothing to clear, so it is left alone until someone does.
+ */
+export function useIdleReset(idleSeconds: number | null): void {
+  useEffect(() => {
+    if (idleSeconds === null) return;
+    let touched = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (touched || window.location.pathname !== IDLE_RESET_PATH || window.location.search) {
+          void resetForNextVisitor();
+        }
+      }, idleSeconds * 1000);
+    };
+    const onActivity = () => {
+      touched = true;
+      arm();
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
+    arm();
+    return () => {
+      clearTimeout(timer);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+    };
+  }, [idleSeconds]);
+}
