@@ -1,8 +1,65 @@
-/** Placeholder shell until its feature lands. */
+import { Link } from 'react-router-dom';
+import { canExitKiosk, requestKioskExit } from '../../../lib/kiosk';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
+import { ProtectedRoute } from '../components/ProtectedRoute';
+import { SignupStats } from '../components/SignupStats';
+import { WaitlistPanel } from '../components/WaitlistPanel';
+import '../admin.css';
+
+function Dashboard() {
+  const { user, logoutMutation } = useAuth();
+  // Without a user the protected route sends the browser to the login form.
+  const onLogout = () => logoutMutation.mutate();
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <div>
+          <h1>Admin Dashboard</h1>
+          <p className="admin-muted">
+            Welcome, <strong>{user?.username}</strong>
+          </p>
+        </div>
+        <nav aria-label="Admin" className="admin-header__actions">
+          <Link to="/" className="btn btn--ghost">
+            View Site
+          </Link>
+          {canExitKiosk() && (
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={() => void requestKioskExit()}
+            >
+              Exit kiosk
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={onLogout}
+            disabled={logoutMutation.isPending}
+          >
+            Logout
+          </button>
+        </nav>
+      </header>
+      <main id="main" className="admin-main">
+        <SignupStats />
+        <ChangePasswordPanel />
+        <WaitlistPanel />
+      </main>
+    </div>
+  );
+}
+
+/** /admin/dashboard (SPEC section 2), only with a session. */
 export default function AdminDashboardPage() {
   return (
-    <main>
-      <h1>AdminDashboardPage</h1>
-    </main>
+    <AuthProvider>
+      <ProtectedRoute>
+        <Dashboard />
+      </ProtectedRoute>
+    </AuthProvider>
   );
 }

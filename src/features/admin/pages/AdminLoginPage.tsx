@@ -1,8 +1,30 @@
-/** Placeholder shell until its feature lands. */
+import { Link, Navigate } from 'react-router-dom';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import { LoginForm } from '../components/LoginForm';
+import '../admin.css';
+
+function LoginScreen() {
+  const { user } = useAuth();
+  if (user) return <Navigate to="/admin/dashboard" replace />;
+  return (
+    <main id="main" className="admin-login">
+      <div className="admin-card admin-login__card">
+        <h1>Admin Login</h1>
+        <p className="admin-muted">Sign in to manage the Synapse waitlist.</p>
+        <LoginForm />
+        <p className="admin-login__back">
+          <Link to="/">Back to the site</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** /admin, /admin/login and /admin-login (SPEC section 2); no credentials shown (DECISIONS "Admin"). */
 export default function AdminLoginPage() {
   return (
-    <main>
-      <h1>AdminLoginPage</h1>
-    </main>
+    <AuthProvider>
+      <LoginScreen />
+    </AuthProvider>
   );
 }

@@ -1,0 +1,144 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import type { WaitlistEntry } from '../../../shared';
+import {
+  deleteEntry,
+  EXPORT_URL,
+  fetchWaitlist,
+  STATS_QUERY_KEY,
+  USER_QUERY_KEY,
+  WAITLIST_QUERY_KEY,
+} from '../api';
+import { ADMIN_TEXT, ADMIN_TOASTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { WaitlistTable } from './WaitlistTable';
+
+/** Search, export, the table and paging; every search and page is answered by the server. */
+export function WaitlistPanel() {
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to one search: a new search starts at the first page.
+  const [paging, setPaging] = useState({ search: '', offset: 0 });
+  const offset = paging.search === search ? paging.offset : 0;
+
+  const list = useQuery({
+    queryKey: [...WAITLIST_QUERY_KEY, search, offset],
+    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+
+  // An admin call answered 401: the session is over, so ask again who is logged in.
+  useEffect(() => {
+    if (list.error instanceof ApiError && list.error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    }
+  }, [list.error, queryClient]);
+
+  const removal = useMutation({
+    mutationFn: (entry: WaitlistEntry) => deleteEntry(entry.id),
+    onSuccess: async () => {
+      toast({ title: ADMIN_TOASTS.deleteSuccess });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY }),
+      ]);
+    },
+    onError: (error: Error) => {
+      toast({
+        title: ADMIN_TOASTS.deleteFailed,
+        description: ADMIN_TOASTS.deleteFailedDescription(error.message),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onDelete = (entry: WaitlistEntry) => {
+    if (window.confirm(ADMIN_TEXT.deleteConfirm)) removal.mutate(entry);
+  };
+
+  const goTo = (nextOffset: number) => setPaging({ search, offset: Math.max(0, nextOffset) });
+  const page = list.data;
+  // A delete can empty the last page: show the one before it.
+  const emptyPastFirstPage = page !== undefined && page.entries.length === 0 && offset > 0;
+  useEffect(() => {
+    if (emptyPastFirstPage) setPaging({ search, offset: Math.max(0, offset - PAGE_SIZE) });
+  }, [emptyPastFirstPage, offset, search]);
+
+  return (
+    <section className="admin-card" aria-labelledby="admin-waitlist-heading">
+      <div className="admin-toolbar">
+        <h2 id="admin-waitlist-heading" className="admin-card__heading">
+          Waitlist
+        </h2>
+        <div className="admin-field admin-field--inline">
+          <label htmlFor="admin-search">Search</label>
+          <input
+            id="admin-search"
+            type="search"
+            placeholder="Name, e-mail or company"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => window.open(EXPORT_URL, '_blank', 'noopener')}
+        >
+          Export CSV
+        </button>
+      </div>
+
+      {list.error && !(list.error instanceof ApiError && list.error.status === 401) && (
+        <p role="alert" className="admin-problem">
+          Could not load the waitlist: {list.error.message}
+        </p>
+      )}
+      {list.isPending ? (
+        <p role="status">{ADMIN_TEXT.loadingEntries}</p>
+      ) : page && page.entries.length === 0 ? (
+        <p>{ADMIN_TEXT.noEntries}</p>
+      ) : page ? (
+        <WaitlistTable
+          entries={page.entries}
+          deletingId={removal.isPending ? removal.variables?.id : undefined}
+          onDelete={onDelete}
+        />
+      ) : null}
+
+      {page && (
+        <div className="admin-footer">
+          <p role="status" aria-live="polite">
+            Showing {page.entries.length} of {page.matching} entries
+          </p>
+          {page.matching > page.limit && (
+            <nav aria-label="Waitlist pages" className="admin-paging">
+              <button
+                type="button"
+                className="btn btn--outline admin-btn--small"
+                disabled={offset === 0}
+                onClick={() => goTo(offset - PAGE_SIZE)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {Math.floor(offset / PAGE_SIZE) + 1} of {Math.ceil(page.matching / PAGE_SIZE)}
+              </span>
+              <button
+                type="button"
+                className="btn btn--outline admin-btn--small"
+                disabled={offset + PAGE_SIZE >= page.matching}
+                onClick={() => goTo(offset + PAGE_SIZE)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

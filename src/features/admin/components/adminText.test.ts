@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type WaitlistEntry } from '../../../shared';
+import { passwordChangeProblem } from './ChangePasswordPanel';
+import { deleteLabel, entryName } from './WaitlistTable';
+
+const entry: WaitlistEntry = {
+  id: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: '',
+  hasConsented: true,
+  position: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  source: 'form',
+};
+
+describe('the password change checks', () => {
+  it.each([
+    ['', '', MESSAGES.passwordFields],
+    ['old', '', MESSAGES.passwordFields],
+    ['', 'long enough', MESSAGES.passwordFields],
+    ['old', '12345', MESSAGES.passwordLength],
+    ['old', '123456', null],
+  ])('current %j and new %j give %j', (current, next, message) => {
+    expect(passwordChangeProblem(current, next)).toBe(message);
+  });
+});
+
+describe('a row of the waitlist table', () => {
+  it('names the entry on its delete button', () => {
+    expect(deleteLabel(entry)).toBe('Delete entry for Ada Lovelace (ada@example.com)');
+  });
+
+  it('falls back to the address for terminal sign-ups without names', () => {
+    const terminal = { ...entry, firstName: '', lastName: '', source: 'terminal' as const };
+    expect(entryName(terminal)).toBe('');
+    expect(deleteLabel(terminal)).toBe('Delete entry for ada@example.com');
+  });
+});

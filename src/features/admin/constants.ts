@@ -1,0 +1,36 @@
+/** SPEC section 9: the session is polled every 15 s and counts as stale after 10 s. */
+export const SESSION_POLL_MS = 15_000;
+export const SESSION_STALE_MS = 10_000;
+
+/** Rows per page of the waitlist table; search and paging happen on the server (DECISIONS "Admin"). */
+export const PAGE_SIZE = 50;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The sign-ups chart covers the days the stats call answers (the last 30). */
+export const CHART_DAYS = 30;
+
+/** SPEC section 5 and 8, word for word. */
+export const ADMIN_TEXT = {
+  invalidLogin: 'Invalid username or password',
+  deleteConfirm: 'Are you sure you want to delete this entry?',
+  noEntries: 'No entries found.',
+  loadingEntries: 'Loading waitlist data...',
+  verifying: 'Verifying authentication...',
+} as const;
+
+/** SPEC section 8's toasts. */
+export const ADMIN_TOASTS = {
+  loginFailed: 'Login failed',
+  loginSuccess: { title: 'Login successful', description: 'You have been logged in.' },
+  logoutFailed: 'Logout failed',
+  logoutSuccess: { title: 'Logout successful', description: 'You have been logged out.' },
+  deleteSuccess: 'Entry deleted',
+  deleteFailed: 'Error',
+  deleteFailedDescription: (message: string) => `Failed to delete entry: ${message}`,
+  // SPEC leaves this title open; it names what failed.
+  passwordFailed: 'Password change failed',
+  passwordFailedDescription: (message: string) => `Failed to change password: ${message}`,
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your password has been updated successfully.',
+  },
+} as const;
