@@ -382,3 +382,121 @@ describe('static serving', () => {
     expect(asset?.text).toBe(await readFile(join(webRoot, 'assets', 'app.js'), 'utf8'));
   });
 });
+
+/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks; records end in CRLF. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') {
+      expect(cell, 'a quote inside an unquoted cell').toBe('');
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else {
+      expect(char, 'a bare line break outside quotes').not.toMatch(/[\r\n]/);
+      cell += char;
+    }
+  }
+  expect(quoted, 'an unterminated quoted cell').toBe(false);
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+describe('markup and formulas in what the admin reads', () => {
+  const people = [
+    {
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: '=HYPERLINK("http://evil.example","click")',
+      email: 'markup-1@example.com',
+      company: '+cmd|" /C calc"!A0',
+    },
+    {
+      firstName: '@SUM(1+1)',
+      lastName: 'Comma, "Quote"\r\nNew line',
+      email: 'markup-2@example.com',
+      company: '-2+3',
+    },
+    {
+      firstName: '<script>alert(1)</script>',
+      lastName: "O'Brien",
+      email: 'markup-3@example.com',
+      company: 'Ünïcödé 東京 🙂',
+    },
+  ];
+  const neutral = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+  it('keeps names as data: JSON in the admin list, quoted and neutralised cells in the CSV', async () => {
+    for (const person of people) {
+      const response = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/waitlist/join',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...person, hasConsented: true }),
+      });
+      expect(response?.status, response?.text).toBe(201);
+    }
+
+    const list = await rawRequest(server.url, {
+      path: '/api/admin/waitlist?search=markup-',
+      headers: { cookie: sessionCookie },
+    });
+    expect(list?.status).toBe(200);
+    expect(list?.headers['content-type']).toMatch(/^application\/json/);
+    expect(list?.headers['x-content-type-options']).toBe('nosniff');
+    const { entries } = JSON.parse(list!.text) as { entries: WaitlistEntry[] };
+    for (const person of people) {
+      const entry = entries.find((candidate) => candidate.email === person.email)!;
+      expect(entry).toMatchObject(person);
+    }
+
+    const csv = await rawRequest(server.url, {
+      path: '/api/admin/waitlist/export',
+      headers: { cookie: sessionCookie },
+    });
+    expect(csv?.status).toBe(200);
+    expect(csv?.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/i);
+    expect(csv?.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(csv?.headers['x-content-type-options']).toBe('nosniff');
+    const rows = parseCsv(csv!.text.replace(/^\ufeff/, ''));
+    expect(rows[0]).toEqual([
+      'Position',
+      'First name',
+      'Last name',
+      'Email',
+      'Company',
+      'Consent',
+      'Source',
+      'Created at',
+    ]);
+    for (const row of rows.slice(1)) {
+      for (const cell of row) expect(cell, `a live formula: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    for (const person of people) {
+      const row = rows.find((candidate) => candidate[3] === neutral(person.email))!;
+      expect(row, person.email).toBeDefined();
+      expect(row.slice(1, 5)).toEqual([
+        neutral(person.firstName),
+        neutral(person.lastName),
+        neutral(person.email),
+        neutral(person.company),
+      ]);
+    }
+  });
+});
