@@ -1,8 +1,6 @@
-/** Placeholder shell until its feature lands. */
+import { ActivationScreen } from '../components/ActivationScreen';
+
+/** /direct-synapse: straight to the e-mail prompt. */
 export default function DirectSynapsePage() {
-  return (
-    <main>
-      <h1>DirectSynapsePage</h1>
-    </main>
-  );
+  return <ActivationScreen startAt="email" />;
 }

@@ -1,8 +1,7 @@
-/** Placeholder shell until its feature lands. */
+import { ConsoleScreen } from '../components/ConsoleScreen';
+import { JOSHUA_SETTINGS } from '../engine';
+
+/** /joshua: the first console variant, with the second persona mode (DECISIONS "Routes"). */
 export default function JoshuaPage() {
-  return (
-    <main>
-      <h1>JoshuaPage</h1>
-    </main>
-  );
+  return <ConsoleScreen title="W.O.P.R. COMMAND INTERFACE" settings={JOSHUA_SETTINGS} />;
 }

@@ -1,8 +1,6 @@
-/** Placeholder shell until its feature lands. */
+import { ActivationScreen } from '../components/ActivationScreen';
+
+/** /synapse: the agents connect, then the e-mail prompt. */
 export default function SynapsePage() {
-  return (
-    <main>
-      <h1>SynapsePage</h1>
-    </main>
-  );
+  return <ActivationScreen startAt="boot" />;
 }

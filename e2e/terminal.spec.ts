@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const transcript = (page: Page) => page.getByRole('log', { name: 'Transcript' });
+
+async function send(page: Page, text: string, inputName = 'Command') {
+  const input = page.getByRole('textbox', { name: inputName });
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+async function waitlistCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/waitlist/count');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function openJosh2(page: Page) {
+  await page.goto('/josh2');
+  await expect(page.getByRole('status')).toContainText('INITIALIZING NEURAL CORE...');
+  await page.keyboard.press('Escape');
+  await expect(transcript(page)).toContainText('6. JUST CURIOUS');
+}
+
+test.describe('with reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('/josh2 boots into the menu and plays the maze to the exit', async ({ page }) => {
+    await openJosh2(page);
+    await expect(page.getByRole('banner')).toContainText('CONNECTED');
+    await expect(page.getByRole('banner')).toContainText(/\d\d:\d\d:\d\d/);
+    await send(page, 'play maze');
+    await expect(transcript(page)).toContainText("FALKEN'S MAZE INITIATED.");
+    await send(page, 'jump');
+    await expect(transcript(page)).toContainText(
+      'INVALID DIRECTION. PLEASE USE NORTH, SOUTH, EAST, OR WEST.',
+    );
+    for (const step of ['south', 's', 'down', 'east', 'e', 'right']) await send(page, step);
+    await expect(transcript(page)).toContainText('YOU FOUND THE EXIT. CONGRATULATIONS.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/josh2 option 5 activates and moves to /direct-synapse', async ({ page }) => {
+    await openJosh2(page);
+    await send(page, '5');
+    await expect(transcript(page)).toContainText('INITIATING SYNAPSE ACTIVATION SEQUENCE...');
+    await expect(page).toHaveURL(/\/direct-synapse$/);
+    await expect(page.getByPlaceholder('ENTER YOUR EMAIL ADDRESS')).toBeVisible();
+  });
+
+  test('/joshua sets DEFCON and lists the persona agents', async ({ page }) => {
+    await page.goto('/joshua');
+    await expect(transcript(page)).toContainText('GREETINGS PROFESSOR FALKEN.');
+    await send(page, 'defcon 2');
+    await expect(transcript(page)).toContainText('DEFCON 2: WAR IMMINENT');
+    await expect(page.getByRole('banner')).toContainText('DEFCON 2');
+    await send(page, 'joshua');
+    await expect(transcript(page)).toContainText('WELCOME BACK, JOSHUA.');
+    await send(page, '3');
+    for (const agent of ['AXIOM', 'LUMEN', 'SYNTH', 'NODUS', 'SENTINEL', 'VEKTOR']) {
+      await expect(transcript(page)).toContainText(agent);
+    }
+    await send(page, 'something odd');
+    await expect(transcript(page)).toContainText("TYPE 'MENU' TO SEE AVAILABLE OPTIONS.");
+    await expectNoAxeViolations(page);
+  });
+
+  test('/joshua plays tic-tac-toe and refuses a bad or taken cell', async ({ page }) => {
+    await page.goto('/joshua');
+    await send(page, 'play tic');
+    await expect(transcript(page)).toContainText('TIC-TAC-TOE INITIATED.');
+    await send(page, 'ten');
+    await expect(transcript(page)).toContainText('INVALID MOVE.');
+    await send(page, '5');
+    await expect(transcript(page)).toContainText(/I TAKE POSITION [1379]\./);
+    await send(page, '5');
+    await expect(transcript(page)).toContainText(
+      'THAT POSITION IS ALREADY TAKEN. PLEASE CHOOSE ANOTHER.',
+    );
+    await send(page, 'exit');
+    await expect(transcript(page)).toContainText('GAME ENDED. RETURNING TO MAIN MENU.');
+  });
+
+  test('an e-mail given to the /joshua persona joins the waitlist', async ({ page }) => {
+    const before = await waitlistCount(page);
+    await page.goto('/joshua');
+    await send(page, "summer '17");
+    await send(page, '5');
+    await expect(transcript(page)).toContainText('VEKTOR: ONLINE');
+    await send(page, 'not-an-email');
+    await expect(transcript(page)).toContainText('PLEASE ENTER A VALID EMAIL ADDRESS:');
+    await send(page, `persona-${Date.now()}@example.com`);
+    await expect(transcript(page)).toContainText('YOU WILL BE CONTACTED UPON ACTIVATION');
+    await expect.poll(() => waitlistCount(page)).toBe(before + 1);
+    expect(await page.evaluate(() => localStorage.getItem('synapseActivated'))).toBe('true');
+  });
+
+  test('an e-mail typed into /direct-synapse joins the waitlist', async ({ page }) => {
+    const before = await waitlistCount(page);
+    await page.goto('/direct-synapse');
+    await expect(transcript(page)).toContainText('ENTER YOUR EMAIL ADDRESS FOR SYSTEM ACCESS:');
+    await expectNoAxeViolations(page);
+    await send(page, 'nobody@nowhere', 'Email address');
+    await expect(transcript(page)).toContainText('INVALID EMAIL FORMAT. PLEASE TRY AGAIN.');
+    const email = `direct-${Date.now()}@example.com`;
+    await send(page, email, 'Email address');
+    await expect(transcript(page)).toContainText(`EMAIL CONFIRMED: ${email.toUpperCase()}`);
+    await expect.poll(() => waitlistCount(page)).toBe(before + 1);
+    await page.getByRole('link', { name: 'RETURN TO MAIN INTERFACE' }).click();
+    await expect(page).toHaveURL(/\/josh2$/);
+  });
+
+  test('/synapse connects the seven agents, then asks for an e-mail', async ({ page }) => {
+    await page.goto('/synapse');
+    for (const agent of ['AXON', 'LUMEN', 'SYNTH', 'CORTEX', 'GLIA', 'RELAY', 'SENTINEL']) {
+      await expect(transcript(page)).toContainText(`CONNECTING AGENT: ${agent}... ONLINE`);
+    }
+    await expect(transcript(page)).toContainText('ENTER YOUR EMAIL ADDRESS FOR SYSTEM ACCESS:');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('Escape finishes a reply being typed at once', async ({ page }) => {
+  await page.goto('/joshua');
+  await page.keyboard.press('Escape');
+  await expect(transcript(page)).toContainText('6. JUST CURIOUS');
+  await send(page, '2');
+  await expect(page.getByRole('textbox', { name: 'Command' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(transcript(page)).toContainText('CHOOSE 5 TO ACTIVATE YOURS.');
+  await expect(page.getByRole('textbox', { name: 'Command' })).toBeEnabled();
+});
