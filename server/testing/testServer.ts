@@ -13,6 +13,15 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
+/** Set by the API-on-PostgreSQL run: every new test server gets a fresh database of its own. */
+let freshDatabase: (() => Promise<string>) | undefined;
+const databaseByDataDir = new Map<string, string>();
+
+export function useFreshDatabases(create: (() => Promise<string>) | undefined): void {
+  freshDatabase = create;
+  databaseByDataDir.clear();
+}
+
 export async function makeDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'synapse-test-'));
 }
@@ -42,7 +51,12 @@ export async function startTestServer(
   dataDir?: string,
 ): Promise<TestServer> {
   const dir = dataDir ?? (await makeDataDir());
-  const config = testConfig(dir, overrides);
+  // A restart on the same folder finds the same database, as a restarted process would.
+  if (freshDatabase && !databaseByDataDir.has(dir)) {
+    databaseByDataDir.set(dir, await freshDatabase());
+  }
+  const databaseUrl = databaseByDataDir.get(dir);
+  const config = testConfig(dir, { ...(databaseUrl ? { databaseUrl } : {}), ...overrides });
   const running = await startServer(config);
   const testServer: TestServer = {
     ...running,
