@@ -12,6 +12,8 @@ export class Journal<T> {
     private size: number,
   ) {}
 
+  private tornTail = false;
+
   /** Opens (or creates) the journal and answers its records; a torn last line is cut off. */
   static async open<T>(file: string): Promise<{ journal: Journal<T>; records: T[] }> {
     const handle = await open(file, 'a+', 0o600);
@@ -50,6 +52,11 @@ export class Journal<T> {
   /** Appends records and resolves once they are on disk; on failure the file is cut back. */
   async append(records: readonly T[]): Promise<void> {
     const buffer = Buffer.from(records.map((record) => JSON.stringify(record) + '\n').join(''));
+    if (this.tornTail) {
+      // An earlier failed append could not be cut back: never write after its partial bytes.
+      await this.handle.truncate(this.size);
+      this.tornTail = false;
+    }
     try {
       let written = 0;
       while (written < buffer.length) {
@@ -59,7 +66,7 @@ export class Journal<T> {
       await this.handle.sync();
       this.size += buffer.length;
     } catch (error) {
-      await this.handle.truncate(this.size).catch(() => undefined);
+      await this.handle.truncate(this.size).catch(() => (this.tornTail = true));
       throw error;
     }
   }

@@ -62,6 +62,8 @@ export class LowdbStore implements Store {
   private flushing: Promise<void> | null = null;
   private closed = false;
   private snapshotBytes = 0;
+  /** The journal size past which the next batch folds it into the snapshot. */
+  private compactAtBytes = 0;
 
   private constructor(
     private readonly dataFile: string,
@@ -89,8 +91,10 @@ export class LowdbStore implements Store {
       state.apply(record);
       lastSeq = record.seq;
     }
+    db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
     const store = new LowdbStore(dataFile, db, journal, state, lastSeq, options);
     store.snapshotBytes = await fileSize(dataFile);
+    store.compactAtBytes = store.compactionThreshold();
     if (store.snapshotBytes === 0) await store.compact();
     return store;
   }
@@ -161,19 +165,23 @@ export class LowdbStore implements Store {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0);
       await this.commit(batch);
-      if (
-        this.journal.bytes >
-        (this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes))
-      ) {
-        await this.compact().catch((error) =>
-          console.error('Compaction failed; the journal keeps every change:', error),
-        );
+      if (this.journal.bytes > this.compactAtBytes) {
+        await this.compact().catch((error) => {
+          // Retry once the journal has grown by another threshold, not on every batch.
+          this.compactAtBytes = this.journal.bytes + this.compactionThreshold();
+          console.error('Compaction failed; the journal keeps every change:', error);
+        });
       }
     }
     this.flushing = null;
   }
 
-  /** Plans and applies a batch in memory, appends it to the journal once, then answers every caller. */
+  /**
+   * Plans a batch, appends it to the journal once, then applies it in memory and answers every
+   * caller. Each change is applied while planning (so later changes in the batch see earlier ones:
+   * a repeated e-mail, the next position) and taken back before the append, so that reads never
+   * see a change that is not yet on disk and a failed append leaves nothing behind.
+   */
   private async commit(batch: Mutation<unknown>[]): Promise<void> {
     const undos: (() => void)[] = [];
     const records: JournalRecord[] = [];
@@ -190,18 +198,19 @@ export class LowdbStore implements Store {
         mutation.reject(error);
       }
     }
-    try {
-      if (records.length > 0) {
+    for (const undo of undos.reverse()) undo();
+    if (records.length > 0) {
+      try {
         await this.options.beforeWrite?.();
         await this.journal.append(records);
-        this.writes.journalAppends += 1;
-        this.lastSeq += records.length;
+      } catch (error) {
+        console.error('A write to the data folder failed; nothing in it was acknowledged:', error);
+        for (const { mutation } of planned) mutation.reject(new StoreUnavailableError(error));
+        return;
       }
-    } catch (error) {
-      for (const undo of undos.reverse()) undo();
-      console.error('A write to the data folder failed; nothing in it was acknowledged:', error);
-      for (const { mutation } of planned) mutation.reject(new StoreUnavailableError(error));
-      return;
+      this.writes.journalAppends += 1;
+      for (const record of records) this.state.apply(record);
+      this.lastSeq += records.length;
     }
     for (const { mutation, result } of planned) mutation.resolve(result);
   }
@@ -210,11 +219,19 @@ export class LowdbStore implements Store {
   private async compact(): Promise<void> {
     await this.options.beforeWrite?.();
     this.db.data = this.state.toSnapshot(this.lastSeq, this.now().getTime());
-    await this.db.write();
+    try {
+      await this.db.write();
+    } finally {
+      this.db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
+    }
     this.writes.snapshots += 1;
     this.snapshotBytes = await fileSize(this.dataFile);
-    this.db.data = emptySnapshot(); // the state holds the data; do not keep a second reference
     await this.journal.reset();
+    this.compactAtBytes = this.compactionThreshold();
+  }
+
+  private compactionThreshold(): number {
+    return this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes);
   }
 
   // ---- reads ----

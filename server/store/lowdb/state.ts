@@ -229,10 +229,18 @@ export class StoreState {
   list({ search, offset, limit }: ListQuery): EntryPage {
     const needle = search.trim().toLowerCase();
     const page: WaitlistEntry[] = [];
+    if (!needle) {
+      // No search: the page is a slice from the end, whatever the list's size.
+      const total = this.entries.length;
+      for (let index = total - 1 - offset; index >= 0 && page.length < limit; index -= 1) {
+        page.push(this.entries[index]!);
+      }
+      return { entries: page, total, matching: total };
+    }
     let matching = 0;
     for (let index = this.entries.length - 1; index >= 0; index -= 1) {
       const entry = this.entries[index]!;
-      if (needle && !this.haystack.get(entry.id)!.includes(needle)) continue;
+      if (!this.haystack.get(entry.id)!.includes(needle)) continue;
       if (matching >= offset && page.length < limit) page.push(entry);
       matching += 1;
     }

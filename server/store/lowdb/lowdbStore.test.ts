@@ -1,0 +1,270 @@
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoreUnavailableError, type NewEntry } from '../types.js';
+import { DATA_FILE, JOURNAL_FILE, LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
+
+/** A fixed clock: the store never reads the wall clock in these tests. */
+const now = () => new Date('2026-03-10T12:00:00.000Z');
+
+const person = (email: string): NewEntry => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  company: 'Analytical Engines',
+  hasConsented: true,
+  source: 'form',
+});
+
+const folders: string[] = [];
+const stores: LowdbStore[] = [];
+
+async function folder(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'synapse-lowdb-'));
+  folders.push(dir);
+  return dir;
+}
+
+async function open(dataDir: string, options: Partial<LowdbStoreOptions> = {}) {
+  const store = await LowdbStore.open({ dataDir, now, ...options });
+  stores.push(store);
+  return store;
+}
+
+/** The data folder exactly as it is on disk right now, as a crash would leave it. */
+async function copyAsCrashed(dataDir: string): Promise<string> {
+  const copy = await folder();
+  for (const name of [DATA_FILE, JOURNAL_FILE]) {
+    await copyFile(join(dataDir, name), join(copy, name));
+  }
+  return copy;
+}
+
+async function everything(store: LowdbStore) {
+  const page = await store.listEntries({ search: '', offset: 0, limit: 500 });
+  return { count: await store.count(), entries: page.entries, stats: await store.stats() };
+}
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('group commit', () => {
+  it('answers 200 concurrent joins with far fewer journal appends, every position once', async () => {
+    const store = await open(await folder());
+    const before = store.writes.journalAppends;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => store.join(person(`user${index}@example.com`))),
+    );
+    const appends = store.writes.journalAppends - before;
+    expect(appends).toBeGreaterThan(0);
+    expect(appends).toBeLessThanOrEqual(10);
+    const positions = results.map((result) => result.entry.position).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    expect(await store.count()).toBe(200);
+  });
+
+  it('does not rewrite the snapshot for a join', async () => {
+    const store = await open(await folder());
+    const snapshots = store.writes.snapshots;
+    for (let index = 0; index < 20; index += 1) await store.join(person(`one${index}@example.com`));
+    expect(store.writes.snapshots).toBe(snapshots);
+    expect(store.writes.journalAppends).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives one position to the same e-mail sent twice in one batch', async () => {
+    const store = await open(await folder());
+    const [first, second] = await Promise.all([
+      store.join(person('twice@example.com')),
+      store.join(person('TWICE@example.com ')),
+    ]);
+    expect(first.alreadyOnList).toBe(false);
+    expect(second).toMatchObject({
+      alreadyOnList: true,
+      entry: { position: first.entry.position },
+    });
+    expect(await store.count()).toBe(1);
+  });
+});
+
+describe('crash recovery', () => {
+  it('restores every acknowledged join from the files on disk while the store is open', async () => {
+    const dataDir = await folder();
+    const store = await open(dataDir);
+    const acknowledged = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => store.join(person(`acked${index}@example.com`))),
+    );
+    const inFlight = Array.from({ length: 80 }, (_, index) =>
+      store.join(person(`late${index}@example.com`)),
+    );
+    const crashed = await copyAsCrashed(dataDir);
+    await Promise.all(inFlight);
+
+    const recovered = await open(crashed);
+    const { entries } = await recovered.listEntries({ search: '', offset: 0, limit: 500 });
+    const byEmail = new Map(entries.map((entry) => [entry.email, entry.position]));
+    for (const { entry } of acknowledged) expect(byEmail.get(entry.email)).toBe(entry.position);
+    const count = await recovered.count();
+    expect(count).toBeGreaterThanOrEqual(120);
+    expect(entries.map((entry) => entry.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: count }, (_, index) => index + 1),
+    );
+    const next = await recovered.join(person('after-crash@example.com'));
+    expect(next.entry.position).toBe(count + 1);
+  });
+
+  it('cuts off a torn last line and keeps every record before it', async () => {
+    const dataDir = await folder();
+    const store = await open(dataDir);
+    for (let index = 0; index < 3; index += 1) await store.join(person(`kept${index}@example.com`));
+    const crashed = await copyAsCrashed(dataDir);
+    const goodBytes = (await stat(join(crashed, JOURNAL_FILE))).size;
+    expect(goodBytes).toBeGreaterThan(0);
+    await writeFile(join(crashed, JOURNAL_FILE), '{"type":"join","entry":{"id":4,"first', {
+      flag: 'a',
+    });
+
+    const recovered = await open(crashed);
+    expect(await recovered.count()).toBe(3);
+    expect((await stat(join(crashed, JOURNAL_FILE))).size).toBe(goodBytes);
+    const next = await recovered.join(person('next@example.com'));
+    expect(next.entry.position).toBe(4);
+    await recovered.close();
+    const reopened = await open(crashed);
+    expect(await reopened.count()).toBe(4);
+  });
+
+  it('does not apply a journal record twice when the snapshot already holds it', async () => {
+    const dataDir = await folder();
+    const store = await open(dataDir);
+    for (let index = 0; index < 5; index += 1)
+      await store.join(person(`folded${index}@example.com`));
+    const journalBeforeCompaction = await readFile(join(dataDir, JOURNAL_FILE), 'utf8');
+    expect(journalBeforeCompaction.trim().split('\n')).toHaveLength(5);
+    await store.close(); // folds the journal into db.json (lastSeq 5) and empties it
+
+    // A crash between the snapshot's rename and the journal's reset leaves both.
+    const after = JSON.stringify({
+      type: 'join',
+      seq: 6,
+      entry: {
+        id: 6,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'after@example.com',
+        company: '',
+        hasConsented: true,
+        position: 6,
+        createdAt: now().toISOString(),
+        source: 'form',
+      },
+    });
+    await writeFile(join(dataDir, JOURNAL_FILE), `${journalBeforeCompaction}${after}\n`);
+
+    const reopened = await open(dataDir);
+    expect(await reopened.count()).toBe(6);
+    const { entries } = await reopened.listEntries({ search: '', offset: 0, limit: 50 });
+    expect(entries.map((entry) => entry.position)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect((await reopened.stats()).bySource.form).toBe(6);
+  });
+
+  it('removes a temp file that a killed snapshot write left behind', async () => {
+    const dataDir = await folder();
+    const first = await open(dataDir);
+    await first.join(person('before@example.com'));
+    await first.close();
+    const stale = join(dataDir, `.${DATA_FILE}.4242.deadbeef.tmp`);
+    await writeFile(stale, '{"half a snap');
+
+    const reopened = await open(dataDir);
+    expect(await readdir(dataDir)).not.toContain(`.${DATA_FILE}.4242.deadbeef.tmp`);
+    expect(await reopened.count()).toBe(1);
+  });
+});
+
+describe('compaction', () => {
+  it('leaves the snapshot and the journal agreeing with the live store', async () => {
+    const dataDir = await folder();
+    const store = await open(dataDir, { compactAfterBytes: 4_000 });
+    for (let round = 0; round < 6; round += 1) {
+      const joined = await Promise.all(
+        Array.from({ length: 15 }, (_, index) =>
+          store.join(person(`r${round}-${index}@example.com`)),
+        ),
+      );
+      await store.deleteEntry(joined[round]!.entry.id);
+    }
+    expect(store.writes.snapshots).toBeGreaterThan(1);
+    const live = await everything(store);
+    expect(live.count).toBe(84);
+
+    const fromDisk = await open(await copyAsCrashed(dataDir));
+    expect(await everything(fromDisk)).toEqual(live);
+    const next = await fromDisk.join(person('next@example.com'));
+    expect(next.entry.position).toBe(91);
+
+    await store.close();
+    const reopened = await open(dataDir);
+    expect(await everything(reopened)).toEqual(live);
+  });
+});
+
+describe('a failed write', () => {
+  it('rejects with StoreUnavailableError, keeps nothing, and the next join takes its place', async () => {
+    let failing = false;
+    const dataDir = await folder();
+    const store = await open(dataDir, {
+      beforeWrite: () => {
+        if (failing) throw new Error('disk full');
+      },
+    });
+    const first = await store.join(person('first@example.com'));
+    failing = true;
+    const refused = await Promise.allSettled([
+      store.join(person('refused1@example.com')),
+      store.join(person('refused2@example.com')),
+    ]);
+    for (const outcome of refused) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(StoreUnavailableError);
+    }
+    expect(await store.count()).toBe(1);
+    const page = await store.listEntries({ search: 'refused', offset: 0, limit: 10 });
+    expect(page.matching).toBe(0);
+
+    failing = false;
+    const next = await store.join(person('refused1@example.com'));
+    expect(next).toMatchObject({ alreadyOnList: false, entry: { position: 2, id: 2 } });
+    expect(first.entry.position).toBe(1);
+    expect(await store.count()).toBe(2);
+
+    await store.close();
+    const reopened = await open(dataDir);
+    const { entries } = await reopened.listEntries({ search: '', offset: 0, limit: 10 });
+    expect(entries.map((entry) => [entry.email, entry.position])).toEqual([
+      ['refused1@example.com', 2],
+      ['first@example.com', 1],
+    ]);
+  });
+
+  it('shows no join to readers until its append is on disk', async () => {
+    let release: () => void = () => undefined;
+    let gate: Promise<void> | null = null;
+    const store = await open(await folder(), { beforeWrite: () => gate ?? undefined });
+    await store.join(person('visible@example.com'));
+    gate = new Promise((resolve) => (release = resolve));
+    const pending = store.join(person('pending@example.com'));
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await store.count()).toBe(1);
+      const page = await store.listEntries({ search: 'pending', offset: 0, limit: 10 });
+      expect(page.matching).toBe(0);
+    } finally {
+      release();
+    }
+    await pending;
+    expect(await store.count()).toBe(2);
+  });
+});
