@@ -1,0 +1,268 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './support/constants';
+
+// One worker, in order: the password test changes the shared admin password for a moment.
+test.describe.configure({ mode: 'serial' });
+
+/** A tag no other test or spec uses, so searches find exactly this run's entries. */
+const RUN = `run${process.pid}x${Math.floor(Math.random() * 1e6)}`;
+
+async function seed(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  email: string,
+  company = RUN,
+) {
+  const response = await request.post('/api/waitlist/join', {
+    data: { firstName, lastName, email, company, hasConsented: true },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function logIn(page: Page, password = E2E_ADMIN_PASSWORD) {
+  const response = await page.request.post('/api/login', {
+    data: { username: 'admin', password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+test('the dashboard without a session redirects to the login form', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
+});
+
+test('logging in: a wrong password is refused, the right one opens the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/admin-login');
+  await expect(page.getByText(E2E_ADMIN_PASSWORD)).toHaveCount(0);
+  await page.getByLabel('Username').fill('Admin');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Login failed')).toBeVisible();
+  await expect(toast(page, 'Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-login$/);
+
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome, admin')).toBeVisible();
+
+  // With a session, the login form sends the admin on to the dashboard.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('the login form asks for both fields before sending', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your username and password.');
+});
+
+test('search narrows the table on the server, and names show as plain text', async ({
+  page,
+  request,
+}) => {
+  await seed(request, 'Ada', 'Lovelace', `ada.${RUN}@example.com`);
+  await seed(request, 'Grace', 'Hopper', `grace.${RUN}@example.com`);
+  await seed(request, '<img src=x onerror=alert(1)>', '<b>Bold</b>', `xss.${RUN}@example.com`);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  await searchFor(page, RUN);
+  await expect(page.getByText('Showing 3 of 3 entries')).toBeVisible();
+  await searchFor(page, `ADA.${RUN.toUpperCase()}`);
+  await expect(page.getByRole('cell', { name: 'Ada Lovelace', exact: true })).toBeVisible();
+  await searchFor(page, `grace.${RUN.toUpperCase()}`);
+  await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
+  const row = page.getByRole('row', { name: /Grace Hopper/ });
+  await expect(row.getByRole('link', { name: `grace.${RUN}@example.com` })).toHaveAttribute(
+    'href',
+    `mailto:grace.${RUN}@example.com`,
+  );
+  await searchFor(page, `xss.${RUN}`);
+  await expect(
+    page.getByRole('cell', { name: '<img src=x onerror=alert(1)> <b>Bold</b>', exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+  await searchFor(page, `nobody-${RUN}`);
+  await expect(page.getByText('No entries found.')).toBeVisible();
+  await expect(page.getByText('Showing 0 of 0 entries')).toBeVisible();
+});
+
+test('deleting asks first, then removes the entry and says so', async ({ page, request }) => {
+  const email = `delete.${RUN}@example.com`;
+  await seed(request, 'Linus', 'Torvalds', email, `delete-${RUN}`);
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  await searchFor(page, `delete-${RUN}`);
+  const button = page.getByRole('button', {
+    name: `Delete entry for Linus Torvalds (${email})`,
+  });
+  await expect(button).toBeVisible();
+
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await button.click();
+  await expect.poll(() => messages).toEqual(['Are you sure you want to delete this entry?']);
+  await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await button.click();
+  await expect(toast(page, 'Entry deleted')).toBeVisible();
+  await expect(page.getByText('No entries found.')).toBeVisible();
+  await page.reload();
+  await searchFor(page, `delete-${RUN}`);
+  await expect(page.getByText('Showing 0 of 0 entries')).toBeVisible();
+});
+
+test('Export CSV downloads the waitlist as a file', async ({ page, request }) => {
+  await seed(request, 'Export', 'Person', `export.${RUN}@example.com`, `=HYPERLINK("x")`);
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  // The new window turns into a download and closes: listen on it from the moment it opens.
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (popup) => popup.on('download', resolve));
+  });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^synapse-waitlist-\d{4}-\d\d-\d\d\.csv$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const csv = Buffer.concat(chunks).toString('utf8');
+  expect(csv).toContain('Position,First name,Last name,Email,Company,Consent,Source,Created at');
+  expect(csv).toContain(`Export,Person,export.${RUN}@example.com,"'=HYPERLINK(""x"")",yes,form,`);
+});
+
+test('the password can be changed, with the SPEC checks first', async ({ page }) => {
+  const newPassword = `changed-${RUN}`;
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  const toggle = page.getByRole('button', { name: 'Change Password' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Current password')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  const update = page.getByRole('button', { name: 'Update Password' });
+  await update.click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in both current and new password.');
+  await page.getByLabel('Current password').fill('wrong current');
+  await page.getByLabel('New password').fill('12345');
+  await update.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'New password must be at least 6 characters long.',
+  );
+
+  await page.getByLabel('New password').fill(newPassword);
+  await update.click();
+  await expect(
+    toast(page, 'Failed to change password: Current password is incorrect.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
+  await update.click();
+  try {
+    await expect(toast(page, 'Password changed')).toBeVisible();
+    await expect(toast(page, 'Your password has been updated successfully.')).toBeVisible();
+    const old = await page.request.post('/api/login', {
+      data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    });
+    expect(old.status()).toBe(401);
+  } finally {
+    // Put the shared password back at once: other specs log in with it.
+    await logIn(page, newPassword);
+    const restored = await page.request.post('/api/admin/change-password', {
+      data: { currentPassword: newPassword, newPassword: E2E_ADMIN_PASSWORD },
+    });
+    expect(restored.status()).toBe(204);
+  }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Current password')).toBeHidden();
+  await toggle.click();
+  await expect(page.getByLabel('Current password')).toHaveValue('');
+  await expect(page.getByLabel('New password')).toHaveValue('');
+});
+
+test('logging out ends the session', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logout successful')).toBeVisible();
+  await expect(toast(page, 'You have been logged out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+});
+
+test('the kiosk shows an Exit kiosk button that asks the shell to exit', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { kioskExits: number }).kioskExits = 0;
+    window.synapseKiosk = {
+      isKiosk: true,
+      idleSeconds: 3600,
+      exit: async () => {
+        (window as unknown as { kioskExits: number }).kioskExits += 1;
+      },
+    };
+  });
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'Exit kiosk' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { kioskExits: number }).kioskExits))
+    .toBe(1);
+});
+
+test('a plain browser shows no Exit kiosk button', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Welcome, admin')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exit kiosk' })).toHaveCount(0);
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['dark', 'light']) {
+    test(`the login page has no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await page.goto('/admin/login');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+
+    test(`the dashboard has no axe violations (${theme})`, async ({ page, request }) => {
+      await seed(request, 'Axe', 'Checker', `axe.${RUN}@example.com`);
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await logIn(page);
+      await page.goto('/admin/dashboard');
+      await expect(page.getByText(/Showing \d+ of \d+ entries/)).toBeVisible();
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText('Show the numbers').click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});
