@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './support/constants';
+
+/**
+ * The kiosk's renderer in Chromium, in a plain tab switched to kiosk mode with ?kiosk=1 (the
+ * Electron shell cannot be launched here). Time is driven with page.clock, never waited for.
+ */
+
+/**
+ * Long enough that the real time a slow page load takes never reaches it (page.clock runs with
+ * real time until it is moved), short enough to read: the tests jump over it with the clock.
+ */
+const IDLE_SECONDS = 30;
+const KIOSK = `kiosk=1&idle=${IDLE_SECONDS}`;
+
+async function openKiosk(page: Page, path: string, query = KIOSK) {
+  await page.clock.install();
+  await page.goto(`${path}?${query}`);
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Join the waitlist' });
+
+test('kiosk mode marks the page and gives every control a 44 px touch target', async ({ page }) => {
+  await openKiosk(page, '/');
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  await expect(form(page).getByLabel('First Name')).toBeVisible();
+  const controls = page.locator(
+    'button:visible, input:visible, select:visible, textarea:visible, a:visible:not(p a)',
+  );
+  const sizes = await controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { control: element.outerHTML.slice(0, 80), height: Math.round(box.height) };
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(3);
+  expect(sizes.filter(({ height }) => height < 44)).toEqual([]);
+});
+
+test('a tab without ?kiosk=1 is not in kiosk mode', async ({ page }) => {
+  await page.goto('/');
+  await expect(form(page).getByLabel('First Name')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
+  await page.keyboard.press('Control+Shift+A');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an idle kiosk clears a half-filled form and returns to the landing page', async ({
+  page,
+}) => {
+  await openKiosk(page, '/original');
+  const signUp = form(page);
+  await signUp.getByLabel('First Name').fill('Ada');
+  await signUp.getByLabel('Email').fill('ada@example.com');
+  await signUp.getByLabel('Company (optional)').fill('Analytical Engines');
+
+  await page.clock.fastForward(IDLE_SECONDS * 1000);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(signUp.getByLabel('First Name')).toHaveValue('');
+  await expect(signUp.getByLabel('Email')).toHaveValue('');
+  await expect(signUp.getByLabel('Company (optional)')).toHaveValue('');
+  // Still a kiosk after the reset, without the query string.
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+});
+
+test('input keeps the kiosk from resetting while a visitor is still typing', async ({ page }) => {
+  await openKiosk(page, '/');
+  const firstName = form(page).getByLabel('First Name');
+  await firstName.fill('Ada');
+  await page.clock.fastForward(20_000);
+  await firstName.press('End');
+  await page.clock.fastForward(20_000);
+  // 40 s since the page was first touched, 20 s since the last key: nothing is lost.
+  await expect(firstName).toHaveValue('Ada');
+  await page.clock.fastForward(15_000);
+  await expect(firstName).toHaveValue('');
+});
+
+test('an idle kiosk leaves the terminal and clears what visitors left in storage', async ({
+  page,
+}) => {
+  await openKiosk(page, '/josh2');
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'light');
+    localStorage.setItem('synapseActivated', 'true');
+    sessionStorage.setItem('josh2-transcript', '["MY EMAIL IS ada@example.com"]');
+  });
+  await page.keyboard.type('hello joshua');
+
+  await page.clock.fastForward(IDLE_SECONDS * 1000);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(form(page)).toBeVisible();
+  await expect(page.locator('.xterm')).toHaveCount(0);
+  const storage = await page.evaluate(() => ({
+    local: { ...localStorage },
+    session: Object.keys(sessionStorage),
+  }));
+  expect(storage.local).toEqual({ theme: 'light' });
+  expect(storage.session).toEqual(['synapse.kiosk']);
+});
+
+test('in the kiosk the success panel returns to an empty form after 15 s', async ({ page }) => {
+  // A long idle time, so that only the success panel's own timer can empty the form.
+  await openKiosk(page, '/', 'kiosk=1&idle=600');
+  const signUp = form(page);
+  await signUp.getByLabel('First Name').fill('Grace');
+  await signUp.getByLabel('Last Name').fill('Hopper');
+  await signUp.getByLabel('Email').fill(`grace.${Date.now()}@example.com`);
+  await signUp.getByLabel('I agree to receive updates about the product and services').check();
+  await signUp.getByRole('button', { name: 'Join Waitlist' }).click();
+  const success = page.getByRole('heading', { name: "You're on the list!" });
+  await expect(success).toBeVisible();
+
+  await page.clock.fastForward(12_000);
+  await expect(success).toBeVisible();
+  await page.clock.fastForward(3_000);
+
+  await expect(success).toBeHidden();
+  await expect(form(page).getByLabel('First Name')).toHaveValue('');
+  await expect(form(page).getByLabel('Email')).toHaveValue('');
+  await expect(
+    form(page).getByLabel('I agree to receive updates about the product and services'),
+  ).not.toBeChecked();
+});
+
+test('the operator shortcut Ctrl+Shift+A opens the admin login in the kiosk', async ({ page }) => {
+  await openKiosk(page, '/', 'kiosk=1&idle=600');
+  await expect(form(page)).toBeVisible();
+  await page.keyboard.press('Control+Shift+A');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('no "Exit kiosk" button outside the Electron shell, even logged in with ?kiosk=1', async ({
+  page,
+}) => {
+  await openKiosk(page, '/admin/login', 'kiosk=1&idle=600');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  await expect(page.getByRole('button', { name: /exit kiosk/i })).toHaveCount(0);
+});
