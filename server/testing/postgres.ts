@@ -13,6 +13,10 @@ export interface TestPostgres {
   createDatabase(): Promise<string>;
   /** Drops the databases made here; stops the throwaway server. */
   stop(): Promise<void>;
+  /** Stops the throwaway server, keeping its data, as a database restart or outage does. */
+  pause?(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  resume?(): Promise<void>;
 }
 
 export interface TestPostgresOptions {
@@ -67,7 +71,7 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     user: USER,
     password: PASSWORD,
     authMethod: 'scram-sha-256',
-    persistent: false,
+    persistent: true, // stop() keeps the data so that pause/resume work; the folder is removed below
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
@@ -77,10 +81,14 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
   await server.initialise();
   await server.start();
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  return serverAt(adminUrl, async () => {
-    await server.stop();
-    await rm(base, { recursive: true, force: true });
-  });
+  return {
+    ...serverAt(adminUrl, async () => {
+      await server.stop();
+      await rm(base, { recursive: true, force: true });
+    }),
+    pause: () => server.stop(),
+    resume: () => server.start(),
+  };
 }
 
 function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgres {

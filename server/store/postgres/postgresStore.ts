@@ -30,6 +30,27 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
+/** connect-pg-simple whose database failures answer 503 like the rest of the store. */
+function guardedSessionStore() {
+  const PGStore = connectPgSimple(session);
+  type Callback = (error?: unknown, value?: session.SessionData | null) => void;
+  const guard =
+    (callback?: Callback): Callback =>
+    (error, value) =>
+      callback?.(error ? new StoreUnavailableError(error) : error, value);
+  return class GuardedPGStore extends PGStore {
+    override get(sid: string, callback: Callback): void {
+      super.get(sid, guard(callback));
+    }
+    override set(sid: string, data: session.SessionData, callback?: Callback): void {
+      super.set(sid, data, guard(callback));
+    }
+    override destroy(sid: string, callback?: Callback): void {
+      super.destroy(sid, guard(callback));
+    }
+  };
+}
+
 /** Rows fetched per round trip while an export streams: memory stays flat at any list size. */
 export const EXPORT_BATCH = 500;
 
@@ -305,8 +326,7 @@ export class PostgresStore implements Store {
   }
 
   createSessionStore(): SessionStoreBase {
-    const PGStore = connectPgSimple(session);
-    this.sessionStore ??= new PGStore({
+    this.sessionStore ??= new (guardedSessionStore())({
       pool: this.pool,
       tableName: 'session',
       createTableIfMissing: false,
