@@ -61,7 +61,8 @@ export class StoreState {
   private entries: WaitlistEntry[] = [];
   private byEmail = new Map<string, WaitlistEntry>();
   private byId = new Map<number, WaitlistEntry>();
-  private haystack = new Map<number, string>();
+  /** Each entry's lowercased search text, at the same index as the entry in `entries`. */
+  private searchTexts: string[] = [];
   private users = new Map<string, StoredUser>();
   private sessions = new Map<string, StoredSession>();
   private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0 };
@@ -183,11 +184,16 @@ export class StoreState {
 
   private insertEntry(entry: WaitlistEntry): void {
     const last = this.entries[this.entries.length - 1];
-    if (!last || last.position < entry.position) this.entries.push(entry);
-    else this.entries.splice(this.indexAfter(entry.position), 0, entry);
+    if (!last || last.position < entry.position) {
+      this.entries.push(entry);
+      this.searchTexts.push(searchText(entry));
+    } else {
+      const index = this.indexAfter(entry.position);
+      this.entries.splice(index, 0, entry);
+      this.searchTexts.splice(index, 0, searchText(entry));
+    }
     this.byEmail.set(normaliseEmail(entry.email), entry);
     this.byId.set(entry.id, entry);
-    this.haystack.set(entry.id, searchText(entry));
     this.sourceCounts[entry.source] += 1;
   }
 
@@ -196,9 +202,9 @@ export class StoreState {
     if (!entry) return undefined;
     const index = this.indexAfter(entry.position) - 1;
     this.entries.splice(index, 1);
+    this.searchTexts.splice(index, 1);
     this.byEmail.delete(normaliseEmail(entry.email));
     this.byId.delete(id);
-    this.haystack.delete(id);
     this.sourceCounts[entry.source] -= 1;
     return entry;
   }
@@ -239,9 +245,8 @@ export class StoreState {
     }
     let matching = 0;
     for (let index = this.entries.length - 1; index >= 0; index -= 1) {
-      const entry = this.entries[index]!;
-      if (!this.haystack.get(entry.id)!.includes(needle)) continue;
-      if (matching >= offset && page.length < limit) page.push(entry);
+      if (!this.searchTexts[index]!.includes(needle)) continue;
+      if (matching >= offset && page.length < limit) page.push(this.entries[index]!);
       matching += 1;
     }
     return { entries: page, total: this.entries.length, matching };
