@@ -99,6 +99,13 @@ function extrasTable(results) {
         : 'n/a',
     ],
   ];
+  const load = results.load;
+  if (load) {
+    rows.push([
+      `mixed load (bench/load.mjs, ${load.seconds} s, ${load.connections} connections)`,
+      `${number(load.requestsPerSecond)} req/s, p99 ${load.latencyMs?.p99} ms, ${load.ok ? 'OK' : 'FAILED'}`,
+    ]);
+  }
   return rows;
 }
 
@@ -126,5 +133,6 @@ export function formatTable(results) {
     markdown(extrasTable(results)),
     '',
     markdown(targets),
+    ...(results.postgres ? ['', `PostgreSQL: ${JSON.stringify(results.postgres)}`] : []),
   ].join('\n');
 }

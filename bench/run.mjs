@@ -4,7 +4,7 @@
 //
 // Flags: --quick (3 s runs, for trying it out), --postgres (bench/postgres.mjs, if present),
 // --load (bench/load.mjs, if present). BENCH_BUILD_DIR points at another build (web/ and node/).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -100,20 +100,15 @@ async function runPostgres() {
   return optional('postgres', () => runPostgresBench({ buildDir, seconds, connections: 100 }));
 }
 
-function runLoad() {
-  const script = join(benchDir, 'load.mjs');
-  if (!existsSync(script)) {
+async function runLoadTest() {
+  if (!existsSync(join(benchDir, 'load.mjs'))) {
     console.log('\n--load: bench/load.mjs is not there yet; skipped.');
     return null;
   }
-  console.log('\nLoad test (bench/load.mjs)…');
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [script], {
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_BUILD_DIR: buildDir },
-    });
-    child.once('exit', (code) => done({ exitCode: code }));
-  });
+  const { runLoad } = await import('./load.mjs');
+  const loadSeconds = Number(process.env.LOAD_SECONDS ?? (quick ? 5 : 30));
+  console.log(`\nMixed load (bench/load.mjs, ${loadSeconds} s)…`);
+  return optional('load', () => runLoad({ seconds: loadSeconds }));
 }
 
 async function main() {
@@ -138,7 +133,7 @@ async function main() {
     landing,
   };
   if (args.has('--postgres')) results.postgres = await runPostgres();
-  if (args.has('--load')) results.load = await runLoad();
+  if (args.has('--load')) results.load = await runLoadTest();
   results.targets = checkTargets(results);
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
 
