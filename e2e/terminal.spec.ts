@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { AdminListResponse } from '../src/shared';
+import { E2E_ADMIN_PASSWORD } from './support/constants';
 
 const transcript = (page: Page) => page.getByRole('log', { name: 'Transcript' });
 
@@ -14,6 +16,20 @@ async function waitlistCount(page: Page): Promise<number> {
   const response = await page.request.get('/api/waitlist/count');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { count: number }).count;
+}
+
+/** The admin API's view of one address: its entry, or undefined when it is not on the list. */
+async function adminEntry(page: Page, email: string) {
+  const login = await page.request.post('/api/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const response = await page.request.get(
+    `/api/admin/waitlist?search=${encodeURIComponent(email)}`,
+  );
+  expect(response.ok()).toBe(true);
+  const { entries } = (await response.json()) as AdminListResponse;
+  return entries.find((entry) => entry.email === email);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -97,9 +113,11 @@ test.describe('with reduced motion', () => {
     await expect(transcript(page)).toContainText('VEKTOR: ONLINE');
     await send(page, 'not-an-email');
     await expect(transcript(page)).toContainText('PLEASE ENTER A VALID EMAIL ADDRESS:');
-    await send(page, `persona-${Date.now()}@example.com`);
+    const email = `persona-${Date.now()}@example.com`;
+    await send(page, email);
     await expect(transcript(page)).toContainText('YOU WILL BE CONTACTED UPON ACTIVATION');
-    await expect.poll(() => waitlistCount(page)).toBe(before + 1);
+    await expect.poll(() => waitlistCount(page)).toBeGreaterThan(before);
+    await expect.poll(async () => (await adminEntry(page, email))?.source).toBe('terminal');
     expect(await page.evaluate(() => localStorage.getItem('synapseActivated'))).toBe('true');
   });
 
@@ -113,7 +131,8 @@ test.describe('with reduced motion', () => {
     const email = `direct-${Date.now()}@example.com`;
     await send(page, email, 'Email address');
     await expect(transcript(page)).toContainText(`EMAIL CONFIRMED: ${email.toUpperCase()}`);
-    await expect.poll(() => waitlistCount(page)).toBe(before + 1);
+    await expect.poll(() => waitlistCount(page)).toBeGreaterThan(before);
+    await expect.poll(async () => (await adminEntry(page, email))?.source).toBe('terminal');
     await page.getByRole('link', { name: 'RETURN TO MAIN INTERFACE' }).click();
     await expect(page).toHaveURL(/\/josh2$/);
   });

@@ -1,0 +1,45 @@
+import { JOSH2_SETTINGS, JOSHUA_SETTINGS } from './constants';
+import { ConsoleEngine } from './engine';
+import type { EngineConfig, Reply, VariantSettings } from './types';
+
+/** A fixed clock for every engine test: 1 Jan 2025, 12:34:56 local time. */
+export const FIXED_NOW = new Date(2025, 0, 1, 12, 34, 56);
+
+/** An engine with a constant random source and glitches off unless the test turns them on. */
+export function engineFor(
+  settings: VariantSettings,
+  overrides: Partial<EngineConfig> = {},
+): ConsoleEngine {
+  return new ConsoleEngine({
+    ...settings,
+    glitches: false,
+    random: () => 0.5,
+    now: () => FIXED_NOW,
+    overrideCode: 'CPE1704TKS',
+    synapseActivated: false,
+    ...overrides,
+  });
+}
+
+export const joshua = (overrides: Partial<EngineConfig> = {}) =>
+  engineFor(JOSHUA_SETTINGS, overrides);
+export const josh2 = (overrides: Partial<EngineConfig> = {}) =>
+  engineFor(JOSH2_SETTINGS, overrides);
+
+/** The reply's lines without the echo of what the visitor typed. */
+export function texts(reply: Reply): string[] {
+  return reply.lines.filter((line) => line.style !== 'user').map((line) => line.text);
+}
+
+/** Sends each input in turn and answers the texts of the last reply. */
+export function run(engine: ConsoleEngine, ...inputs: string[]): string[] {
+  let last: Reply = { lines: [], effects: [] };
+  for (const input of inputs) last = engine.handle(input);
+  return texts(last);
+}
+
+/** A random source that answers the given values in turn, then repeats the last one. */
+export function sequence(...values: number[]): () => number {
+  let index = 0;
+  return () => values[Math.min(index++, values.length - 1)] ?? 0;
+}
