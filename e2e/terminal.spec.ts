@@ -105,6 +105,31 @@ test.describe('with reduced motion', () => {
     await expect(transcript(page)).toContainText('GAME ENDED. RETURNING TO MAIN MENU.');
   });
 
+  test('/joshua plays chess by the rules, refocuses the input and toggles the voice', async ({
+    page,
+  }) => {
+    await page.goto('/joshua');
+    await expect(transcript(page)).toContainText('6. JUST CURIOUS');
+    const input = page.getByRole('textbox', { name: 'Command' });
+    await page.getByRole('heading', { name: 'W.O.P.R. COMMAND INTERFACE' }).click();
+    await page.keyboard.press('m');
+    await expect(input).toBeFocused();
+    const voice = page.getByRole('button', { name: 'VOICE OFF' });
+    await voice.click();
+    await expect(page.getByRole('button', { name: 'VOICE ON' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await send(page, 'play chess');
+    await expect(transcript(page)).toContainText('CHESS INITIATED. YOU PLAY WHITE.');
+    await send(page, 'e2 e4');
+    await expect(transcript(page)).toContainText('INVALID CHESS MOVE FORMAT');
+    await send(page, 'e2 to e5');
+    await expect(transcript(page)).toContainText('ILLEGAL MOVE: E2 TO E5.');
+    await send(page, 'e2 to e4');
+    await expect(transcript(page)).toContainText(/MY MOVE: [A-H][1-8] TO [A-H][1-8]/);
+  });
+
   test('an e-mail given to the /joshua persona joins the waitlist', async ({ page }) => {
     const before = await waitlistCount(page);
     await page.goto('/joshua');

@@ -30,7 +30,9 @@ export function ConsoleScreen({ title, settings }: ConsoleScreenProps) {
         return;
       }
       const target = event.target as HTMLElement | null;
-      const inControl = target?.closest('input, button, a, textarea, select');
+      // xterm's own (read-only) helper textarea does not count as a control to stay in.
+      const inControl =
+        target?.closest('input, button, a, textarea, select') && !target.closest('.terminal-xterm');
       if (!inControl && !event.metaKey && !event.ctrlKey && !event.altKey) {
         inputRef.current?.focus();
       }
