@@ -3,6 +3,11 @@
  * the sandboxed renderer as a command-line switch (webPreferences.additionalArguments).
  */
 export const DEFAULT_IDLE_SECONDS = 90;
+/**
+ * The userData folder's name under the OS's app-data folder, fixed so that development runs,
+ * packaged builds and updates all find the same data (README "Booth kiosk (operators)").
+ */
+export const USER_DATA_FOLDER = 'Synapse';
 /** The preload's one call into the main process: an operator leaving the kiosk. */
 export const EXIT_CHANNEL = 'kiosk:exit';
 export const IDLE_SWITCH = '--synapse-idle-seconds=';

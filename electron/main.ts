@@ -14,7 +14,7 @@ import { withContentSecurityPolicy } from './contentSecurityPolicy';
 import { downloadSavePath } from './downloads';
 import { startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
 import { isKioskSender } from './ipcGuard';
-import { EXIT_CHANNEL, parseIdleSeconds } from './kioskSettings';
+import { EXIT_CHANNEL, parseIdleSeconds, USER_DATA_FOLDER } from './kioskSettings';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
 import { denyPermission, denyPermissionCheck } from './permissions';
 import { createRendererRecovery } from './rendererRecovery';
@@ -110,6 +110,8 @@ async function start(): Promise<void> {
   powerSaveBlocker.start('prevent-display-sleep');
   kioskWindow = openKioskWindow(appOrigin, idleSeconds);
 }
+
+app.setPath('userData', join(app.getPath('appData'), USER_DATA_FOLDER));
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

@@ -1,0 +1,219 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KIOSK_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
+import { denyPermission, denyPermissionCheck } from './permissions';
+
+/**
+ * main.ts's wiring, with the electron module replaced by a test double (the Electron binary
+ * cannot run here). The embedded server behind it is real: a real port, a real data folder.
+ */
+const electron = await vi.hoisted(async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  const calls: { windows: FakeWindow[]; ipc: Map<string, (...args: unknown[]) => unknown> } = {
+    windows: [],
+    ipc: new Map(),
+  };
+  const paths = new Map<string, string>();
+  const app = Object.assign(new Emitter(), {
+    isPackaged: true,
+    exited: false,
+    getPath: (name: string) => paths.get(name) ?? `/nowhere/${name}`,
+    setPath: (name: string, value: string) => paths.set(name, value),
+    requestSingleInstanceLock: () => true,
+    enableSandbox: () => undefined,
+    whenReady: () => Promise.resolve(),
+    commandLine: { getSwitchValue: () => '' },
+    exit: (code: number) => {
+      throw new Error(`app.exit(${code})`);
+    },
+    quit: () => {
+      let prevented = false;
+      app.emit('before-quit', { preventDefault: () => (prevented = true) });
+      if (!prevented) app.exited = true;
+    },
+  });
+  class FakeContents extends Emitter {
+    static nextId = 1;
+    id = FakeContents.nextId++;
+    windowOpenHandler?: (details: { url: string }) => unknown;
+    loaded: string[] = [];
+    reloads = 0;
+    downloads: string[] = [];
+    setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
+      this.windowOpenHandler = handler;
+    }
+    reload() {
+      this.reloads++;
+    }
+    downloadURL(url: string) {
+      this.downloads.push(url);
+    }
+    forcefullyCrashRenderer() {
+      this.emit('render-process-gone', {}, { reason: 'killed' });
+    }
+  }
+  class FakeWindow extends Emitter {
+    webContents = new FakeContents();
+    constructor(readonly options: Record<string, unknown>) {
+      super();
+      calls.windows.push(this);
+      app.emit('web-contents-created', {}, this.webContents);
+    }
+    loadURL(url: string) {
+      this.webContents.loaded.push(url);
+      return Promise.resolve();
+    }
+    show() {}
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+  }
+  const defaultSession = Object.assign(new Emitter(), {
+    permissionRequestHandler: undefined as unknown,
+    permissionCheckHandler: undefined as unknown,
+    headersListener: undefined as unknown,
+    setPermissionRequestHandler(handler: unknown) {
+      this.permissionRequestHandler = handler;
+    },
+    setPermissionCheckHandler(handler: unknown) {
+      this.permissionCheckHandler = handler;
+    },
+    webRequest: {
+      onHeadersReceived: (listener: unknown) => (defaultSession.headersListener = listener),
+    },
+  });
+  const module = {
+    app,
+    BrowserWindow: FakeWindow,
+    ipcMain: {
+      handle: (channel: string, handler: (...args: unknown[]) => unknown) =>
+        calls.ipc.set(channel, handler),
+    },
+    Menu: { setApplicationMenu: vi.fn() },
+    powerSaveBlocker: { start: vi.fn(() => 1) },
+    session: { defaultSession },
+  };
+  return { module, app, calls, paths, defaultSession };
+});
+
+vi.mock('electron', () => ({ ...electron.module, default: electron.module }));
+
+const appData = mkdtempSync(join(tmpdir(), 'synapse-appdata-'));
+electron.paths.set('appData', appData);
+electron.paths.set('downloads', join(appData, 'Downloads'));
+let origin = '';
+
+const kioskWindow = () => electron.calls.windows[0]!;
+const inputEvent = () => ({ preventDefault: vi.fn() });
+
+beforeAll(async () => {
+  await import('./main');
+  await vi.waitFor(() => expect(kioskWindow().webContents.loaded).toHaveLength(1), {
+    timeout: 20_000,
+  });
+  origin = new URL(kioskWindow().webContents.loaded[0]!).origin;
+});
+afterAll(() => rmSync(appData, { recursive: true, force: true }));
+
+describe('the kiosk main process', () => {
+  it('opens the hardened kiosk window on the embedded server at 127.0.0.1', async () => {
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(kioskWindow().options).toMatchObject({
+      kiosk: true,
+      fullscreen: true,
+      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false },
+    });
+    const count = await fetch(`${origin}/api/waitlist/count`);
+    expect(await count.json()).toEqual({ count: 0 });
+    expect(electron.app.getPath('userData')).toBe(join(appData, 'Synapse'));
+    expect(electron.module.powerSaveBlocker.start).toHaveBeenCalledWith('prevent-display-sleep');
+    expect(electron.module.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+  });
+
+  it('keeps the window on its own origin and opens no other window', () => {
+    const contents = kioskWindow().webContents;
+    const away = { url: 'https://example.com/', preventDefault: vi.fn() };
+    contents.emit('will-navigate', away);
+    expect(away.preventDefault).toHaveBeenCalled();
+    const home = { url: `${origin}/josh2`, preventDefault: vi.fn() };
+    contents.emit('will-navigate', home);
+    expect(home.preventDefault).not.toHaveBeenCalled();
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({
+      action: 'deny',
+    });
+  });
+
+  it('denies permissions, adds its CSP and blocks reload and devtools keys', () => {
+    expect(electron.defaultSession.permissionRequestHandler).toBe(denyPermission);
+    expect(electron.defaultSession.permissionCheckHandler).toBe(denyPermissionCheck);
+    const listener = electron.defaultSession.headersListener as (
+      details: { responseHeaders: Record<string, string[]> },
+      callback: (result: { responseHeaders: Record<string, string[]> }) => void,
+    ) => void;
+    const callback = vi.fn();
+    listener({ responseHeaders: {} }, callback);
+    expect(callback).toHaveBeenCalledWith({
+      responseHeaders: { 'Content-Security-Policy': [KIOSK_CONTENT_SECURITY_POLICY] },
+    });
+    const f5 = inputEvent();
+    kioskWindow().webContents.emit('before-input-event', f5, {
+      type: 'keyDown',
+      key: 'F5',
+      control: false,
+      meta: false,
+      shift: false,
+      alt: false,
+    });
+    expect(f5.preventDefault).toHaveBeenCalled();
+  });
+
+  it('reloads the page when the renderer crashes', () => {
+    const contents = kioskWindow().webContents;
+    const before = contents.reloads;
+    contents.emit('render-process-gone', {}, { reason: 'crashed' });
+    expect(contents.reloads).toBe(before + 1);
+  });
+
+  it('refuses kiosk:exit from anyone but the kiosk page', async () => {
+    const exit = electron.calls.ipc.get('kiosk:exit')!;
+    const stranger = { sender: { id: 999 }, senderFrame: { url: `${origin}/` } };
+    expect(() => exit(stranger)).toThrow();
+    const elsewhere = {
+      sender: { id: kioskWindow().webContents.id },
+      senderFrame: { url: 'https://example.com/' },
+    };
+    expect(() => exit(elsewhere)).toThrow();
+    expect(electron.app.exited).toBe(false);
+  });
+
+  it('quits on kiosk:exit from the kiosk page only after the server has flushed the store', async () => {
+    const joined = await fetch(`${origin}/api/waitlist/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        hasConsented: true,
+      }),
+    });
+    expect(joined.status).toBe(201);
+
+    const exit = electron.calls.ipc.get('kiosk:exit')!;
+    exit({ sender: { id: kioskWindow().webContents.id }, senderFrame: { url: `${origin}/admin` } });
+    expect(electron.app.exited).toBe(false);
+    await vi.waitFor(() => expect(electron.app.exited).toBe(true), { timeout: 15_000 });
+
+    await expect(fetch(`${origin}/api/waitlist/count`)).rejects.toThrow();
+    const saved = JSON.parse(readFileSync(join(appData, 'Synapse', 'data', 'db.json'), 'utf8')) as {
+      waitlist: { email: string; source: string }[];
+    };
+    expect(saved.waitlist).toEqual([
+      expect.objectContaining({ email: 'ada@example.com', source: 'kiosk' }),
+    ]);
+  });
+});
