@@ -106,6 +106,34 @@ test('search narrows the table on the server, and names show as plain text', asy
   await expect(page.getByText('Showing 0 of 0 entries')).toBeVisible();
 });
 
+test('more matches than a page bring Previous and Next', async ({ page, request }) => {
+  const tag = `page-${RUN}`;
+  // One entry outside the search, so the unfiltered list never reads like the searched one.
+  await seed(request, 'Not', 'Paged', `unpaged.${RUN}@example.com`, `other-${RUN}`);
+  await Promise.all(
+    Array.from({ length: 53 }, (_, index) =>
+      seed(request, 'Paged', `Person${index}`, `paged${index}.${RUN}@example.com`, tag),
+    ),
+  );
+  await logIn(page);
+  await page.goto('/admin/dashboard');
+  await searchFor(page, tag);
+  await expect(page.getByText('Showing 50 of 53 entries')).toBeVisible();
+  const previous = page.getByRole('button', { name: 'Previous' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(page.getByText('Showing 3 of 53 entries')).toBeVisible();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await previous.click();
+  await expect(page.getByText('Showing 50 of 53 entries')).toBeVisible();
+  // A new search starts again at the first page, with no paging when one page holds it all.
+  await searchFor(page, `paged7.${RUN}`);
+  await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
+  await expect(next).toHaveCount(0);
+});
+
 test('deleting asks first, then removes the entry and says so', async ({ page, request }) => {
   const email = `delete.${RUN}@example.com`;
   await seed(request, 'Linus', 'Torvalds', email, `delete-${RUN}`);
