@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
 import { sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
@@ -53,6 +53,7 @@ export function createApp(config: AppConfig, store: Store, adminAccount?: AdminA
   app.use('/api', api);
 
   if (config.webRoot) app.use(siteRouter(config.webRoot));
+  app.use(notFound);
   app.use(errorHandler);
   return app;
 }

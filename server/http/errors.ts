@@ -34,6 +34,11 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, `There is no API at ${req.method} ${req.baseUrl}${req.path}.`));
 };
 
+/** Whatever neither the API nor the site answers (e.g. a POST to a page): JSON, not Express's HTML. */
+export const notFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `There is nothing to ${req.method} here.`));
+};
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -79,5 +84,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.end();
     return;
   }
-  res.status(status).json(body);
+  // A file or an export may have typed the answer already; the error is JSON, not a download.
+  res.removeHeader('Content-Disposition');
+  res.status(status).type('application/json').json(body);
 };

@@ -239,6 +239,11 @@ function checkResponse(response: RawResponse | undefined) {
   if (!response) return; // node would not even send it
   expect(response.status, response.text).toBeLessThan(500);
   expectNoLeak(response);
+  // One error shape leaves the server (STYLE "Errors and boundaries"), never Express's HTML page.
+  if (response.status >= 400 && response.text !== '') {
+    expect(response.headers['content-type'], response.text).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text)).toHaveProperty('message');
+  }
 }
 
 async function storedEntries(): Promise<WaitlistEntry[]> {
