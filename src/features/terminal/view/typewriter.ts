@@ -68,7 +68,7 @@ export class Typewriter {
       this.sink.write(chars[index] ?? '');
       await this.sleep(line.speedMs);
     }
-    if (line.scramble) await this.scramble(line, colour);
+    if (line.scramble && !this.skipping) await this.scramble(line, colour);
     this.sink.write(`${RESET}\r\n`);
     this.sink.lineDone(line);
   }
