@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { KIOSK_CONTENT_SECURITY_POLICY } from '../electron/contentSecurityPolicy';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
 /**
@@ -143,4 +144,61 @@ test('no "Exit kiosk" button outside the Electron shell, even logged in with ?ki
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page.getByRole('button', { name: /exit kiosk/i })).toHaveCount(0);
+});
+
+test('inside the shell the logged-in dashboard offers "Exit kiosk", which asks the shell to quit', async ({
+  page,
+}) => {
+  // The preload's bridge, as the Electron shell exposes it; exit() is recorded instead of quitting.
+  await page.addInitScript(() => {
+    const exits: string[] = [];
+    Object.assign(window, {
+      kioskExits: exits,
+      synapseKiosk: Object.freeze({
+        isKiosk: true,
+        idleSeconds: 600,
+        exit: async () => void exits.push('kiosk:exit'),
+      }),
+    });
+  });
+  await page.goto('/admin/login');
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Exit kiosk' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { kioskExits: string[] }).kioskExits))
+    .toEqual(['kiosk:exit']);
+});
+
+test("the kiosk's own content security policy, added to the server's, blocks nothing the site needs", async ({
+  page,
+}) => {
+  // What the Electron main process adds to every response (electron/contentSecurityPolicy.ts).
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policies = [headers['content-security-policy'], KIOSK_CONTENT_SECURITY_POLICY];
+    await route.fulfill({
+      response,
+      headers: { ...headers, 'content-security-policy': policies.filter(Boolean).join(', ') },
+    });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(error.message));
+
+  await openKiosk(page, '/', 'kiosk=1&idle=600');
+  await expect(form(page).getByLabel('First Name')).toBeVisible();
+  for (const path of ['/josh2', '/landing', '/admin']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  await page.clock.fastForward(7_000);
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(violations).toEqual([]);
 });
