@@ -3,8 +3,8 @@ import { StoreUnavailableError } from '../types.js';
 
 /** No statement runs longer: a stuck query answers 503 instead of holding a request. */
 export const STATEMENT_TIMEOUT_MS = 5_000;
-/** How long a request waits for a connection when the database is unreachable. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a request waits for a connection (a new one, or a free one of the pool) before 503. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 export const POOL_SIZE = 16;
 
 // Sign-up positions and ids are bigint columns; they stay far below 2^53.
