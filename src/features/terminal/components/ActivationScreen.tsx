@@ -13,10 +13,16 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
   const { busy, skip, submit, emailAccepted } = session;
   const [email, setEmail] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (!busy) inputRef.current?.focus();
   }, [busy]);
+
+  // The input goes away after a valid e-mail; keyboard users land on the way back instead.
+  useEffect(() => {
+    if (emailAccepted) returnRef.current?.focus();
+  }, [emailAccepted]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -39,7 +45,7 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
         <Transcript lines={session.transcript} />
         {emailAccepted ? (
           <p className="terminal-form">
-            <Link to="/josh2" className="terminal-link">
+            <Link to="/josh2" className="terminal-link" ref={returnRef}>
               RETURN TO MAIN INTERFACE
             </Link>
           </p>
