@@ -68,6 +68,18 @@ describe('the session cookie', () => {
     expect(cookieOf(response.headers)).toMatch(/;\s*Secure/i);
   });
 
+  it('expires: it carries a lifetime, and admin answers are never cached', async () => {
+    await start();
+    const cookie = cookieOf((await login()).headers)!;
+    expect(cookie).toMatch(/;\s*Expires=/i);
+    const session = cookie.split(';')[0]!;
+    for (const path of ['/api/user', '/api/admin/waitlist', '/api/admin/waitlist/export']) {
+      const response = await request(`${server.url}${path}`, { headers: { cookie: session } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toContain('no-store');
+    }
+  });
+
   it('is not set for a visitor who never logs in', async () => {
     await start();
     for (const path of ['/', '/admin', '/api/user', '/api/waitlist/count']) {
