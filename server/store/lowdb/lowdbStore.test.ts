@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoreUnavailableError, type NewEntry } from '../types.js';
-import { DATA_FILE, JOURNAL_FILE, LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
+import {
+  DATA_FILE,
+  FOLDING_FILE,
+  JOURNAL_FILE,
+  LowdbStore,
+  type LowdbStoreOptions,
+} from './lowdbStore.js';
 
 /** A fixed clock: the store never reads the wall clock in these tests. */
 const now = () => new Date('2026-03-10T12:00:00.000Z');
@@ -35,8 +41,9 @@ async function open(dataDir: string, options: Partial<LowdbStoreOptions> = {}) {
 /** The data folder exactly as it is on disk right now, as a crash would leave it. */
 async function copyAsCrashed(dataDir: string): Promise<string> {
   const copy = await folder();
-  for (const name of [DATA_FILE, JOURNAL_FILE]) {
-    await copyFile(join(dataDir, name), join(copy, name));
+  const names = await readdir(dataDir);
+  for (const name of [DATA_FILE, FOLDING_FILE, JOURNAL_FILE]) {
+    if (names.includes(name)) await copyFile(join(dataDir, name), join(copy, name));
   }
   return copy;
 }
@@ -196,7 +203,9 @@ describe('compaction', () => {
       );
       await store.deleteEntry(joined[round]!.entry.id);
     }
+    await store.idle();
     expect(store.writes.snapshots).toBeGreaterThan(1);
+    expect(await readdir(dataDir)).not.toContain(FOLDING_FILE);
     const live = await everything(store);
     expect(live.count).toBe(84);
 
@@ -208,6 +217,42 @@ describe('compaction', () => {
     await store.close();
     const reopened = await open(dataDir);
     expect(await everything(reopened)).toEqual(live);
+  });
+});
+
+describe('folding the journal in the background', () => {
+  it('keeps taking joins while the snapshot is written, and a crash then loses none', async () => {
+    let release: () => void = () => undefined;
+    const snapshotGate = new Promise<void>((resolve) => (release = resolve));
+    const dataDir = await folder();
+    await (await open(dataDir)).close(); // a first snapshot, so that opening waits for nothing
+    const store = await open(dataDir, {
+      compactAfterBytes: 2_000,
+      beforeWrite: (write) => (write === 'snapshot' ? snapshotGate : undefined),
+    });
+    const joined = [];
+    try {
+      // Enough joins to pass the threshold: the fold starts and its snapshot write waits.
+      for (let index = 0; index < 30; index += 1) {
+        joined.push(await store.join(person(`during${index}@example.com`)));
+      }
+      expect(await readdir(dataDir)).toContain(FOLDING_FILE);
+      expect(store.writes.snapshots).toBe(0);
+
+      const recovered = await open(await copyAsCrashed(dataDir));
+      expect(await recovered.count()).toBe(30);
+      const { entries } = await recovered.listEntries({ search: '', offset: 0, limit: 50 });
+      expect(entries.map((entry) => entry.position).reverse()).toEqual(
+        joined.map((result) => result.entry.position),
+      );
+    } finally {
+      release();
+    }
+    await store.idle();
+    expect(store.writes.snapshots).toBe(1);
+    expect(await readdir(dataDir)).not.toContain(FOLDING_FILE);
+    const afterFold = await open(await copyAsCrashed(dataDir));
+    expect(await everything(afterFold)).toEqual(await everything(store));
   });
 });
 

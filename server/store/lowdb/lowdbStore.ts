@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
@@ -12,7 +12,7 @@ import {
   type StoredSession,
   type StoredUser,
 } from '../types.js';
-import { DurableJsonFile, removeStaleTempFiles } from './durableFile.js';
+import { DurableJsonFile, removeStaleTempFiles, syncDirectory } from './durableFile.js';
 import { Journal } from './journal.js';
 import {
   emptySnapshot,
@@ -24,6 +24,8 @@ import {
 
 export const DATA_FILE = 'db.json';
 export const JOURNAL_FILE = 'db.journal';
+/** The journal being folded into a new snapshot while joins go on in a fresh db.journal. */
+export const FOLDING_FILE = 'db.journal.folding';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
 const MIN_COMPACT_BYTES = 1024 * 1024;
@@ -31,8 +33,8 @@ const MIN_COMPACT_BYTES = 1024 * 1024;
 export interface LowdbStoreOptions {
   dataDir: string;
   now?: () => Date;
-  /** Fault injection for tests: runs before every durable write and may throw. */
-  beforeWrite?: () => void | Promise<void>;
+  /** Fault injection for tests: runs before every durable write and may throw (or wait). */
+  beforeWrite?: (write: 'journal' | 'snapshot') => void | Promise<void>;
   /** Compaction threshold in journal bytes; by default the snapshot's size, at least 1 MiB. */
   compactAfterBytes?: number;
 }
@@ -64,11 +66,16 @@ export class LowdbStore implements Store {
   private snapshotBytes = 0;
   /** The journal size past which the next batch folds it into the snapshot. */
   private compactAtBytes = 0;
+  /** A snapshot being written in the background from the journal now in FOLDING_FILE. */
+  private folding: Promise<void> | null = null;
+  /** FOLDING_FILE exists: its records are in no snapshot yet. */
+  private foldingFileExists = false;
 
   private constructor(
+    private readonly dataDir: string,
     private readonly dataFile: string,
     private readonly db: Low<Snapshot>,
-    private readonly journal: Journal<JournalRecord>,
+    private journal: Journal<JournalRecord>,
     private state: StoreState,
     private lastSeq: number,
     private readonly options: LowdbStoreOptions,
@@ -81,21 +88,25 @@ export class LowdbStore implements Store {
     const db = new Low<Snapshot>(new DurableJsonFile<Snapshot>(dataFile), emptySnapshot());
     await db.read();
     const snapshot = checkSnapshot(db.data ?? emptySnapshot(), dataFile);
+    const folded = await readFoldingJournal(options.dataDir);
     const { journal, records } = await Journal.open<JournalRecord>(
       join(options.dataDir, JOURNAL_FILE),
     );
+    await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
     const state = StoreState.fromSnapshot(snapshot);
     let lastSeq = snapshot.lastSeq;
-    for (const record of records) {
-      if (record.seq <= lastSeq) continue; // already folded in before a crash cut the journal's reset short
+    for (const record of [...(folded ?? []), ...records]) {
+      // Already in the snapshot: a crash came between its rename and the journal's removal.
+      if (record.seq <= lastSeq) continue;
       state.apply(record);
       lastSeq = record.seq;
     }
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
-    const store = new LowdbStore(dataFile, db, journal, state, lastSeq, options);
+    const store = new LowdbStore(options.dataDir, dataFile, db, journal, state, lastSeq, options);
     store.snapshotBytes = await fileSize(dataFile);
     store.compactAtBytes = store.compactionThreshold();
-    if (store.snapshotBytes === 0) await store.compact();
+    store.foldingFileExists = folded !== null;
+    if (store.snapshotBytes === 0 || store.foldingFileExists) await store.compact();
     return store;
   }
 
@@ -165,12 +176,10 @@ export class LowdbStore implements Store {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0);
       await this.commit(batch);
-      if (this.journal.bytes > this.compactAtBytes) {
-        await this.compact().catch((error) => {
-          // Retry once the journal has grown by another threshold, not on every batch.
-          this.compactAtBytes = this.journal.bytes + this.compactionThreshold();
-          console.error('Compaction failed; the journal keeps every change:', error);
-        });
+      if (this.journal.bytes > this.compactAtBytes && !this.folding) {
+        // After a failed fold, the folding journal is still needed: fold both, joins waiting.
+        const fold = this.foldingFileExists ? this.compact() : this.startFold();
+        await fold.catch((error) => this.compactionFailed(error));
       }
     }
     this.flushing = null;
@@ -201,7 +210,7 @@ export class LowdbStore implements Store {
     for (const undo of undos.reverse()) undo();
     if (records.length > 0) {
       try {
-        await this.options.beforeWrite?.();
+        await this.options.beforeWrite?.('journal');
         await this.journal.append(records);
       } catch (error) {
         console.error('A write to the data folder failed; nothing in it was acknowledged:', error);
@@ -215,10 +224,55 @@ export class LowdbStore implements Store {
     for (const { mutation, result } of planned) mutation.resolve(result);
   }
 
-  /** Folds the journal into a fresh lowdb snapshot (temp file, fsync, rename), then empties it. */
+  /**
+   * Starts folding the journal into a new snapshot without holding up the joins: the journal
+   * becomes FOLDING_FILE, a fresh one takes the next appends, and the snapshot of this moment is
+   * written (temp file, fsync, rename) in the background; then FOLDING_FILE goes. A crash at any
+   * point leaves a snapshot plus journals that replay to every acknowledged change.
+   */
+  private async startFold(): Promise<void> {
+    const journalFile = join(this.dataDir, JOURNAL_FILE);
+    const foldingFile = join(this.dataDir, FOLDING_FILE);
+    await rename(journalFile, foldingFile);
+    this.foldingFileExists = true;
+    const folded = this.journal;
+    const fresh = await Journal.open<JournalRecord>(journalFile).catch(async (error: unknown) => {
+      await rename(foldingFile, journalFile); // keep appending where we were
+      this.foldingFileExists = false;
+      throw error;
+    });
+    this.journal = fresh.journal;
+    await syncDirectory(this.dataDir);
+    await folded.close();
+    const snapshot = this.state.toSnapshot(this.lastSeq, this.now().getTime());
+    this.folding = (async () => {
+      try {
+        await this.writeSnapshot(snapshot);
+        await rm(foldingFile, { force: true });
+        this.foldingFileExists = false;
+        this.compactAtBytes = this.compactionThreshold();
+      } catch (error) {
+        this.compactionFailed(error);
+      } finally {
+        this.folding = null;
+      }
+    })();
+  }
+
+  /** Folds every journal into a fresh snapshot while nothing else is written (start, stop, retry). */
   private async compact(): Promise<void> {
-    await this.options.beforeWrite?.();
-    this.db.data = this.state.toSnapshot(this.lastSeq, this.now().getTime());
+    await this.writeSnapshot(this.state.toSnapshot(this.lastSeq, this.now().getTime()));
+    if (this.foldingFileExists) {
+      await rm(join(this.dataDir, FOLDING_FILE), { force: true });
+      this.foldingFileExists = false;
+    }
+    await this.journal.reset();
+    this.compactAtBytes = this.compactionThreshold();
+  }
+
+  private async writeSnapshot(snapshot: Snapshot): Promise<void> {
+    await this.options.beforeWrite?.('snapshot');
+    this.db.data = snapshot;
     try {
       await this.db.write();
     } finally {
@@ -226,8 +280,20 @@ export class LowdbStore implements Store {
     }
     this.writes.snapshots += 1;
     this.snapshotBytes = await fileSize(this.dataFile);
-    await this.journal.reset();
-    this.compactAtBytes = this.compactionThreshold();
+  }
+
+  /** Retries once the journal has grown by another threshold, not on every batch. */
+  private compactionFailed(error: unknown): void {
+    this.compactAtBytes = this.journal.bytes + this.compactionThreshold();
+    console.error('Compaction failed; the journals keep every change:', error);
+  }
+
+  /** Resolves once no write is pending or in flight, the background snapshot included. */
+  async idle(): Promise<void> {
+    while (this.flushing || this.folding) {
+      await this.flushing;
+      await this.folding;
+    }
   }
 
   private compactionThreshold(): number {
@@ -264,14 +330,30 @@ export class LowdbStore implements Store {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    while (this.flushing) await this.flushing;
-    if (this.journal.bytes > 0) {
+    await this.idle();
+    if (this.journal.bytes > 0 || this.foldingFileExists) {
       await this.compact().catch((error) =>
         console.error('Final compaction failed; the journal keeps every change:', error),
       );
     }
     await this.journal.close();
   }
+}
+
+/** The records of a journal whose fold a crash or a failure interrupted; null when there is none. */
+async function readFoldingJournal(dataDir: string): Promise<JournalRecord[] | null> {
+  const file = join(dataDir, FOLDING_FILE);
+  if (!(await exists(file))) return null;
+  const { journal, records } = await Journal.open<JournalRecord>(file);
+  await journal.close();
+  return records;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function fileSize(file: string): Promise<number> {

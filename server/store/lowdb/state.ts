@@ -94,7 +94,8 @@ export class StoreState {
       nextId: this.nextId,
       nextPosition: this.nextPosition,
       nextUserId: this.nextUserId,
-      waitlist: this.entries,
+      // A copy of the order: a snapshot written in the background must not see later joins.
+      waitlist: this.entries.slice(),
       users: [...this.users.values()],
       sessions,
     };
