@@ -1,8 +1,29 @@
-/** Placeholder shell until its feature lands. */
+import { SiteNav } from '../../../components/SiteNav';
+import { SkipLink } from '../../../components/SkipLink';
+import { About } from '../components/About';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { LandingFooter } from '../components/LandingFooter';
+import { ParticleNetwork } from '../components/ParticleNetwork';
+import { WaitlistSection } from '../components/WaitlistSection';
+import { LANDING_NAV_LINKS } from '../constants';
+import '../landing.css';
+
+/** The main landing page of SPEC section 2, at / and /original. */
 export default function HomePage() {
   return (
-    <main>
-      <h1>HomePage</h1>
-    </main>
+    <div className="landing-page">
+      <title>SynapseAI: neural network intelligence, limited beta</title>
+      <SkipLink />
+      <ParticleNetwork />
+      <SiteNav links={LANDING_NAV_LINKS} />
+      <main id="main" tabIndex={-1} className="landing-main">
+        <Hero />
+        <About />
+        <FeatureGrid />
+        <WaitlistSection />
+      </main>
+      <LandingFooter />
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import './wordmark.css';
+
+/** DECISIONS "Look": "Synapse" with the accent suffix "AI" in the second tone, linking home. */
+export function Wordmark({ className = '' }: { className?: string }) {
+  return (
+    <Link to="/" className={`wordmark ${className}`.trim()} aria-label="SynapseAI home">
+      <svg
+        className="wordmark__mark"
+        viewBox="0 0 32 32"
+        width="28"
+        height="28"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="8" cy="9" r="3.5" fill="currentColor" />
+        <circle cx="24" cy="8" r="3" fill="currentColor" opacity="0.8" />
+        <circle cx="16" cy="23" r="4" fill="currentColor" />
+        <path
+          d="M8 9L24 8M8 9l8 14M24 8l-8 15"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          fill="none"
+          opacity="0.7"
+        />
+      </svg>
+      <span className="wordmark__name">Synapse</span>
+      <span className="wordmark__accent">AI</span>
+    </Link>
+  );
+}

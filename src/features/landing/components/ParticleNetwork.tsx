@@ -1,0 +1,194 @@
+import { useEffect, useRef } from 'react';
+import { PARTICLE_MOUSE_RADIUS_PX } from '../constants';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import {
+  LinkGrid,
+  linkDistance,
+  resizeParticles,
+  stepParticles,
+  type Particle,
+} from '../particles/particleField';
+
+declare global {
+  interface Window {
+    /** Set by the benchmark: each frame's work time in ms is pushed to particleFrames. */
+    __SYNAPSE_BENCH__?: { particleFrames?: number[] };
+  }
+}
+
+/** Link opacity is drawn in this many steps, one stroke per step instead of one per link. */
+const ALPHA_STEPS = 6;
+const MAX_LINK_ALPHA = 0.45;
+/** A long pause (a background tab, a debugger) does not fling particles across the screen. */
+const MAX_STEP_MS = 50;
+
+interface Palette {
+  particle: string;
+  highlight: string;
+}
+
+function readPalette(): Palette {
+  const style = getComputedStyle(document.documentElement);
+  return {
+    particle: style.getPropertyValue('--particle').trim() || '56, 189, 248',
+    highlight: style.getPropertyValue('--particle-highlight').trim() || '167, 139, 250',
+  };
+}
+
+function recordFrame(milliseconds: number) {
+  const bench = window.__SYNAPSE_BENCH__;
+  if (typeof bench !== 'object' || bench === null) return;
+  (bench.particleFrames ??= []).push(milliseconds);
+}
+
+interface Scene {
+  particles: Particle[];
+  width: number;
+  height: number;
+  maxDistance: number;
+  mouse: { x: number; y: number } | null;
+}
+
+function drawScene(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  palette: Palette,
+  grid: LinkGrid,
+  buckets: number[][],
+) {
+  const { particles, width, height, maxDistance, mouse } = scene;
+  ctx.clearRect(0, 0, width, height);
+  ctx.lineWidth = 1;
+
+  for (const bucket of buckets) bucket.length = 0;
+  grid.forEachLink(particles, maxDistance, (i, j, distance) => {
+    const step = Math.min(ALPHA_STEPS - 1, Math.floor((1 - distance / maxDistance) * ALPHA_STEPS));
+    buckets[step]!.push(i, j);
+  });
+  buckets.forEach((bucket, step) => {
+    if (bucket.length === 0) return;
+    ctx.strokeStyle = `rgba(${palette.particle}, ${((step + 1) / ALPHA_STEPS) * MAX_LINK_ALPHA})`;
+    ctx.beginPath();
+    for (let k = 0; k < bucket.length; k += 2) {
+      const a = particles[bucket[k]!]!;
+      const b = particles[bucket[k + 1]!]!;
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+    }
+    ctx.stroke();
+  });
+
+  ctx.fillStyle = `rgba(${palette.particle}, 0.8)`;
+  ctx.beginPath();
+  for (const p of particles) {
+    ctx.moveTo(p.x + p.radius, p.y);
+    ctx.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
+  }
+  ctx.fill();
+
+  if (!mouse) return;
+  ctx.fillStyle = `rgba(${palette.highlight}, 0.95)`;
+  for (const p of particles) {
+    const distance = Math.hypot(p.x - mouse.x, p.y - mouse.y);
+    if (distance >= PARTICLE_MOUSE_RADIUS_PX) continue;
+    const strength = 1 - distance / PARTICLE_MOUSE_RADIUS_PX;
+    ctx.strokeStyle = `rgba(${palette.highlight}, ${strength * 0.8})`;
+    ctx.beginPath();
+    ctx.moveTo(mouse.x, mouse.y);
+    ctx.lineTo(p.x, p.y);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, p.radius + 1.5 * strength, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/**
+ * SPEC section 2's particle-network background (constants in SPEC section 9). It pauses while the
+ * tab is hidden and, under prefers-reduced-motion, draws one still frame instead of animating.
+ */
+export function ParticleNetwork() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const grid = new LinkGrid();
+    const buckets = Array.from({ length: ALPHA_STEPS }, () => [] as number[]);
+    let palette = readPalette();
+    const scene: Scene = { particles: [], width: 0, height: 0, maxDistance: 0, mouse: null };
+    let frame = 0;
+    let last = 0;
+
+    const draw = () => drawScene(ctx, scene, palette, grid, buckets);
+
+    const resize = () => {
+      const ratio = window.devicePixelRatio || 1;
+      scene.width = window.innerWidth;
+      scene.height = window.innerHeight;
+      canvas.width = Math.round(scene.width * ratio);
+      canvas.height = Math.round(scene.height * ratio);
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      resizeParticles(scene.particles, scene.width, scene.height);
+      scene.maxDistance = linkDistance(scene.width, scene.height);
+      draw();
+    };
+
+    const tick = (now: number) => {
+      const started = performance.now();
+      stepParticles(scene.particles, scene.width, scene.height, Math.min(now - last, MAX_STEP_MS));
+      last = now;
+      draw();
+      recordFrame(performance.now() - started);
+      frame = requestAnimationFrame(tick);
+    };
+
+    const start = () => {
+      if (reducedMotion || frame || document.hidden) return;
+      last = performance.now();
+      frame = requestAnimationFrame(tick);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    };
+
+    const onVisibility = () => (document.hidden ? stop() : start());
+    const onPointerMove = (event: PointerEvent) => {
+      scene.mouse = { x: event.clientX, y: event.clientY };
+    };
+    const onPointerLeave = () => {
+      scene.mouse = null;
+    };
+    // The theme toggle changes the class on <html>: the colours follow.
+    const themeWatcher = new MutationObserver(() => {
+      palette = readPalette();
+      if (!frame) draw();
+    });
+
+    resize();
+    start();
+    window.addEventListener('resize', resize);
+    document.addEventListener('visibilitychange', onVisibility);
+    themeWatcher.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    if (!reducedMotion) {
+      window.addEventListener('pointermove', onPointerMove);
+      document.documentElement.addEventListener('pointerleave', onPointerLeave);
+    }
+    return () => {
+      stop();
+      window.removeEventListener('resize', resize);
+      document.removeEventListener('visibilitychange', onVisibility);
+      themeWatcher.disconnect();
+      window.removeEventListener('pointermove', onPointerMove);
+      document.documentElement.removeEventListener('pointerleave', onPointerLeave);
+    };
+  }, [reducedMotion]);
+
+  return <canvas ref={canvasRef} className="particle-network" aria-hidden="true" />;
+}

@@ -1,0 +1,41 @@
+/** SPEC constants of the landing feature, each with its SPEC section. */
+
+// SPEC section 2 "Intro and boot screens", section 9 "Intro and boot screens".
+export const INTRO_CURSOR_BLINK_MS = 500;
+export const INTRO_TYPING_START_MS = 3000;
+export const INTRO_CHAR_MS = 150;
+export const INTRO_TEXT = 'hello';
+
+export const BOOT_SPEED_FACTOR = 2;
+export const BOOT_LINES_PER_THEME = 15;
+export const BOOT_START_DELAY_MS = 200;
+export const BOOT_COMPLETE_DELAY_MS = 800;
+/** The chance of the green W.O.P.R. theme; the cyan neural theme takes the rest. */
+export const BOOT_WOPR_CHANCE = 0.5;
+
+// SPEC section 9 "Visuals": the particle-network background.
+export const PARTICLE_AREA_PX2 = 10_000;
+export const PARTICLE_LINK_RATIO = 0.2;
+export const PARTICLE_MOUSE_RADIUS_PX = 100;
+
+// SPEC section 2 "Main landing page": the anchors and the navigation's links.
+export const SECTION_IDS = {
+  hero: 'hero',
+  about: 'about',
+  features: 'features',
+  waitlist: 'waitlist',
+} as const;
+
+export const LANDING_NAV_LINKS = [
+  { href: `#${SECTION_IDS.about}`, label: 'About' },
+  { href: `#${SECTION_IDS.features}`, label: 'Features' },
+  { href: `#${SECTION_IDS.waitlist}`, label: 'Join Waitlist' },
+] as const;
+
+// SPEC section 2 "About": the "Why Choose Us" bullets.
+export const WHY_CHOOSE_US = [
+  'Cutting-edge neural architecture with 97% accuracy',
+  'Enterprise-grade security and compliance',
+  'Seamless integration with existing infrastructure',
+  'Customizable AI workflows for your industry',
+] as const;

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createParticles,
+  LinkGrid,
+  linkDistance,
+  particleCount,
+  resizeParticles,
+  stepParticles,
+  type Particle,
+} from './particleField';
+
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function bruteForcePairs(particles: Particle[], max: number): string[] {
+  const pairs: string[] = [];
+  for (let i = 0; i < particles.length; i += 1) {
+    for (let j = i + 1; j < particles.length; j += 1) {
+      const a = particles[i]!;
+      const b = particles[j]!;
+      if (Math.hypot(a.x - b.x, a.y - b.y) < max) pairs.push(`${i}-${j}`);
+    }
+  }
+  return pairs.sort();
+}
+
+describe('the particle network model', () => {
+  it('places one particle per 10,000 square pixels of screen', () => {
+    expect(particleCount(1920, 1080)).toBe(207);
+    expect(particleCount(375, 667)).toBe(25);
+    expect(createParticles(1000, 500, seeded(1))).toHaveLength(50);
+  });
+
+  it('links particles closer than a fifth of the shorter screen side', () => {
+    expect(linkDistance(1920, 1080)).toBe(216);
+    expect(linkDistance(375, 667)).toBe(75);
+  });
+
+  it('keeps every particle on screen as they move', () => {
+    const particles = createParticles(400, 300, seeded(7));
+    for (let frame = 0; frame < 500; frame += 1) stepParticles(particles, 400, 300, 1000);
+    for (const p of particles) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(400);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('keeps the particles it has when the screen is resized, fitting count and bounds', () => {
+    const particles = createParticles(800, 600, seeded(3));
+    const first = particles[0];
+    resizeParticles(particles, 800, 500, seeded(4));
+    expect(particles).toHaveLength(40);
+    expect(particles[0]).toBe(first);
+    resizeParticles(particles, 1000, 500, seeded(5));
+    expect(particles).toHaveLength(50);
+    expect(particles.every((p) => p.x <= 1000 && p.y <= 500)).toBe(true);
+  });
+
+  it('finds through the grid exactly the pairs that comparing every pair finds', () => {
+    const grid = new LinkGrid();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50, max: 2000 }),
+        fc.integer({ min: 50, max: 1500 }),
+        fc.integer(),
+        (width, height, seed) => {
+          const particles = createParticles(width, height, seeded(seed));
+          const max = linkDistance(width, height);
+          const found: string[] = [];
+          grid.forEachLink(particles, max, (i, j, distance) => {
+            expect(distance).toBeLessThan(max);
+            found.push(`${i}-${j}`);
+          });
+          expect(found.sort()).toEqual(bruteForcePairs(particles, max));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '../../lib/kiosk';
+import { joinSchema, type JoinInput, type JoinPayload, type JoinResponse } from '../../shared';
+import { useJoinWaitlist, useWaitlistCount } from './api';
+import { aheadOfYouText, formatCount } from './format';
+import './waitlist.css';
+
+/** What the fields hold while typing: the consent box starts unticked. */
+type JoinFormValues = Omit<JoinInput, 'hasConsented'> & { hasConsented: boolean };
+
+const EMPTY_FORM: JoinFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  hasConsented: false,
+};
+
+const FIELDS = ['firstName', 'lastName', 'email', 'company', 'hasConsented'] as const;
+// The schema accepts only a ticked box; the form's own type lets the box start unticked.
+const resolver = zodResolver(joinSchema) as unknown as Resolver<
+  JoinFormValues,
+  unknown,
+  JoinPayload
+>;
+
+function SuccessPanel({ result }: { result: JoinResponse }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="waitlist-success" data-testid="waitlist-success">
+      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" />
+      </svg>
+      <h3 ref={heading} tabIndex={-1}>
+        {result.alreadyOnList ? "You're already on the list!" : "You're on the list!"}
+      </h3>
+      <p>
+        {result.alreadyOnList
+          ? "This email address is already on our waitlist. We'll notify you when you're granted access."
+          : "Thank you for joining our waitlist. We'll notify you when you're granted access."}
+      </p>
+      <p className="waitlist-success__position">Your position: #{formatCount(result.position)}</p>
+    </div>
+  );
+}
+
+/**
+ * The sign-up form of SPEC sections 2, 4 and 5: validated on the client with the shared schema,
+ * sent to POST /api/waitlist/join. A failed call keeps everything typed and shows the server's
+ * message under the form (DECISIONS "Waitlist").
+ */
+export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }) {
+  const id = useId();
+  const join = useJoinWaitlist();
+  const { count } = useWaitlistCount({ enabled: countEnabled });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<JoinFormValues, unknown, JoinPayload>({ resolver, defaultValues: EMPTY_FORM });
+
+  const succeeded = join.isSuccess;
+  const resetJoin = join.reset;
+  useEffect(() => {
+    if (!succeeded || !isKioskMode()) return;
+    // At a booth the next visitor must find an empty form, not the last sign-up.
+    const timer = setTimeout(() => {
+      reset(EMPTY_FORM);
+      resetJoin();
+    }, KIOSK_SUCCESS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, reset, resetJoin]);
+
+  if (join.data) return <SuccessPanel result={join.data} />;
+
+  const onSubmit = handleSubmit((payload) =>
+    join.mutate(payload, {
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.errors) return;
+        for (const [field, message] of Object.entries(error.errors)) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            setError(field as FieldPath<JoinFormValues>, { type: 'server', message });
+          }
+        }
+      },
+    }),
+  );
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const error = errors[name]?.message;
+    return {
+      id: `${id}-${name}`,
+      errorId: `${id}-${name}-error`,
+      error,
+      aria: {
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      },
+    };
+  };
+
+  const textField = (
+    name: 'firstName' | 'lastName' | 'email' | 'company',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => {
+    const f = field(name);
+    return (
+      <div className={`waitlist-field waitlist-field--${name}`}>
+        <label htmlFor={f.id}>{label}</label>
+        <input id={f.id} type={type} autoComplete={autoComplete} {...f.aria} {...register(name)} />
+        {f.error && (
+          <p id={f.errorId} className="waitlist-field__error">
+            {f.error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const consent = field('hasConsented');
+  const serverError = join.error ? join.error.message : null;
+
+  return (
+    <form className="waitlist-form" noValidate onSubmit={onSubmit} aria-label="Join the waitlist">
+      <div className="waitlist-form__names">
+        {textField('firstName', 'First Name', 'text', 'given-name')}
+        {textField('lastName', 'Last Name', 'text', 'family-name')}
+      </div>
+      {textField('email', 'Email', 'email', 'email')}
+      {textField('company', 'Company (optional)', 'text', 'organization')}
+      <div className="waitlist-field waitlist-field--consent">
+        <div className="waitlist-consent">
+          <input id={consent.id} type="checkbox" {...consent.aria} {...register('hasConsented')} />
+          <label htmlFor={consent.id}>
+            I agree to receive updates about the product and services
+          </label>
+        </div>
+        {consent.error && (
+          <p id={consent.errorId} className="waitlist-field__error">
+            {consent.error}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="btn btn--primary waitlist-form__submit"
+        disabled={join.isPending}
+      >
+        {join.isPending ? 'Processing...' : 'Join Waitlist'}
+      </button>
+      <p className="waitlist-form__count">{aheadOfYouText(count)}</p>
+      {serverError && (
+        <p role="alert" className="waitlist-form__server-error">
+          {serverError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * The sign-up form, loaded on demand: it brings react-hook-form and zod, which the landing page
+ * does not need for its first paint (performance budget: 150 KB of gzipped script).
+ */
+export const WaitlistForm = lazy(() =>
+  import('./WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
+);
+export { WaitlistFormFallback } from './WaitlistFormFallback';
+export { useWaitlistCount } from './api';
+export { aheadOfYouText, formatCount } from './format';
