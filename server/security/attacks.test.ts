@@ -179,7 +179,7 @@ describe('the Origin check', () => {
   });
 });
 
-describe('the login limiter', () => {
+describe('the login limiter', { timeout: 120_000 }, () => {
   it('answers 429 after repeated failures for one username, however it is spelled', async () => {
     await start();
     const spellings = ['admin', 'ADMIN', ' Admin '];

@@ -313,7 +313,7 @@ describe('hostile requests to every endpoint (property-based)', () => {
       );
       expectEveryEntryValid(await storedEntries());
     },
-    60_000,
+    120_000,
   );
 
   it('stores only valid entries from random sign-ups', async () => {

@@ -87,7 +87,7 @@ export function startChildServer(options: ChildServerOptions): Promise<ChildServ
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       rejectStart(new Error(`The server did not start in time. Output:\n${text}`));
-    }, options.startTimeoutMs ?? 20_000);
+    }, options.startTimeoutMs ?? 60_000);
     const onData = (chunk: Buffer) => {
       text += chunk.toString('utf8');
       const match = LISTENING.exec(text);
