@@ -27,7 +27,9 @@ let disk: FaultyDisk;
 let server: RunningServer;
 
 async function start() {
-  server = await startServer(testConfig(dataDir, { adminPassword: ADMIN_PASSWORD }), {
+  // The faults are injected into the embedded store's writes: always lowdb here.
+  const config = testConfig(dataDir, { adminPassword: ADMIN_PASSWORD, databaseUrl: undefined });
+  server = await startServer(config, {
     beforeWrite: disk.beforeWrite,
   });
 }
