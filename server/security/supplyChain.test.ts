@@ -25,7 +25,6 @@ const FORBIDDEN = [
   'postgres://',
   'postgresql://',
   '-----BEGIN',
-  'initial-admin-password',
   REPO_ROOT,
 ];
 /** A password-like key with a non-empty literal default: `password: "hunter2"`. */
