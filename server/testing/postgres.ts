@@ -9,8 +9,12 @@ import pg from 'pg';
 export interface TestPostgres {
   /** The server's maintenance database (postgres), for CREATE DATABASE and the like. */
   adminUrl: string;
-  /** A fresh, empty database on the server; answers its URL. */
-  createDatabase(): Promise<string>;
+  /**
+   * A fresh, empty place for one test's data; answers its URL. A schema of its own in a shared
+   * database (search_path set in the URL) is as separate as a new database and takes
+   * milliseconds instead of half a second; `{ database: true }` makes a real new database.
+   */
+  createDatabase(options?: { database?: boolean }): Promise<string>;
   /** Drops the databases made here; stops the throwaway server. */
   stop(): Promise<void>;
   /** Stops the throwaway server, keeping its data, as a database restart or outage does. */
@@ -41,9 +45,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function databaseUrl(baseUrl: string, database: string): string {
+export function databaseUrl(baseUrl: string, database: string, schema?: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
+  // pg_trgm lives in public, so the schema's own tables come first and the extension after.
+  if (schema) url.searchParams.set('options', `-c search_path=${schema},public`);
   return url.toString();
 }
 
@@ -93,6 +99,26 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
 
 function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgres {
   const made: string[] = [];
+  let shared: Promise<string> | undefined;
+  let schemas = 0;
+  const newDatabase = async () => {
+    databaseCounter += 1;
+    const name = `synapse_test_${process.pid}_${databaseCounter}`;
+    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    made.push(name);
+    return name;
+  };
+  const sharedDatabase = async () => {
+    const name = await newDatabase();
+    const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+    await client.connect();
+    try {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    } finally {
+      await client.end();
+    }
+    return name;
+  };
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -104,12 +130,20 @@ function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgr
   };
   return {
     adminUrl,
-    async createDatabase() {
-      databaseCounter += 1;
-      const name = `synapse_test_${process.pid}_${databaseCounter}`;
-      await admin((client) => client.query(`CREATE DATABASE ${name}`));
-      made.push(name);
-      return databaseUrl(adminUrl, name);
+    async createDatabase(options = {}) {
+      if (options.database) return databaseUrl(adminUrl, await newDatabase());
+      shared ??= sharedDatabase();
+      const database = await shared;
+      schemas += 1;
+      const schema = `test_${schemas}`;
+      const client = new pg.Client({ connectionString: databaseUrl(adminUrl, database) });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA ${schema}`);
+      } finally {
+        await client.end();
+      }
+      return databaseUrl(adminUrl, database, schema);
     },
     async stop() {
       if (process.env.TEST_DATABASE_URL) {

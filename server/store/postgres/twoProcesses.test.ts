@@ -169,7 +169,7 @@ describe('two app processes on one database', () => {
   let a: AppProcess;
   let b: AppProcess;
   beforeAll(async () => {
-    databaseUrl = await postgres.createDatabase();
+    databaseUrl = await postgres.createDatabase({ database: true });
     [a, b] = await Promise.all([
       startApp({ DATABASE_URL: databaseUrl }),
       startApp({ DATABASE_URL: databaseUrl }),
