@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { describeDatabaseUrl } from './store/postgres/pool.js';
 import { CorruptDataFileError } from './store/types.js';
 
 /** The web deployment's process: configuration from the environment, clean stop on SIGINT/SIGTERM. */
@@ -10,7 +11,10 @@ async function main(): Promise<void> {
   // WORKERS=N (PostgreSQL only, checked by loadConfig): this process forks the N that serve.
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const running = await startServer(config);
-  console.log(`Synapse is listening on ${running.url} (data in ${config.dataDir})`);
+  const data = config.databaseUrl
+    ? `waitlist in PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`
+    : `data in ${config.dataDir}`;
+  console.log(`Synapse is listening on ${running.url} (${data})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

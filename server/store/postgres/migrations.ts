@@ -62,6 +62,9 @@ const MIGRATION_LOCK = 7_265_301;
  * Answers the versions this call applied.
  */
 export async function migrate(client: pg.ClientBase): Promise<number[]> {
+  // Waiting for another process's migration, or building an index on a big table, may take
+  // longer than the pool's statement timeout; the client gets it back when it returns to the pool.
+  await client.query('SET statement_timeout = 0');
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     await client.query(`
@@ -91,5 +94,6 @@ export async function migrate(client: pg.ClientBase): Promise<number[]> {
     return done;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    await client.query('RESET statement_timeout');
   }
 }
