@@ -26,6 +26,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'browser', testIgnore: /admin-password\.spec\.ts/ },
+    // Changes the shared admin password, so it runs once everything else is done.
+    { name: 'admin password', testMatch: /admin-password\.spec\.ts/, dependencies: ['browser'] },
+  ],
   webServer: {
     command: 'node e2e/support/server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/waitlist/count`,

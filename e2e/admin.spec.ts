@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
-// One worker, in order: the password test changes the shared admin password for a moment.
+// In order, one worker: the tests share one admin session cookie jar per page and seeded entries.
 test.describe.configure({ mode: 'serial' });
 
 /** A tag no other test or spec uses, so searches find exactly this run's entries. */
@@ -181,56 +181,6 @@ test('Export CSV downloads the waitlist as a file', async ({ page, request }) =>
   const csv = Buffer.concat(chunks).toString('utf8');
   expect(csv).toContain('Position,First name,Last name,Email,Company,Consent,Source,Created at');
   expect(csv).toContain(`Export,Person,export.${RUN}@example.com,"'=HYPERLINK(""x"")",yes,form,`);
-});
-
-test('the password can be changed, with the SPEC checks first', async ({ page }) => {
-  const newPassword = `changed-${RUN}`;
-  await logIn(page);
-  await page.goto('/admin/dashboard');
-  const toggle = page.getByRole('button', { name: 'Change Password' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('Current password')).toBeHidden();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-
-  const update = page.getByRole('button', { name: 'Update Password' });
-  await update.click();
-  await expect(page.getByRole('alert')).toHaveText('Please fill in both current and new password.');
-  await page.getByLabel('Current password').fill('wrong current');
-  await page.getByLabel('New password').fill('12345');
-  await update.click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'New password must be at least 6 characters long.',
-  );
-
-  await page.getByLabel('New password').fill(newPassword);
-  await update.click();
-  await expect(
-    toast(page, 'Failed to change password: Current password is incorrect.'),
-  ).toBeVisible();
-
-  await page.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
-  await update.click();
-  try {
-    await expect(toast(page, 'Password changed')).toBeVisible();
-    await expect(toast(page, 'Your password has been updated successfully.')).toBeVisible();
-    const old = await page.request.post('/api/login', {
-      data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-    });
-    expect(old.status()).toBe(401);
-  } finally {
-    // Put the shared password back at once: other specs log in with it.
-    await logIn(page, newPassword);
-    const restored = await page.request.post('/api/admin/change-password', {
-      data: { currentPassword: newPassword, newPassword: E2E_ADMIN_PASSWORD },
-    });
-    expect(restored.status()).toBe(204);
-  }
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('Current password')).toBeHidden();
-  await toggle.click();
-  await expect(page.getByLabel('Current password')).toHaveValue('');
-  await expect(page.getByLabel('New password')).toHaveValue('');
 });
 
 test('logging out ends the session', async ({ page }) => {
