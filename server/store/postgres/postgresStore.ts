@@ -56,6 +56,8 @@ export const EXPORT_BATCH = 500;
 
 type JoinRow = EntryRow & { inserted: boolean };
 
+const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
+
 /**
  * The store for deployments that outgrow one process: every app process shares one PostgreSQL
  * database. Each write is a single statement or transaction acknowledged once PostgreSQL commits it.
@@ -174,10 +176,9 @@ export class PostgresStore implements Store {
     return rows.length === 1;
   }
 
+  /** The counter rows kept by migration 2's triggers: the same answer as count(*), without the scan. */
   async count(): Promise<number> {
-    const [row] = await this.query<{ count: number }>(
-      'SELECT count(*)::integer AS count FROM waitlist_entries',
-    );
+    const [row] = await this.query<{ count: number }>(COUNT_SQL);
     return row!.count;
   }
 
@@ -193,7 +194,7 @@ export class PostgresStore implements Store {
         [...filterValues, offset, limit],
       ),
       this.query<{ total: number; matching: number }>(
-        `SELECT (SELECT count(*)::integer FROM waitlist_entries) AS total,
+        `SELECT (${COUNT_SQL}) AS total,
                 ${needle ? `(SELECT count(*)::integer FROM waitlist_entries ${filter})` : 'NULL'} AS matching`,
         filterValues,
       ),
