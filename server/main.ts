@@ -1,9 +1,15 @@
 import cluster from 'node:cluster';
+import v8 from 'node:v8';
 import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
 import { describeDatabaseUrl } from './store/postgres/pool.js';
 import { CorruptDataFileError } from './store/types.js';
+
+// Under load V8 lets the heap grow to several times what is live before a full collection; the
+// embedded store keeps the whole waitlist in memory, so cap the growth at 40% to keep the
+// process near its data (issue 7: RSS ≤ 250 MB at 100,000 entries) for a little more GC work.
+v8.setFlagsFromString('--heap-growing-percent=40');
 
 /** The web deployment's process: configuration from the environment, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
