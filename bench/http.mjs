@@ -6,11 +6,26 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 function summarise(result) {
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    seconds: result.duration,
     total: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Several runs of one route as one: total over time, and the worst of their latencies. */
+export function combine(runs) {
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const total = runs.reduce((sum, run) => sum + run.total, 0);
+  return {
+    requestsPerSecond: Math.round(total / seconds),
+    seconds: Math.round(seconds * 10) / 10,
+    total,
+    p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
 }
 

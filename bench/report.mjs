@@ -126,7 +126,7 @@ export function formatTable(results) {
   ];
   return [
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; ` +
-      `${results.date.slice(0, 10)}; autocannon ${results.connections} connections, ${results.secondsPerRun} s per run.`,
+      `${results.date.slice(0, 10)}; autocannon ${results.connections} connections, ${results.secondsPerRun} s per route and size (in ${results.turns} alternating turns).`,
     '',
     markdown(sizeTable(results)),
     '',
