@@ -139,7 +139,10 @@ describe.each(kinds)('the $name store', (kind) => {
       if (known !== undefined) expect(entry.position).toBe(known);
       positionByEmail.set(entry.email, entry.position);
     }
-    expect(new Set(positionByEmail.values()).size).toBe(60);
+    // Racing duplicates use up no number either: the positions are exactly 1 to 60.
+    expect([...positionByEmail.values()].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, index) => index + 1),
+    );
     expect(results.filter((result) => !result.alreadyOnList)).toHaveLength(60);
     expect(await store.count()).toBe(60);
   });

@@ -108,37 +108,31 @@ export class PostgresStore implements Store {
   // ---- the waitlist ----
 
   /**
-   * One statement: the existing entry for the address, or a new one. nextval() only runs when
-   * no entry has the address, so a repeated join does not use up a position.
+   * One round trip to migration 3's waitlist_join(): the existing entry for the address, or a
+   * new one. A position is drawn only for an address not on the list, even under racing joins.
    */
   async join(entry: NewEntry): Promise<JoinResult> {
     const email = entry.email.trim();
+    const row = await this.joinRow({ ...entry, email, createdAt: this.now().toISOString() });
+    return { entry: toEntry(row), alreadyOnList: !row.inserted };
+  }
+
+  private async joinRow(entry: NewEntry & { createdAt: string }): Promise<JoinRow> {
     const rows = await this.query<JoinRow>(
-      `WITH existing AS (
-         SELECT ${ENTRY_COLUMNS}, false AS inserted FROM waitlist_entries
-         WHERE lower(trim(email)) = lower(trim($3))
-       ), added AS (
-         INSERT INTO waitlist_entries
-           (first_name, last_name, email, company, has_consented, position, created_at, source)
-         SELECT $1, $2, $3, $4, $5, nextval('waitlist_position_seq'), $6, $7
-         WHERE NOT EXISTS (SELECT 1 FROM existing)
-         ON CONFLICT (lower(trim(email))) DO NOTHING
-         RETURNING ${ENTRY_COLUMNS}, true AS inserted
-       )
-       SELECT * FROM added UNION ALL SELECT * FROM existing`,
+      `SELECT ${ENTRY_COLUMNS}, inserted FROM waitlist_join($1, $2, $3, $4, $5, $6, $7)`,
       [
         entry.firstName,
         entry.lastName,
-        email,
+        entry.email,
         entry.company,
         entry.hasConsented,
-        this.now(),
+        entry.createdAt,
         entry.source,
       ],
     );
-    const row = rows[0] ?? (await this.findByEmail(email));
-    if (!row) throw new StoreUnavailableError(new Error(`join of ${email} found no entry`));
-    return { entry: toEntry(row), alreadyOnList: !row.inserted };
+    const row = rows[0] ?? (await this.findByEmail(entry.email));
+    if (!row) throw new StoreUnavailableError(new Error(`join of ${entry.email} found no entry`));
+    return row;
   }
 
   /** The entry a concurrent join of the same address stored first. */
@@ -156,24 +150,7 @@ export class PostgresStore implements Store {
    * it gets the next position. Answers false when the address is already on the list.
    */
   async importEntry(entry: WaitlistEntry): Promise<boolean> {
-    const rows = await this.query(
-      `INSERT INTO waitlist_entries
-         (first_name, last_name, email, company, has_consented, position, created_at, source)
-       SELECT $1, $2, $3, $4, $5, nextval('waitlist_position_seq'), $6, $7
-       WHERE NOT EXISTS (SELECT 1 FROM waitlist_entries WHERE lower(trim(email)) = lower(trim($3)))
-       ON CONFLICT (lower(trim(email))) DO NOTHING
-       RETURNING id`,
-      [
-        entry.firstName,
-        entry.lastName,
-        entry.email.trim(),
-        entry.company,
-        entry.hasConsented,
-        entry.createdAt,
-        entry.source,
-      ],
-    );
-    return rows.length === 1;
+    return (await this.joinRow({ ...entry, email: entry.email.trim() })).inserted;
   }
 
   /** The counter rows kept by migration 2's triggers: the same answer as count(*), without the scan. */
