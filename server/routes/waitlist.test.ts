@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/index.js';
 import { DATA_FILE } from '../store/lowdb/lowdbStore.js';
+import { emptySnapshot } from '../store/lowdb/state.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const ada = {
@@ -263,19 +264,7 @@ describe('the data file', () => {
     await writeFile(file, corrupt);
     await expect(startTestServer({}, server.dataDir)).rejects.toThrow(file);
     expect(await readFile(file, 'utf8')).toBe(corrupt);
-    await writeFile(
-      file,
-      JSON.stringify({
-        version: 1,
-        lastSeq: 0,
-        nextId: 1,
-        nextPosition: 1,
-        nextUserId: 1,
-        waitlist: [],
-        users: [],
-        sessions: {},
-      }),
-    );
+    await writeFile(file, JSON.stringify(emptySnapshot()));
     server = await startTestServer({}, server.dataDir);
   });
 });
