@@ -1,6 +1,5 @@
 import type { ServerConfig } from '../config.js';
 import { LowdbStore, type LowdbStoreOptions } from './lowdb/lowdbStore.js';
-import { PostgresStore } from './postgres/postgresStore.js';
 import type { Store } from './types.js';
 
 /** What tests may inject into the store: a clock, and faults before the embedded store's writes. */
@@ -12,6 +11,8 @@ export async function openStore(
   hooks: StoreHooks = {},
 ): Promise<Store> {
   if (config.databaseUrl) {
+    // Loaded only when asked for: the kiosk and small deployments never load the PostgreSQL client.
+    const { PostgresStore } = await import('./postgres/postgresStore.js');
     return PostgresStore.open({ databaseUrl: config.databaseUrl, now: hooks.now });
   }
   return LowdbStore.open({ ...hooks, dataDir: config.dataDir });
