@@ -103,10 +103,31 @@ function extrasTable(results) {
   if (load) {
     rows.push([
       `mixed load (bench/load.mjs, ${load.seconds} s, ${load.connections} connections)`,
-      `${number(load.requestsPerSecond)} req/s, p99 ${load.latencyMs?.p99} ms, ${load.ok ? 'OK' : 'FAILED'}`,
+      `${number(Math.round(load.requestsPerSecond))} req/s, p99 ${load.latencyMs?.p99} ms, ${load.ok ? 'OK' : 'FAILED'}`,
     ]);
   }
   return rows;
+}
+
+/** The rows of bench/postgres.mjs: joins and count per size and worker count, admin search. */
+function postgresTable(rows) {
+  const runs = rows.filter((row) => row.joinPerSecond !== undefined);
+  const table = [
+    ['PostgreSQL: entries', 'workers', 'join req/s (p99)', 'count req/s (p99)', 'joins / count'],
+    ['---', '---', '---', '---', '---'],
+    ...runs.map((row) => [
+      number(row.entries),
+      String(row.workers),
+      `${number(row.joinPerSecond)} (${row.joinP99Ms} ms)`,
+      `${number(row.countPerSecond)} (${row.countP99Ms} ms)`,
+      `${Math.round((row.joinPerSecond / row.countPerSecond) * 100)}%`,
+    ]),
+  ];
+  for (const row of rows.filter((candidate) => candidate.adminSearch)) {
+    const search = row.adminSearch;
+    table.push([number(row.entries), String(row.workers), 'admin search', ms(search.medianMs), '']);
+  }
+  return table;
 }
 
 function markdown(rows) {
@@ -133,6 +154,6 @@ export function formatTable(results) {
     markdown(extrasTable(results)),
     '',
     markdown(targets),
-    ...(results.postgres ? ['', `PostgreSQL: ${JSON.stringify(results.postgres)}`] : []),
+    ...(results.postgres ? ['', markdown(postgresTable(results.postgres))] : []),
   ].join('\n');
 }

@@ -5,7 +5,7 @@
 // Flags: --quick (3 s runs, for trying it out), --postgres (bench/postgres.mjs, if present),
 // --load (bench/load.mjs, if present). BENCH_BUILD_DIR points at another build (web/ and node/).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,13 +32,35 @@ const SIZES = [1_000, 10_000, 100_000];
 const TURNS = 2;
 const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist'));
 
+/** The newest modification time of the files under `dir` (0 when it is missing). */
+function newestChange(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds (npm run build) when dist/ is missing or older than the sources it is built from. */
 function ensureBuild() {
-  const built =
-    existsSync(join(buildDir, 'node', 'server', 'main.js')) &&
-    existsSync(join(buildDir, 'web', 'index.html'));
-  if (built) return;
-  if (process.env.BENCH_BUILD_DIR) throw new Error(`${buildDir} holds no build`);
-  console.log('No build found: running npm run build…');
+  const outputs = [
+    join(buildDir, 'node', 'server', 'main.js'),
+    join(buildDir, 'web', 'index.html'),
+  ];
+  if (process.env.BENCH_BUILD_DIR) {
+    if (outputs.every((file) => existsSync(file))) return;
+    throw new Error(`${buildDir} holds no build`);
+  }
+  const root = join(benchDir, '..');
+  const built = outputs.every((file) => existsSync(file))
+    ? Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+    : 0;
+  const sources = Math.max(newestChange(join(root, 'server')), newestChange(join(root, 'src')));
+  if (built > sources) return;
+  const why = built ? 'The build is older than the sources' : 'No build found';
+  console.log(`${why}: running npm run build…`);
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     cwd: join(benchDir, '..'),
@@ -107,7 +129,7 @@ async function runPostgres() {
   }
   const { runPostgresBench } = await import('./postgres.mjs');
   console.log('\nPostgreSQL…');
-  return optional('postgres', () => runPostgresBench({ buildDir, seconds, connections: 100 }));
+  return optional('postgres', () => runPostgresBench({ buildDir, seconds, warmUpSeconds }));
 }
 
 async function runLoadTest() {
