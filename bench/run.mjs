@@ -80,7 +80,10 @@ async function optional(label, measure) {
 async function benchSize(size) {
   console.log(`\n${size.toLocaleString('en')} entries: seeding, starting the server…`);
   const dataDir = await seedDataDir(size);
-  const server = await startBenchServer({ buildDir, dataDir });
+  const server = await startBenchServer({ buildDir, dataDir }).catch(async (error) => {
+    await removeDataDir(dataDir);
+    throw error;
+  });
   const row = { entries: size, startupMs: Math.round(server.startupMs) };
   try {
     console.log(`  started in ${row.startupMs} ms; warming up…`);

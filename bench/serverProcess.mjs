@@ -46,6 +46,37 @@ export async function seedDataDir(count) {
   return dataDir;
 }
 
+/** Waits for the "listening on" line, then until GET /api/waitlist/count answers; the URL. */
+async function firstCount(child, log) {
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${log()}`)),
+      START_TIMEOUT_MS,
+    );
+    child.stdout.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(log());
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log()}`));
+    });
+  });
+  while (performance.now() < deadline) {
+    const response = await fetch(`${url}/api/waitlist/count`).catch(() => null);
+    if (response?.ok) {
+      await response.arrayBuffer();
+      return url;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`GET /api/waitlist/count never answered:\n${log()}`);
+}
+
 /**
  * Spawns dist/node/server/main.js (NODE_ENV=production, JOIN_RATE_LIMIT=0) on a free port and
  * answers once GET /api/waitlist/count succeeds; startupMs is spawn → that first answer.
@@ -69,32 +100,11 @@ export async function startBenchServer({ buildDir, dataDir }) {
   });
   let log = '';
   child.stderr.on('data', (chunk) => (log += chunk));
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${log}`)),
-      START_TIMEOUT_MS,
-    );
-    child.stdout.on('data', (chunk) => {
-      log += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${log}`));
-    });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  const url = await firstCount(child, () => log).catch((error) => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw error;
   });
-  for (;;) {
-    const response = await fetch(`${url}/api/waitlist/count`).catch(() => null);
-    if (response?.ok) {
-      await response.arrayBuffer();
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
   const startupMs = performance.now() - started;
   return {
     url,
