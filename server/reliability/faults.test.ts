@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { makeDataDir, request, testConfig } from '../testing/testServer.js';
+import { signUp } from '../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 const ADMIN_PASSWORD = 'fault-test-password';
@@ -45,15 +46,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const person = (email: string) => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email,
-  company: 'Navy',
-  hasConsented: true,
-});
 const join = (email: string) =>
-  request(`${server.url}/api/waitlist/join`, { method: 'POST', body: person(email) });
+  request(`${server.url}/api/waitlist/join`, { method: 'POST', body: signUp(email) });
 const terminalJoin = (email: string) =>
   request(`${server.url}/api/josh2/join`, { method: 'POST', body: { email } });
 const count = async () =>

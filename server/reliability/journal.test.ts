@@ -3,17 +3,9 @@ import { appendFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE, LowdbStore } from '../store/lowdb/lowdbStore.js';
-import { StoreUnavailableError, type NewEntry } from '../store/types.js';
+import { StoreUnavailableError } from '../store/types.js';
 import { makeDataDir } from '../testing/testServer.js';
-
-const person = (email: string): NewEntry => ({
-  firstName: 'Edsger',
-  lastName: 'Dijkstra',
-  email,
-  company: '',
-  hasConsented: true,
-  source: 'form',
-});
+import { newEntry } from '../testing/fixtures.js';
 
 /** The journal's open file, to make the disk fail under it (private to the store on purpose). */
 function journalHandle(store: LowdbStore): FileHandle {
@@ -62,16 +54,16 @@ async function emailsIn(store: LowdbStore): Promise<string[]> {
 describe('a journal whose failed append cannot be cut back', () => {
   it('acknowledges no later write, so a crash cannot lose one to the refused record', async () => {
     const store = await open();
-    await store.join(person('first@example.com'));
+    await store.join(newEntry('first@example.com'));
 
     failSyncAndTruncateOnce(journalHandle(store));
-    await expect(store.join(person('refused@example.com'))).rejects.toBeInstanceOf(
+    await expect(store.join(newEntry('refused@example.com'))).rejects.toBeInstanceOf(
       StoreUnavailableError,
     );
 
     const acknowledged = ['first@example.com'];
     try {
-      await store.join(person('after@example.com'));
+      await store.join(newEntry('after@example.com'));
       acknowledged.push('after@example.com');
     } catch (error) {
       expect(error).toBeInstanceOf(StoreUnavailableError);
@@ -92,14 +84,14 @@ describe('a journal whose failed append cannot be cut back', () => {
 describe('a journal with a torn last line (power cut during an append)', () => {
   it('drops the unacknowledged tail and keeps every whole record', async () => {
     const store = await open();
-    await store.join(person('kept@example.com'));
+    await store.join(newEntry('kept@example.com'));
     await appendFile(
       join(dataDir, JOURNAL_FILE),
       '{"type":"join","seq":2,"entry":{"id":2,"email":"torn@exa',
     );
     const restarted = await open();
     expect(await emailsIn(restarted)).toEqual(['kept@example.com']);
-    await restarted.join(person('next@example.com'));
+    await restarted.join(newEntry('next@example.com'));
     const again = await open();
     expect(await emailsIn(again)).toEqual(['kept@example.com', 'next@example.com']);
   });

@@ -5,7 +5,8 @@ import { startTestPostgres, type TestPostgres } from '../testing/postgres.js';
 import { makeDataDir } from '../testing/testServer.js';
 import { LowdbStore } from './lowdb/lowdbStore.js';
 import { PostgresStore } from './postgres/postgresStore.js';
-import type { NewEntry, Store } from './types.js';
+import type { Store } from './types.js';
+import { newEntry } from '../testing/fixtures.js';
 
 /** One clock for every store under test, moved by the tests; never the wall clock. */
 let clock = new Date('2026-03-10T12:00:00.000Z');
@@ -49,16 +50,6 @@ const kinds: StoreKind[] = [
   },
 ];
 
-const person = (email: string, extra: Partial<NewEntry> = {}): NewEntry => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  company: 'Analytical Engines',
-  hasConsented: true,
-  source: 'form',
-  ...extra,
-});
-
 async function collect(entries: AsyncIterable<WaitlistEntry>): Promise<WaitlistEntry[]> {
   const all: WaitlistEntry[] = [];
   for await (const entry of entries) all.push(entry);
@@ -84,7 +75,7 @@ describe.each(kinds)('the $name store', (kind) => {
   });
 
   it('stores a join with the next position, the trimmed address and the time', async () => {
-    const first = await store.join(person('  ada@example.com '));
+    const first = await store.join(newEntry('  ada@example.com '));
     expect(first).toEqual({
       alreadyOnList: false,
       entry: {
@@ -99,30 +90,30 @@ describe.each(kinds)('the $name store', (kind) => {
         source: 'form',
       },
     });
-    const second = await store.join(person('grace@example.com', { source: 'terminal' }));
+    const second = await store.join(newEntry('grace@example.com', { source: 'terminal' }));
     expect(second.entry.position).toBe(2);
     expect(second.entry.source).toBe('terminal');
     expect(await store.count()).toBe(2);
   });
 
   it('answers the existing position for the same address in another case, using up no number', async () => {
-    await store.join(person('ada@example.com'));
-    const again = await store.join(person('  ADA@Example.COM ', { firstName: 'Someone' }));
+    await store.join(newEntry('ada@example.com'));
+    const again = await store.join(newEntry('  ADA@Example.COM ', { firstName: 'Someone' }));
     expect(again.alreadyOnList).toBe(true);
     expect(again.entry).toMatchObject({ position: 1, firstName: 'Ada', email: 'ada@example.com' });
     expect(await store.count()).toBe(1);
-    expect((await store.join(person('grace@example.com'))).entry.position).toBe(2);
+    expect((await store.join(newEntry('grace@example.com'))).entry.position).toBe(2);
   });
 
   it('never reuses a position after a delete, not even the last one', async () => {
-    await store.join(person('a@example.com'));
-    const b = await store.join(person('b@example.com'));
-    const c = await store.join(person('c@example.com'));
+    await store.join(newEntry('a@example.com'));
+    const b = await store.join(newEntry('b@example.com'));
+    const c = await store.join(newEntry('c@example.com'));
     expect(await store.deleteEntry(c.entry.id)).toBe(true);
     expect(await store.deleteEntry(b.entry.id)).toBe(true);
     expect(await store.deleteEntry(b.entry.id)).toBe(false);
-    expect((await store.join(person('d@example.com'))).entry.position).toBe(4);
-    expect((await store.join(person('c@example.com'))).entry.position).toBe(5);
+    expect((await store.join(newEntry('d@example.com'))).entry.position).toBe(4);
+    expect((await store.join(newEntry('c@example.com'))).entry.position).toBe(5);
     expect(await store.count()).toBe(3);
   });
 
@@ -130,7 +121,7 @@ describe.each(kinds)('the $name store', (kind) => {
     const emails = Array.from({ length: 60 }, (_, index) => `p${index}@example.com`);
     const results = await Promise.all(
       [...emails, ...emails.map((email) => ` ${email.toUpperCase()}`)].map((email) =>
-        store.join(person(email)),
+        store.join(newEntry(email)),
       ),
     );
     const positionByEmail = new Map<string, number>();
@@ -149,15 +140,15 @@ describe.each(kinds)('the $name store', (kind) => {
 
   describe('listing', () => {
     beforeEach(async () => {
-      await store.join(person('ada@example.com'));
+      await store.join(newEntry('ada@example.com'));
       await store.join(
-        person('grace@navy.mil', { firstName: 'Grace', lastName: 'Hopper', company: 'US Navy' }),
+        newEntry('grace@navy.mil', { firstName: 'Grace', lastName: 'Hopper', company: 'US Navy' }),
       );
       await store.join(
-        person('linus@kernel.org', { firstName: 'Linus', lastName: 'Torvalds', company: '' }),
+        newEntry('linus@kernel.org', { firstName: 'Linus', lastName: 'Torvalds', company: '' }),
       );
       await store.join(
-        person('margaret@nasa.gov', {
+        newEntry('margaret@nasa.gov', {
           firstName: 'Margaret',
           lastName: 'Hamilton',
           company: 'NASA 100%',
@@ -217,12 +208,12 @@ describe.each(kinds)('the $name store', (kind) => {
 
   it('counts sign-ups by source and by day over 30 days', async () => {
     clock = new Date('2026-02-01T10:00:00.000Z'); // older than 30 days: counted in total only
-    await store.join(person('old@example.com'));
+    await store.join(newEntry('old@example.com'));
     clock = new Date('2026-03-01T23:59:59.000Z');
-    await store.join(person('k@example.com', { source: 'kiosk' }));
+    await store.join(newEntry('k@example.com', { source: 'kiosk' }));
     clock = new Date('2026-03-10T00:00:00.000Z');
-    await store.join(person('t1@example.com', { source: 'terminal' }));
-    await store.join(person('t2@example.com', { source: 'terminal' }));
+    await store.join(newEntry('t1@example.com', { source: 'terminal' }));
+    await store.join(newEntry('t2@example.com', { source: 'terminal' }));
     clock = new Date('2026-03-10T18:00:00.000Z');
     const stats = await store.stats();
     expect(stats.total).toBe(4);
@@ -273,12 +264,12 @@ describe.each(kinds)('the $name store', (kind) => {
   });
 
   it('keeps everything across a reopen', async () => {
-    await store.join(person('ada@example.com'));
+    await store.join(newEntry('ada@example.com'));
     await store.createUser('admin', 'hash');
     await store.close();
     store = await kind.reopen();
     expect(await store.count()).toBe(1);
     expect((await store.findUser('admin'))?.passwordHash).toBe('hash');
-    expect((await store.join(person('grace@example.com'))).entry.position).toBe(2);
+    expect((await store.join(newEntry('grace@example.com'))).entry.position).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreUnavailableError, type NewEntry } from '../types.js';
+import { StoreUnavailableError } from '../types.js';
 import {
   DATA_FILE,
   FOLDING_FILE,
@@ -10,18 +10,10 @@ import {
   LowdbStore,
   type LowdbStoreOptions,
 } from './lowdbStore.js';
+import { newEntry } from '../../testing/fixtures.js';
 
 /** A fixed clock: the store never reads the wall clock in these tests. */
 const now = () => new Date('2026-03-10T12:00:00.000Z');
-
-const person = (email: string): NewEntry => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  company: 'Analytical Engines',
-  hasConsented: true,
-  source: 'form',
-});
 
 const folders: string[] = [];
 const stores: LowdbStore[] = [];
@@ -63,7 +55,7 @@ describe('group commit', () => {
     const store = await open(await folder());
     const before = store.writes.journalAppends;
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => store.join(person(`user${index}@example.com`))),
+      Array.from({ length: 200 }, (_, index) => store.join(newEntry(`user${index}@example.com`))),
     );
     const appends = store.writes.journalAppends - before;
     expect(appends).toBeGreaterThan(0);
@@ -76,7 +68,8 @@ describe('group commit', () => {
   it('does not rewrite the snapshot for a join', async () => {
     const store = await open(await folder());
     const snapshots = store.writes.snapshots;
-    for (let index = 0; index < 20; index += 1) await store.join(person(`one${index}@example.com`));
+    for (let index = 0; index < 20; index += 1)
+      await store.join(newEntry(`one${index}@example.com`));
     expect(store.writes.snapshots).toBe(snapshots);
     expect(store.writes.journalAppends).toBeGreaterThanOrEqual(20);
   });
@@ -84,8 +77,8 @@ describe('group commit', () => {
   it('gives one position to the same e-mail sent twice in one batch', async () => {
     const store = await open(await folder());
     const [first, second] = await Promise.all([
-      store.join(person('twice@example.com')),
-      store.join(person('TWICE@example.com ')),
+      store.join(newEntry('twice@example.com')),
+      store.join(newEntry('TWICE@example.com ')),
     ]);
     expect(first.alreadyOnList).toBe(false);
     expect(second).toMatchObject({
@@ -101,10 +94,10 @@ describe('crash recovery', () => {
     const dataDir = await folder();
     const store = await open(dataDir);
     const acknowledged = await Promise.all(
-      Array.from({ length: 120 }, (_, index) => store.join(person(`acked${index}@example.com`))),
+      Array.from({ length: 120 }, (_, index) => store.join(newEntry(`acked${index}@example.com`))),
     );
     const inFlight = Array.from({ length: 80 }, (_, index) =>
-      store.join(person(`late${index}@example.com`)),
+      store.join(newEntry(`late${index}@example.com`)),
     );
     const crashed = await copyAsCrashed(dataDir);
     await Promise.all(inFlight);
@@ -118,14 +111,15 @@ describe('crash recovery', () => {
     expect(entries.map((entry) => entry.position).sort((a, b) => a - b)).toEqual(
       Array.from({ length: count }, (_, index) => index + 1),
     );
-    const next = await recovered.join(person('after-crash@example.com'));
+    const next = await recovered.join(newEntry('after-crash@example.com'));
     expect(next.entry.position).toBe(count + 1);
   });
 
   it('cuts off a torn last line and keeps every record before it', async () => {
     const dataDir = await folder();
     const store = await open(dataDir);
-    for (let index = 0; index < 3; index += 1) await store.join(person(`kept${index}@example.com`));
+    for (let index = 0; index < 3; index += 1)
+      await store.join(newEntry(`kept${index}@example.com`));
     const crashed = await copyAsCrashed(dataDir);
     const goodBytes = (await stat(join(crashed, JOURNAL_FILE))).size;
     expect(goodBytes).toBeGreaterThan(0);
@@ -136,7 +130,7 @@ describe('crash recovery', () => {
     const recovered = await open(crashed);
     expect(await recovered.count()).toBe(3);
     expect((await stat(join(crashed, JOURNAL_FILE))).size).toBe(goodBytes);
-    const next = await recovered.join(person('next@example.com'));
+    const next = await recovered.join(newEntry('next@example.com'));
     expect(next.entry.position).toBe(4);
     await recovered.close();
     const reopened = await open(crashed);
@@ -147,7 +141,7 @@ describe('crash recovery', () => {
     const dataDir = await folder();
     const store = await open(dataDir);
     for (let index = 0; index < 5; index += 1)
-      await store.join(person(`folded${index}@example.com`));
+      await store.join(newEntry(`folded${index}@example.com`));
     const journalBeforeCompaction = await readFile(join(dataDir, JOURNAL_FILE), 'utf8');
     expect(journalBeforeCompaction.trim().split('\n')).toHaveLength(5);
     await store.close(); // folds the journal into db.json (lastSeq 5) and empties it
@@ -180,7 +174,7 @@ describe('crash recovery', () => {
   it('removes a temp file that a killed snapshot write left behind', async () => {
     const dataDir = await folder();
     const first = await open(dataDir);
-    await first.join(person('before@example.com'));
+    await first.join(newEntry('before@example.com'));
     await first.close();
     const stale = join(dataDir, `.${DATA_FILE}.4242.deadbeef.tmp`);
     await writeFile(stale, '{"half a snap');
@@ -198,7 +192,7 @@ describe('compaction', () => {
     for (let round = 0; round < 6; round += 1) {
       const joined = await Promise.all(
         Array.from({ length: 15 }, (_, index) =>
-          store.join(person(`r${round}-${index}@example.com`)),
+          store.join(newEntry(`r${round}-${index}@example.com`)),
         ),
       );
       await store.deleteEntry(joined[round]!.entry.id);
@@ -211,7 +205,7 @@ describe('compaction', () => {
 
     const fromDisk = await open(await copyAsCrashed(dataDir));
     expect(await everything(fromDisk)).toEqual(live);
-    const next = await fromDisk.join(person('next@example.com'));
+    const next = await fromDisk.join(newEntry('next@example.com'));
     expect(next.entry.position).toBe(91);
 
     await store.close();
@@ -234,7 +228,7 @@ describe('folding the journal in the background', () => {
     try {
       // Enough joins to pass the threshold: the fold starts and its snapshot write waits.
       for (let index = 0; index < 30; index += 1) {
-        joined.push(await store.join(person(`during${index}@example.com`)));
+        joined.push(await store.join(newEntry(`during${index}@example.com`)));
       }
       expect(await readdir(dataDir)).toContain(FOLDING_FILE);
       expect(store.writes.snapshots).toBe(0);
@@ -265,11 +259,11 @@ describe('a failed write', () => {
         if (failing) throw new Error('disk full');
       },
     });
-    const first = await store.join(person('first@example.com'));
+    const first = await store.join(newEntry('first@example.com'));
     failing = true;
     const refused = await Promise.allSettled([
-      store.join(person('refused1@example.com')),
-      store.join(person('refused2@example.com')),
+      store.join(newEntry('refused1@example.com')),
+      store.join(newEntry('refused2@example.com')),
     ]);
     for (const outcome of refused) {
       expect(outcome.status).toBe('rejected');
@@ -280,7 +274,7 @@ describe('a failed write', () => {
     expect(page.matching).toBe(0);
 
     failing = false;
-    const next = await store.join(person('refused1@example.com'));
+    const next = await store.join(newEntry('refused1@example.com'));
     expect(next).toMatchObject({ alreadyOnList: false, entry: { position: 2, id: 2 } });
     expect(first.entry.position).toBe(1);
     expect(await store.count()).toBe(2);
@@ -298,9 +292,9 @@ describe('a failed write', () => {
     let release: () => void = () => undefined;
     let gate: Promise<void> | null = null;
     const store = await open(await folder(), { beforeWrite: () => gate ?? undefined });
-    await store.join(person('visible@example.com'));
+    await store.join(newEntry('visible@example.com'));
     gate = new Promise((resolve) => (release = resolve));
-    const pending = store.join(person('pending@example.com'));
+    const pending = store.join(newEntry('pending@example.com'));
     try {
       await new Promise((resolve) => setImmediate(resolve));
       expect(await store.count()).toBe(1);

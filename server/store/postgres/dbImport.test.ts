@@ -7,20 +7,14 @@ import { importLowdbFile, readLowdbEntries } from '../../tools/dbImport.js';
 import { DATA_FILE, JOURNAL_FILE, LowdbStore } from '../lowdb/lowdbStore.js';
 import type { NewEntry } from '../types.js';
 import { PostgresStore } from './postgresStore.js';
+import { newEntry } from '../../testing/fixtures.js';
 
 let postgres: TestPostgres;
 let boothDir: string;
 let booth: LowdbStore;
 
-const person = (email: string, extra: Partial<NewEntry> = {}): NewEntry => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  company: 'Analytical Engines',
-  hasConsented: true,
-  source: 'kiosk',
-  ...extra,
-});
+const person = (email: string, extra: Partial<NewEntry> = {}) =>
+  newEntry(email, { source: 'kiosk', ...extra });
 
 beforeAll(async () => {
   postgres = await startTestPostgres();

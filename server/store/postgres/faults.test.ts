@@ -4,16 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request, startTestServer, type TestServer } from '../../testing/testServer.js';
+import { signUp } from '../../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
-
-const person = (email: string) => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email,
-  company: 'Navy',
-  hasConsented: true,
-});
 
 let postgres: TestPostgres;
 let server: TestServer;
@@ -36,7 +29,7 @@ afterAll(async () => {
 });
 
 const join_ = (email: string) =>
-  request(`${server.url}/api/waitlist/join`, { method: 'POST', body: person(email) });
+  request(`${server.url}/api/waitlist/join`, { method: 'POST', body: signUp(email) });
 
 // Stopping the database needs the throwaway server; a given TEST_DATABASE_URL is not ours to stop.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

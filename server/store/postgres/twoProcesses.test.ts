@@ -11,6 +11,7 @@ import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
 import { request } from '../../testing/testServer.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
 import { MIGRATIONS } from './migrations.js';
+import { newEntry, signUp } from '../../testing/fixtures.js';
 
 /**
  * The real thing: the built server started as separate processes (`node main.js`), several on one
@@ -100,19 +101,12 @@ async function failedStart(
   return { code: await exited(child), output };
 }
 
-const person = (email: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  company: 'Analytical Engines',
-  hasConsented: true,
-});
 /**
  * A join on a connection of its own: hundreds at once through one keep-alive pool would race
  * the server's idle-socket timeout on a loaded machine, which is not what these tests are about.
  */
 function join_(app: AppProcess, email: string): Promise<{ status: number; body: unknown }> {
-  const payload = JSON.stringify(person(email));
+  const payload = JSON.stringify(signUp(email));
   return new Promise((done, failed) => {
     const outgoing = httpRequest(
       `${app.url}/api/waitlist/join`,
@@ -249,8 +243,8 @@ describe('two app processes on one database', () => {
     const booth = join(scratch, 'booth');
     await mkdir(booth);
     const store = await LowdbStore.open({ dataDir: booth });
-    await store.join({ ...person('booth1@example.com'), source: 'kiosk' });
-    await store.join({ ...person('PERSON7@example.com'), source: 'kiosk' });
+    await store.join(newEntry('booth1@example.com', { source: 'kiosk' }));
+    await store.join(newEntry('PERSON7@example.com', { source: 'kiosk' }));
     await store.close();
     const run = () =>
       promisify(execFile)(process.execPath, [importJs, join(booth, 'db.json')], {

@@ -1,0 +1,19 @@
+import type { JoinInput } from '../../src/shared/index.js';
+import type { NewEntry } from '../store/types.js';
+
+/** A valid sign-up form payload for `email`, as a visitor sends it. */
+export function signUp(email: string, extra: Partial<JoinInput> = {}): JoinInput {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    company: 'Analytical Engines',
+    hasConsented: true,
+    ...extra,
+  };
+}
+
+/** What a form join hands the store for `email`. */
+export function newEntry(email: string, extra: Partial<NewEntry> = {}): NewEntry {
+  return { ...signUp(email), company: 'Analytical Engines', source: 'form', ...extra };
+}
