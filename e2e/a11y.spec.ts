@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_SCREENS } from './support/publicScreens';
 
 test.use({ reducedMotion: 'reduce' });
 
 /** Every public page of the landing and waitlist features, and what shows it is ready. */
-const PAGES: [path: string, ready: RegExp | string][] = [
-  ['/', 'The future of neural network intelligence'],
-  ['/original', 'The future of neural network intelligence'],
-  ['/landing', 'Wire your enterprise into neural intelligence'],
-  ['/modern', 'Work smarter with neural intelligence'],
-  ['/ai', 'Your AI co-pilot for enterprise decisions'],
-  ['/neural', 'Neural networks, production-ready'],
-  ['/animated-text', 'Animated text'],
-  ['/image', 'Illustrations'],
-  ['/test', 'Self-check'],
+const PAGES: [path: string, ready: string][] = [
+  ...PUBLIC_SCREENS,
   ['/this-page-does-not-exist', '404 Page Not Found'],
 ];
 

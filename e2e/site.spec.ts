@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { JoinResponse } from '../src/shared';
+import { HOME_HEADING, PUBLIC_SCREENS } from './support/publicScreens';
 
 // Animations only slow these tests down; the particle tests below turn motion back on.
 test.use({ reducedMotion: 'reduce' });
-
-const HOME_HEADING = 'The future of neural network intelligence';
-
-/** Each landing-feature route and the level-1 heading its screen shows. */
-const PUBLIC_SCREENS: [path: string, heading: string][] = [
-  ['/', HOME_HEADING],
-  ['/original', HOME_HEADING],
-  ['/landing', 'Wire your enterprise into neural intelligence'],
-  ['/modern', 'Work smarter with neural intelligence'],
-  ['/ai', 'Your AI co-pilot for enterprise decisions'],
-  ['/neural', 'Neural networks, production-ready'],
-  ['/animated-text', 'Animated text'],
-  ['/image', 'Illustrations'],
-  ['/test', 'Self-check'],
-];
 
 /** Routes whose screens other features own: here only "never the not-found page". */
 const OTHER_ROUTES = [
