@@ -1,10 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { DATA_FILE, JOURNAL_FILE } from '../store/lowdb/lowdbStore.js';
-import { StoreState, type JournalRecord, type Snapshot } from '../store/lowdb/state.js';
+import { readDataFolderEntries } from '../store/lowdb/lowdbStore.js';
 import { PostgresStore } from '../store/postgres/postgresStore.js';
 import { CorruptDataFileError } from '../store/types.js';
 
@@ -20,42 +19,9 @@ export interface ImportResult {
   skipped: number;
 }
 
-/** The entries of a lowdb data folder by position: db.json plus the journal beside it, read only. */
+/** The entries of a lowdb data file (or the folder holding it) by position, read only. */
 export async function readLowdbEntries(path: string): Promise<readonly WaitlistEntry[]> {
-  const file = (await stat(path)).isDirectory() ? join(path, DATA_FILE) : path;
-  let snapshot: Snapshot;
-  try {
-    snapshot = JSON.parse(await readFile(file, 'utf8')) as Snapshot;
-  } catch (error) {
-    throw new CorruptDataFileError(file, (error as Error).message);
-  }
-  if (!Array.isArray(snapshot?.waitlist)) {
-    throw new CorruptDataFileError(file, 'it is not a Synapse data file');
-  }
-  const state = StoreState.fromSnapshot(snapshot);
-  for (const record of await readJournal(join(dirname(file), JOURNAL_FILE))) {
-    if (record.seq > (snapshot.lastSeq ?? 0)) state.apply(record);
-  }
-  return state.entriesByPosition();
-}
-
-/** The journal's whole lines; a torn last line was never acknowledged and is left out. */
-async function readJournal(file: string): Promise<JournalRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const lines = text.split('\n').slice(0, -1);
-  return lines.map((line, index) => {
-    try {
-      return JSON.parse(line) as JournalRecord;
-    } catch (error) {
-      throw new CorruptDataFileError(file, `line ${index + 1}: ${(error as Error).message}`);
-    }
-  });
+  return readDataFolderEntries((await stat(path)).isDirectory() ? path : dirname(path));
 }
 
 export async function importEntries(

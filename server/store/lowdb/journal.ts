@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { CorruptDataFileError } from '../types.js';
 
 /**
@@ -17,28 +17,15 @@ export class Journal<T> {
   /** Opens (or creates) the journal and answers its records; a torn last line is cut off. */
   static async open<T>(file: string): Promise<{ journal: Journal<T>; records: T[] }> {
     const handle = await open(file, 'a+', 0o600);
-    const text = (await handle.readFile('utf8')) as string;
-    const records: T[] = [];
-    let goodBytes = 0;
-    let start = 0;
-    while (start < text.length) {
-      const end = text.indexOf('\n', start);
-      if (end === -1) break; // torn tail: never acknowledged
-      const line = text.slice(start, end);
-      try {
-        records.push(JSON.parse(line) as T);
-      } catch (error) {
-        await handle.close();
-        throw new CorruptDataFileError(
-          file,
-          `line ${records.length + 1}: ${(error as Error).message}`,
-        );
-      }
-      goodBytes += Buffer.byteLength(line, 'utf8') + 1;
-      start = end + 1;
+    let parsed: { records: T[]; goodBytes: number };
+    try {
+      parsed = parseJournal<T>((await handle.readFile('utf8')) as string, file);
+    } catch (error) {
+      await handle.close();
+      throw error;
     }
-    const totalBytes = Buffer.byteLength(text, 'utf8');
-    if (goodBytes < totalBytes) {
+    const { records, goodBytes } = parsed;
+    if (goodBytes < (await handle.stat()).size) {
       await handle.truncate(goodBytes);
       await handle.sync();
     }
@@ -80,5 +67,38 @@ export class Journal<T> {
 
   async close(): Promise<void> {
     await this.handle.close();
+  }
+}
+
+/** A journal's whole lines as records, and their length in bytes; a torn last line is left out. */
+export function parseJournal<T>(text: string, file: string): { records: T[]; goodBytes: number } {
+  const records: T[] = [];
+  let goodBytes = 0;
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    if (end === -1) break; // torn tail: never acknowledged
+    const line = text.slice(start, end);
+    try {
+      records.push(JSON.parse(line) as T);
+    } catch (error) {
+      throw new CorruptDataFileError(
+        file,
+        `line ${records.length + 1}: ${(error as Error).message}`,
+      );
+    }
+    goodBytes += Buffer.byteLength(line, 'utf8') + 1;
+    start = end + 1;
+  }
+  return { records, goodBytes };
+}
+
+/** A journal's records without opening it for writing (none when there is no such file). */
+export async function readJournalRecords<T>(file: string): Promise<T[]> {
+  try {
+    return parseJournal<T>(await readFile(file, 'utf8'), file).records;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
 }

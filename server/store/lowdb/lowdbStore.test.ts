@@ -1,4 +1,13 @@
-import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +17,7 @@ import {
   FOLDING_FILE,
   JOURNAL_FILE,
   LowdbStore,
+  readDataFolderEntries,
   type LowdbStoreOptions,
 } from './lowdbStore.js';
 import { newEntry } from '../../testing/fixtures.js';
@@ -305,5 +315,34 @@ describe('a failed write', () => {
     }
     await pending;
     expect(await store.count()).toBe(2);
+  });
+});
+
+describe('reading a data folder without writing (db:import)', () => {
+  it('finds the entries of the snapshot, of a journal being folded and of the journal', async () => {
+    const dataDir = await folder();
+    const store = await open(dataDir);
+    await store.join(newEntry('in-the-snapshot@example.com'));
+    await store.close();
+    const live = await open(dataDir);
+    await live.join(newEntry('being-folded@example.com'));
+    const crashed = await copyAsCrashed(dataDir);
+    await rename(join(crashed, JOURNAL_FILE), join(crashed, FOLDING_FILE));
+    await live.join(newEntry('in-the-journal@example.com'));
+    await copyFile(join(dataDir, JOURNAL_FILE), join(crashed, JOURNAL_FILE));
+    const before = await readdir(crashed);
+
+    const entries = await readDataFolderEntries(crashed);
+
+    expect(entries.map((entry) => [entry.position, entry.email])).toEqual([
+      [1, 'in-the-snapshot@example.com'],
+      [2, 'being-folded@example.com'],
+      [3, 'in-the-journal@example.com'],
+    ]);
+    expect(await readdir(crashed)).toEqual(before);
+  });
+
+  it('refuses a folder with no data file', async () => {
+    await expect(readDataFolderEntries(await folder())).rejects.toThrow(/There is no db\.json/);
   });
 });

@@ -13,7 +13,7 @@ import {
   type StoredUser,
 } from '../types.js';
 import { DurableJsonFile, removeStaleTempFiles, syncDirectory } from './durableFile.js';
-import { Journal } from './journal.js';
+import { Journal, readJournalRecords } from './journal.js';
 import {
   emptySnapshot,
   StoreState,
@@ -94,13 +94,7 @@ export class LowdbStore implements Store {
     );
     await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
     const state = StoreState.fromSnapshot(snapshot);
-    let lastSeq = snapshot.lastSeq;
-    for (const record of [...(folded ?? []), ...records]) {
-      // Already in the snapshot: a crash came between its rename and the journal's removal.
-      if (record.seq <= lastSeq) continue;
-      state.apply(record);
-      lastSeq = record.seq;
-    }
+    const lastSeq = replay(state, snapshot.lastSeq, [...(folded ?? []), ...records]);
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
     const store = new LowdbStore(options.dataDir, dataFile, db, journal, state, lastSeq, options);
     store.snapshotBytes = await fileSize(dataFile);
@@ -341,6 +335,34 @@ export class LowdbStore implements Store {
 }
 
 /** The records of a journal whose fold a crash or a failure interrupted; null when there is none. */
+/** Applies the records the snapshot does not hold yet; answers the last sequence number applied. */
+function replay(state: StoreState, lastSeq: number, records: readonly JournalRecord[]): number {
+  for (const record of records) {
+    // Already in the snapshot: a crash came between its rename and the journal's removal.
+    if (record.seq <= lastSeq) continue;
+    state.apply(record);
+    lastSeq = record.seq;
+  }
+  return lastSeq;
+}
+
+/**
+ * Every entry of a data folder by position, read without writing anything (db:import reads a
+ * booth's folder this way): the snapshot, then the journal being folded, then the journal.
+ */
+export async function readDataFolderEntries(dataDir: string): Promise<readonly WaitlistEntry[]> {
+  const dataFile = join(dataDir, DATA_FILE);
+  const stored = await new DurableJsonFile<Snapshot>(dataFile).read();
+  if (stored === null) throw new Error(`There is no ${DATA_FILE} in ${dataDir}.`);
+  const snapshot = checkSnapshot(stored, dataFile);
+  const state = StoreState.fromSnapshot(snapshot);
+  replay(state, snapshot.lastSeq, [
+    ...(await readJournalRecords<JournalRecord>(join(dataDir, FOLDING_FILE))),
+    ...(await readJournalRecords<JournalRecord>(join(dataDir, JOURNAL_FILE))),
+  ]);
+  return state.entriesByPosition();
+}
+
 async function readFoldingJournal(dataDir: string): Promise<JournalRecord[] | null> {
   const file = join(dataDir, FOLDING_FILE);
   if (!(await exists(file))) return null;
