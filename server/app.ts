@@ -10,6 +10,7 @@ import { siteRouter } from './http/site.js';
 import { adminRouter } from './routes/admin.js';
 import { authRouter } from './routes/auth.js';
 import { waitlistRouter } from './routes/waitlist.js';
+import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
 
 export const BODY_LIMIT = '16kb';
@@ -43,7 +44,7 @@ export function createApp(config: AppConfig, store: Store, adminAccount?: AdminA
     waitlistRouter(
       store,
       config,
-      joinRateLimiter(config.joinRateLimit, store.createRateLimitStore?.('join')),
+      joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
     ),
   );
   const session = sessionMiddleware(config, store);

@@ -4,7 +4,7 @@ import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
 import { describeDatabaseUrl } from './store/postgres/pool.js';
-import { CorruptDataFileError } from './store/types.js';
+import { CorruptDataFileError, StoreStartError } from './store/errors.js';
 
 // Under load V8 lets the heap grow to several times what is live before a full collection; the
 // embedded store keeps the whole waitlist in memory, so cap the growth at 40% to keep the
@@ -41,8 +41,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof CorruptDataFileError || error instanceof ConfigError) {
-    console.error(`Synapse cannot start: ${error.message}`);
+  const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
+    (kind) => error instanceof kind,
+  );
+  if (known) {
+    console.error(`Synapse cannot start: ${(error as Error).message}`);
   } else {
     console.error('Synapse cannot start:', error);
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileDurably } from './store/lowdb/durableFile.js';
+import { writeFileDurably } from './files/durableFile.js';
 
 export const SESSION_SECRET_FILE = 'session-secret';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileDurably } from '../store/lowdb/durableFile.js';
+import { writeFileDurably } from '../files/durableFile.js';
 import type { Store } from '../store/types.js';
 import { hashPassword } from './password.js';
 

@@ -1,5 +1,7 @@
 import { ipKeyGenerator, rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import type { Request } from 'express';
+import { tooManyRequests } from '../http/rateLimits.js';
+import { rateLimitStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -25,9 +27,7 @@ function failureLimiter(
     legacyHeaders: false,
     keyGenerator,
     ...(store ? { store } : {}),
-    handler: (_req, res) => {
-      res.status(429).json({ message });
-    },
+    handler: tooManyRequests(message),
   });
 }
 
@@ -47,13 +47,13 @@ export function loginLimiters(store: Store) {
       LOGIN_FAILURES_PER_IP,
       TOO_MANY_LOGINS,
       clientKey,
-      store.createRateLimitStore?.('login-ip'),
+      rateLimitStoreOf(store, 'login-ip'),
     ),
     failureLimiter(
       LOGIN_FAILURES_PER_USERNAME,
       TOO_MANY_LOGINS,
       usernameKey,
-      store.createRateLimitStore?.('login-user'),
+      rateLimitStoreOf(store, 'login-user'),
     ),
   ];
 }
@@ -64,6 +64,6 @@ export function passwordChangeLimiter(store: Store) {
     PASSWORD_CHANGE_FAILURES,
     TOO_MANY_PASSWORD_CHANGES,
     (req) => req.session?.username ?? clientKey(req),
-    store.createRateLimitStore?.('password-change'),
+    rateLimitStoreOf(store, 'password-change'),
   );
 }

@@ -1,6 +1,7 @@
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config.js';
+import { sessionStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
 import { StoreSessionAdapter } from './sessionStore.js';
 
@@ -25,7 +26,7 @@ export function sessionMiddleware(config: AppConfig, store: Store): RequestHandl
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: store.createSessionStore?.() ?? new StoreSessionAdapter(store),
+    store: sessionStoreOf(store) ?? new StoreSessionAdapter(store),
     resave: false,
     saveUninitialized: false,
     rolling: false,

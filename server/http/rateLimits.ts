@@ -1,6 +1,15 @@
+import type { RequestHandler } from 'express';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
+import { HttpError } from './errors.js';
 
 export const JOIN_WINDOW_MS = 60_000;
+export const TOO_MANY_JOINS =
+  'Too many sign-ups from your network. Please wait a minute and try again.';
+
+/** A limiter's answer once the limit is reached: a 429 through the one error middleware. */
+export function tooManyRequests(message: string): RequestHandler {
+  return (_req, _res, next) => next(new HttpError(429, message));
+}
 
 /** JOIN_RATE_LIMIT joins per minute per client IP, shared by the three join endpoints. */
 export function joinRateLimiter(limit: number, store?: RateLimitStore) {
@@ -11,10 +20,6 @@ export function joinRateLimiter(limit: number, store?: RateLimitStore) {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(store ? { store } : {}),
-    handler: (_req, res) => {
-      res.status(429).json({
-        message: 'Too many sign-ups from your network. Please wait a minute and try again.',
-      });
-    },
+    handler: tooManyRequests(TOO_MANY_JOINS),
   });
 }

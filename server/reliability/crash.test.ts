@@ -10,7 +10,8 @@ import {
   type ChildServer,
   type ServerBuild,
 } from '../testing/childServer.js';
-import { DATA_FILE, LowdbStore } from '../store/lowdb/lowdbStore.js';
+import { DATA_FILE } from '../store/lowdb/dataFolder.js';
+import { LowdbStore } from '../store/lowdb/lowdbStore.js';
 
 const CLIENTS = 32;
 /** The server is killed once this many joins were acknowledged in a round. */

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_FILE } from '../store/lowdb/lowdbStore.js';
+import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { buildServer, startChildServer, type ServerBuild } from '../testing/childServer.js';
 import { signUp } from '../testing/fixtures.js';
 

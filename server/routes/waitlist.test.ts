@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/index.js';
-import { DATA_FILE } from '../store/lowdb/lowdbStore.js';
+import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { emptySnapshot } from '../store/lowdb/state.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 

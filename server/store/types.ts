@@ -1,5 +1,3 @@
-import type { Store as SessionStoreBase } from 'express-session';
-import type { Store as RateLimitStore } from 'express-rate-limit';
 import type {
   EntrySource,
   ListQuery,
@@ -41,11 +39,18 @@ export interface StoredSession {
   expiresAt: number;
 }
 
+/** Admin sessions kept as plain records; the HTTP layer adapts them to express-session. */
+export interface SessionRecords {
+  getSession(sid: string): Promise<StoredSession | undefined>;
+  setSession(sid: string, session: StoredSession): Promise<void>;
+  destroySession(sid: string): Promise<void>;
+}
+
 /**
  * The one small interface every store implements: lowdb on a JSON file (embedded default)
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
-export interface Store {
+export interface Store extends SessionRecords {
   readonly kind: 'lowdb' | 'postgres';
 
   join(entry: NewEntry): Promise<JoinResult>;
@@ -61,37 +66,8 @@ export interface Store {
   createUser(username: string, passwordHash: string): Promise<boolean>;
   setPasswordHash(username: string, passwordHash: string): Promise<void>;
 
-  getSession(sid: string): Promise<StoredSession | undefined>;
-  setSession(sid: string, session: StoredSession): Promise<void>;
-  destroySession(sid: string): Promise<void>;
-
-  /** Rate-limit counters shared by every app process (PostgreSQL); unset: in-memory counters. */
-  createRateLimitStore?(prefix: string): RateLimitStore;
-  /** A session store of its own (PostgreSQL: connect-pg-simple); unset: the session methods above. */
-  createSessionStore?(): SessionStoreBase;
-
   /** Flushes what is pending and releases files or connections. */
   close(): Promise<void>;
 }
 
-/** A write could not be made durable (disk full, read-only folder, database down). */
-export class StoreUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('The waitlist is temporarily unavailable. Please try again in a moment.', { cause });
-    this.name = 'StoreUnavailableError';
-  }
-}
-
-/** The data file exists but cannot be read as data; it is never overwritten. */
-export class CorruptDataFileError extends Error {
-  constructor(
-    readonly file: string,
-    detail: string,
-  ) {
-    super(
-      `The data file ${file} is not valid JSON (${detail}). It was left untouched; ` +
-        'restore it from a backup or move it away, then start again.',
-    );
-    this.name = 'CorruptDataFileError';
-  }
-}
+export { CorruptDataFileError, StoreStartError, StoreUnavailableError } from './errors.js';

@@ -3,9 +3,9 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { readDataFolderEntries } from '../store/lowdb/lowdbStore.js';
+import { readDataFolderEntries } from '../store/lowdb/dataFolder.js';
 import { PostgresStore } from '../store/postgres/postgresStore.js';
-import { CorruptDataFileError } from '../store/types.js';
+import { CorruptDataFileError, StoreStartError } from '../store/errors.js';
 
 /**
  * `npm run db:import -- FILE`: copies a lowdb data file (a booth's, or an earlier single-process
@@ -64,7 +64,9 @@ async function main(args: string[]): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof CorruptDataFileError;
+    const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
+      (kind) => error instanceof kind,
+    );
     console.error(`db:import failed: ${known ? (error as Error).message : String(error)}`);
     process.exit(1);
   });

@@ -2,8 +2,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
+import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import {
-  CorruptDataFileError,
   StoreUnavailableError,
   type EntryPage,
   type JoinResult,
@@ -12,8 +12,16 @@ import {
   type StoredSession,
   type StoredUser,
 } from '../types.js';
-import { DurableJsonFile, removeStaleTempFiles, syncDirectory } from './durableFile.js';
-import { Journal, readJournalRecords } from './journal.js';
+import {
+  checkSnapshot,
+  DATA_FILE,
+  FOLDING_FILE,
+  JOURNAL_FILE,
+  readFoldingJournal,
+  replay,
+} from './dataFolder.js';
+import { DurableJsonFile } from './durableJsonFile.js';
+import { Journal } from './journal.js';
 import {
   emptySnapshot,
   StoreState,
@@ -21,11 +29,6 @@ import {
   type JournalRecord,
   type Snapshot,
 } from './state.js';
-
-export const DATA_FILE = 'db.json';
-export const JOURNAL_FILE = 'db.journal';
-/** The journal being folded into a new snapshot while joins go on in a fresh db.journal. */
-export const FOLDING_FILE = 'db.journal.folding';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
 const MIN_COMPACT_BYTES = 1024 * 1024;
@@ -334,67 +337,10 @@ export class LowdbStore implements Store {
   }
 }
 
-/** The records of a journal whose fold a crash or a failure interrupted; null when there is none. */
-/** Applies the records the snapshot does not hold yet; answers the last sequence number applied. */
-function replay(state: StoreState, lastSeq: number, records: readonly JournalRecord[]): number {
-  for (const record of records) {
-    // Already in the snapshot: a crash came between its rename and the journal's removal.
-    if (record.seq <= lastSeq) continue;
-    state.apply(record);
-    lastSeq = record.seq;
-  }
-  return lastSeq;
-}
-
-/**
- * Every entry of a data folder by position, read without writing anything (db:import reads a
- * booth's folder this way): the snapshot, then the journal being folded, then the journal.
- */
-export async function readDataFolderEntries(dataDir: string): Promise<readonly WaitlistEntry[]> {
-  const dataFile = join(dataDir, DATA_FILE);
-  const stored = await new DurableJsonFile<Snapshot>(dataFile).read();
-  if (stored === null) throw new Error(`There is no ${DATA_FILE} in ${dataDir}.`);
-  const snapshot = checkSnapshot(stored, dataFile);
-  const state = StoreState.fromSnapshot(snapshot);
-  replay(state, snapshot.lastSeq, [
-    ...(await readJournalRecords<JournalRecord>(join(dataDir, FOLDING_FILE))),
-    ...(await readJournalRecords<JournalRecord>(join(dataDir, JOURNAL_FILE))),
-  ]);
-  return state.entriesByPosition();
-}
-
-async function readFoldingJournal(dataDir: string): Promise<JournalRecord[] | null> {
-  const file = join(dataDir, FOLDING_FILE);
-  if (!(await exists(file))) return null;
-  const { journal, records } = await Journal.open<JournalRecord>(file);
-  await journal.close();
-  return records;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 async function fileSize(file: string): Promise<number> {
   try {
     return (await stat(file)).size;
   } catch {
     return 0;
   }
-}
-
-function checkSnapshot(data: Snapshot, file: string): Snapshot {
-  const valid =
-    typeof data === 'object' &&
-    data !== null &&
-    Array.isArray(data.waitlist) &&
-    Array.isArray(data.users) &&
-    typeof data.sessions === 'object' &&
-    Number.isInteger(data.nextPosition) &&
-    Number.isInteger(data.lastSeq);
-  if (!valid) throw new CorruptDataFileError(file, 'it is not a Synapse data file');
-  return data;
 }

@@ -4,6 +4,7 @@ import type {
   WaitlistEntry,
   WaitlistStats,
 } from '../../../src/shared/index.js';
+import { perDayCounts, statsDays } from '../statsWindow.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
 
 /** The snapshot kept by lowdb in db.json. */
@@ -29,8 +30,6 @@ export type Change =
 export type JournalRecord = Change & { seq: number };
 
 type Undo = () => void;
-
-export const STATS_DAYS = 30;
 
 export function emptySnapshot(): Snapshot {
   return {
@@ -259,22 +258,15 @@ export class StoreState {
   }
 
   stats(now: Date): WaitlistStats {
-    const perDayCounts = new Map<string, number>();
-    const first = new Date(now);
-    first.setUTCDate(first.getUTCDate() - (STATS_DAYS - 1));
-    const firstDay = first.toISOString().slice(0, 10);
+    const days = statsDays(now);
+    const firstDay = days[0]!;
+    const counts = new Map<string, number>();
     for (let index = this.entries.length - 1; index >= 0; index -= 1) {
       const day = this.entries[index]!.createdAt.slice(0, 10);
       if (day < firstDay) continue;
-      perDayCounts.set(day, (perDayCounts.get(day) ?? 0) + 1);
+      counts.set(day, (counts.get(day) ?? 0) + 1);
     }
-    const perDay: WaitlistStats['perDay'] = [];
-    for (let offset = 0; offset < STATS_DAYS; offset += 1) {
-      const date = new Date(first);
-      date.setUTCDate(first.getUTCDate() + offset);
-      const day = date.toISOString().slice(0, 10);
-      perDay.push({ day, count: perDayCounts.get(day) ?? 0 });
-    }
+    const perDay = perDayCounts(days, counts);
     return { total: this.entries.length, bySource: { ...this.sourceCounts }, perDay };
   }
 

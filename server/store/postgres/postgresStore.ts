@@ -2,8 +2,9 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type Store as SessionStoreBase } from 'express-session';
 import type pg from 'pg';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
-import { ConfigError } from '../../config.js';
-import { STATS_DAYS } from '../lowdb/state.js';
+import { StoreStartError } from '../errors.js';
+import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
+import { perDayCounts, statsDays } from '../statsWindow.js';
 import {
   StoreUnavailableError,
   type EntryPage,
@@ -62,7 +63,7 @@ const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_sha
  * The store for deployments that outgrow one process: every app process shares one PostgreSQL
  * database. Each write is a single statement or transaction acknowledged once PostgreSQL commits it.
  */
-export class PostgresStore implements Store {
+export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   readonly kind = 'postgres';
   private closed: Promise<void> | undefined;
   private sessionStore: connectPgSimple.PGStore | undefined;
@@ -73,7 +74,7 @@ export class PostgresStore implements Store {
     private readonly options: PostgresStoreOptions,
   ) {}
 
-  /** Connects and migrates; a database that cannot be used stops the start with a ConfigError. */
+  /** Connects and migrates; a database that cannot be used stops the start with a StoreStartError. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
     const pool = createPool(options.databaseUrl, options.poolSize);
     try {
@@ -85,7 +86,7 @@ export class PostgresStore implements Store {
       }
     } catch (error) {
       await pool.end().catch(() => undefined);
-      throw new ConfigError(
+      throw new StoreStartError(
         `Cannot use the PostgreSQL database named by DATABASE_URL ` +
           `(${describeDatabaseUrl(options.databaseUrl)}): ${(error as Error).message}`,
       );
@@ -220,9 +221,7 @@ export class PostgresStore implements Store {
   }
 
   async stats(): Promise<WaitlistStats> {
-    const first = this.now();
-    first.setUTCDate(first.getUTCDate() - (STATS_DAYS - 1));
-    const firstDay = first.toISOString().slice(0, 10);
+    const days = statsDays(this.now());
     const [bySourceRows, perDayRows] = await Promise.all([
       this.query<{ source: keyof WaitlistStats['bySource']; count: number }>(
         'SELECT source, count(*)::integer AS count FROM waitlist_entries GROUP BY source',
@@ -230,19 +229,12 @@ export class PostgresStore implements Store {
       this.query<{ day: string; count: number }>(
         `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::integer AS count
          FROM waitlist_entries WHERE created_at >= $1::timestamptz GROUP BY day`,
-        [`${firstDay}T00:00:00Z`],
+        [`${days[0]!}T00:00:00Z`],
       ),
     ]);
     const bySource: WaitlistStats['bySource'] = { form: 0, terminal: 0, kiosk: 0 };
     for (const row of bySourceRows) bySource[row.source] = row.count;
-    const perDayCounts = new Map(perDayRows.map((row) => [row.day, row.count]));
-    const perDay: WaitlistStats['perDay'] = [];
-    for (let offset = 0; offset < STATS_DAYS; offset += 1) {
-      const date = new Date(`${firstDay}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + offset);
-      const day = date.toISOString().slice(0, 10);
-      perDay.push({ day, count: perDayCounts.get(day) ?? 0 });
-    }
+    const perDay = perDayCounts(days, new Map(perDayRows.map((row) => [row.day, row.count])));
     const total = bySource.form + bySource.terminal + bySource.kiosk;
     return { total, bySource, perDay };
   }

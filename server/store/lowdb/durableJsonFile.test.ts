@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CorruptDataFileError } from '../types.js';
-import { DurableJsonFile, removeStaleTempFiles } from './durableFile.js';
+import { removeStaleTempFiles } from '../../files/durableFile.js';
+import { DurableJsonFile } from './durableJsonFile.js';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,65 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { open, readdir, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { readFile, type FileHandle } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
-import { CorruptDataFileError } from '../types.js';
+import { writeFileDurably } from '../../files/durableFile.js';
+import { CorruptDataFileError } from '../errors.js';
 
-const TEMP_SUFFIX = '.tmp';
 /** Array items serialised per turn of the event loop when a snapshot is written. */
 const ITEMS_PER_TURN = 2_000;
-
-function tempNameFor(file: string): string {
-  return join(
-    dirname(file),
-    `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`,
-  );
-}
-
-/** fsync on a folder makes a rename inside it durable. */
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * Replaces `file` so that a crash leaves either the old or the new contents: temp file, fsync,
- * rename. `contents` may also write itself to the file piece by piece.
- */
-export async function writeFileDurably(
-  file: string,
-  contents: string | ((handle: FileHandle) => Promise<void>),
-): Promise<void> {
-  const temp = tempNameFor(file);
-  try {
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      if (typeof contents === 'string') await handle.writeFile(contents, 'utf8');
-      else await contents(handle);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await syncDirectory(dirname(file));
-}
-
-/** Removes temp files that a killed write left behind beside `file`; answers how many. */
-export async function removeStaleTempFiles(file: string): Promise<number> {
-  const prefix = `.${basename(file)}.`;
-  const names = await readdir(dirname(file));
-  const stale = names.filter((name) => name.startsWith(prefix) && name.endsWith(TEMP_SUFFIX));
-  await Promise.all(stale.map((name) => rm(join(dirname(file), name), { force: true })));
-  return stale.length;
-}
 
 /** A lowdb adapter that writes durably and refuses, rather than replaces, a file it cannot parse. */
 export class DurableJsonFile<T> implements Adapter<T> {
