@@ -1,0 +1,21 @@
+/** Why a sign-up looks scripted, or null; such entries are stored, answered as usual, and held. */
+export type HoldReason = 'honeypot' | 'too-fast';
+
+export interface BotSignals {
+  /** The form's hidden field: people never see it, form-filling bots fill it. */
+  website?: string | undefined;
+  /** Milliseconds from the form's first render to its submit, as the form measured them. */
+  elapsedMs?: number | undefined;
+}
+
+/** A person needs a few seconds to fill four fields and tick a box (DECISIONS "Referrals and abuse"). */
+export const MIN_FORM_MS = 2_500;
+
+export function holdReason(
+  { website, elapsedMs }: BotSignals,
+  minFormMs = MIN_FORM_MS,
+): HoldReason | null {
+  if (website !== undefined && website.trim() !== '') return 'honeypot';
+  if (elapsedMs !== undefined && elapsedMs < minFormMs) return 'too-fast';
+  return null;
+}
