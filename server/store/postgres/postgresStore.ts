@@ -21,6 +21,8 @@ import {
   toEntry,
   type EntryRow,
 } from './entryRows.js';
+import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
+import type { GroupCommit } from './groupCommit.js';
 import { migrate } from './migrations.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
@@ -55,8 +57,6 @@ function guardedSessionStore() {
 /** Rows fetched per round trip while an export streams: memory stays flat at any list size. */
 export const EXPORT_BATCH = 500;
 
-type JoinRow = EntryRow & { inserted: boolean };
-
 const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
 
 /**
@@ -68,11 +68,19 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private closed: Promise<void> | undefined;
   private sessionStore: connectPgSimple.PGStore | undefined;
   private readonly rateLimitStores: PostgresRateLimitStore[] = [];
+  /** Joins arriving together share one statement and one transaction (group commit). */
+  readonly joins: GroupCommit<PendingJoin, JoinRow>;
 
   private constructor(
     readonly pool: pg.Pool,
     private readonly options: PostgresStoreOptions,
-  ) {}
+  ) {
+    this.joins = joinBatcher({
+      // No closed check here: close() lets the joins already submitted finish first.
+      query: async (config) => guarded(async () => (await this.pool.query(config)).rows),
+      findByEmail: (email) => this.findByEmail(email),
+    });
+  }
 
   /** Connects and migrates; a database that cannot be used stops the start with a StoreStartError. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
@@ -109,15 +117,20 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   // ---- the waitlist ----
 
   /**
-   * One round trip to migration 3's waitlist_join(): the existing entry for the address, or a
-   * new one. A position is drawn only for an address not on the list, even under racing joins.
+   * The existing entry for the address, or a new one, through the join batcher: joins arriving
+   * together share one round trip to migration 4's waitlist_join_batch(). A position is drawn
+   * only for an address not on the list, even under racing joins in several processes.
    */
   async join(entry: NewEntry): Promise<JoinResult> {
+    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
     const email = entry.email.trim();
-    const row = await this.joinRow({ ...entry, email, createdAt: this.now().toISOString() });
+    const row = await guarded(() =>
+      this.joins.submit({ ...entry, email, createdAt: this.now().toISOString() }),
+    );
     return { entry: toEntry(row), alreadyOnList: !row.inserted };
   }
 
+  /** One join alone through migration 3's waitlist_join() (db:import, one entry at a time). */
   private async joinRow(entry: NewEntry & { createdAt: string }): Promise<JoinRow> {
     const rows = await this.query<JoinRow>(
       `SELECT ${ENTRY_COLUMNS}, inserted FROM waitlist_join($1, $2, $3, $4, $5, $6, $7)`,
@@ -316,6 +329,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.closed ??= (async () => {
       for (const store of this.rateLimitStores) store.shutdown();
       this.sessionStore?.close();
+      await this.joins.idle();
       await this.pool.end();
     })();
     return this.closed;

@@ -1,0 +1,80 @@
+import type pg from 'pg';
+import type { NewEntry } from '../types.js';
+import { ENTRY_COLUMNS, type EntryRow } from './entryRows.js';
+import { GroupCommit, type GroupCommitOptions } from './groupCommit.js';
+
+/** One join of a batch: what the visitor sent, the trimmed address, and the time it arrived. */
+export type PendingJoin = NewEntry & { createdAt: string };
+
+export type JoinRow = EntryRow & { inserted: boolean };
+
+/**
+ * What else a batch of joins writes in its transaction. Each is a data-modifying statement over
+ * `joined`, the batch's rows (ord, the entry's columns, inserted), and runs in the same statement
+ * as the inserts, so it commits with them or not at all; e.g. a confirmation message per new entry:
+ *   INSERT INTO outbox (entry_id, kind) SELECT id, 'confirm' FROM joined WHERE inserted
+ */
+export interface JoinBatchWrite {
+  /** A name for its WITH clause (an SQL identifier). */
+  name: string;
+  sql: string;
+}
+
+type JoinBatchRow = JoinRow & { ord: number };
+
+/** The one statement of a batch: migration 4's function, plus the writes that ride along. */
+export function joinBatchStatement(writes: readonly JoinBatchWrite[]): string {
+  const alongside = writes.map((write) => `, ${write.name} AS (${write.sql})`).join('');
+  return (
+    `WITH joined AS (SELECT * FROM waitlist_join_batch(` +
+    `$1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::text[]))` +
+    `${alongside} SELECT ord, ${ENTRY_COLUMNS}, inserted FROM joined`
+  );
+}
+
+/** The batch's arrays, one element per join, in the function's parameter order. */
+function batchValues(joins: readonly PendingJoin[]): unknown[][] {
+  return [
+    joins.map((join) => join.firstName),
+    joins.map((join) => join.lastName),
+    joins.map((join) => join.email),
+    joins.map((join) => join.company),
+    joins.map((join) => join.hasConsented),
+    joins.map((join) => join.createdAt),
+    joins.map((join) => join.source),
+  ];
+}
+
+export interface JoinBatcherOptions {
+  /** Runs one named (prepared) statement on the pool: one round trip, its own transaction. */
+  query(config: pg.QueryConfig): Promise<JoinBatchRow[]>;
+  /** The entry a join's address has, for the rare row the batch could not answer (see below). */
+  findByEmail(email: string): Promise<JoinRow | undefined>;
+  writes?: readonly JoinBatchWrite[];
+  tuning?: Omit<GroupCommitOptions<PendingJoin, JoinRow>, 'run'>;
+}
+
+/**
+ * Joins arriving together go to PostgreSQL as one statement in one transaction; each caller gets
+ * its own row (new, or the entry already there) once that transaction has committed.
+ */
+export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoin, JoinRow> {
+  const text = joinBatchStatement(options.writes ?? []);
+  const name = `waitlist_join_batch_${(options.writes ?? []).map((write) => write.name).join('_')}`;
+  return new GroupCommit<PendingJoin, JoinRow>({
+    ...options.tuning,
+    async run(joins) {
+      const rows = await options.query({ name, text, values: batchValues(joins) });
+      const byOrd = new Map(rows.map((row) => [row.ord, row]));
+      return Promise.all(
+        joins.map(async (join, index) => {
+          // An address inserted without migration 3's lock (a hand-made INSERT) can take the
+          // unique index between the batch's check and its insert: that join reads it afresh.
+          const row = byOrd.get(index + 1) ?? (await options.findByEmail(join.email));
+          if (!row) throw new Error(`join of ${join.email} found no entry`);
+          return row;
+        }),
+      );
+    },
+  });
+}
