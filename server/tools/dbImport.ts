@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,7 +63,8 @@ async function main(args: string[]): Promise<void> {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Node resolves the module's own URL through symlinks (a linked node_modules); compare alike.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
       (kind) => error instanceof kind,
