@@ -1,6 +1,6 @@
 export const HOME_HEADING = 'The future of neural network intelligence';
 
-/** Each landing-feature route and the level-1 heading its screen shows. */
+/** Each public route (landing features, the waitlist loop) and the level-1 heading its screen shows. */
 export const PUBLIC_SCREENS: [path: string, heading: string][] = [
   ['/', HOME_HEADING],
   ['/original', HOME_HEADING],
@@ -11,4 +11,9 @@ export const PUBLIC_SCREENS: [path: string, heading: string][] = [
   ['/animated-text', 'Animated text'],
   ['/image', 'Illustrations'],
   ['/test', 'Self-check'],
+  // The waitlist loop's pages (issue 13); a forged link shows what to do instead.
+  ['/welcome', 'Welcome to Synapse'],
+  ['/confirm/forged-token', "This link doesn't work any more"],
+  ['/status/forged-token', "This status link doesn't work any more"],
+  ['/invite/forged-token', "This invite link doesn't work any more"],
 ];

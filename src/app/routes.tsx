@@ -26,6 +26,14 @@ export const ROUTES: { path: string; Component: Page }[] = [
     path: '/direct-synapse',
     Component: page(() => import('../features/terminal/pages/DirectSynapsePage')),
   },
+  // The waitlist loop's pages (issue 13): links in our e-mails land here.
+  {
+    path: '/confirm/:token',
+    Component: page(() => import('../features/status/pages/ConfirmPage')),
+  },
+  { path: '/status/:token', Component: page(() => import('../features/status/pages/StatusPage')) },
+  { path: '/invite/:token', Component: page(() => import('../features/status/pages/InvitePage')) },
+  { path: '/welcome', Component: page(() => import('../features/status/pages/WelcomePage')) },
   { path: '/admin', Component: page(() => import('../features/admin/pages/AdminLoginPage')) },
   { path: '/admin/login', Component: page(() => import('../features/admin/pages/AdminLoginPage')) },
   { path: '/admin-login', Component: page(() => import('../features/admin/pages/AdminLoginPage')) },

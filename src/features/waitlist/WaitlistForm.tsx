@@ -6,6 +6,7 @@ import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '../../lib/kiosk';
 import { joinSchema, type JoinInput, type JoinPayload, type JoinResponse } from '../../shared';
 import { useJoinWaitlist, useWaitlistCount } from './api';
 import { aheadOfYouText, formatCount } from './format';
+import { inboxHint } from './inboxHint';
 import './waitlist.css';
 
 /** What the fields hold while typing: the consent box starts unticked. */
@@ -29,6 +30,7 @@ const resolver = zodResolver(joinSchema) as unknown as Resolver<
 
 function SuccessPanel({ result }: { result: JoinResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const hint = inboxHint(result, isKioskMode());
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="waitlist-success" data-testid="waitlist-success">
@@ -45,6 +47,12 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
           : "Thank you for joining our waitlist. We'll notify you when you're granted access."}
       </p>
       <p className="waitlist-success__position">Your position: #{formatCount(result.position)}</p>
+      {hint && (
+        <p className="waitlist-success__hint" data-testid="check-inbox-hint">
+          {hint}
+        </p>
+      )}
+      {/* Issue 14 (referrals) adds the visitor's referral link here. */}
     </div>
   );
 }

@@ -6,3 +6,12 @@ export const WAITLIST_COUNT_QUERY_KEY = ['/api/waitlist/count'] as const;
 export const WAITLIST_JOIN_URL = '/api/waitlist/join';
 /** SPEC section 2: numbers are formatted for display. */
 export const COUNT_LOCALE = 'en-US';
+/**
+ * Issue 13: added under SPEC's success text when the join answers status "waiting" (double
+ * opt-in); at a booth the visitor reads their mail later, on their own phone.
+ */
+export const CHECK_INBOX_HINT = {
+  web: "Check your inbox: we've sent you a link to confirm your e-mail address. Your place in line counts once it is confirmed.",
+  kiosk:
+    "Check your inbox on your phone: we've sent you a link to confirm your e-mail address. Your place in line counts once it is confirmed.",
+} as const;

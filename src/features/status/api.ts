@@ -1,0 +1,40 @@
+import { apiJson, apiRequest } from '../../lib/api';
+import type { ConfirmResponse, InviteResponse, StatusResponse, UnsubscribeResponse } from './types';
+
+/** The API paths of LOOP-CONTRACT "API"; a token always travels as one path segment. */
+const segment = (token: string) => encodeURIComponent(token);
+export const loopApiPaths = {
+  confirm: (token: string) => `/api/confirm/${segment(token)}`,
+  status: (token: string) => `/api/status/${segment(token)}`,
+  unsubscribe: (token: string) => `/api/status/${segment(token)}/unsubscribe`,
+  export: (token: string) => `/api/status/${segment(token)}/export`,
+  invite: (token: string) => `/api/invite/${segment(token)}`,
+};
+
+/** Query keys hold the GET path first (SPEC section 7). */
+export const confirmQueryKey = (token: string) => [loopApiPaths.confirm(token)] as const;
+export const statusQueryKey = (token: string) => [loopApiPaths.status(token)] as const;
+export const inviteQueryKey = (token: string) => [loopApiPaths.invite(token)] as const;
+
+/** GET /api/confirm/:token: confirms the entry (a link works once). */
+export function confirmEntry(token: string): Promise<ConfirmResponse> {
+  return apiJson<ConfirmResponse>('GET', loopApiPaths.confirm(token));
+}
+
+export function fetchStatus(token: string): Promise<StatusResponse> {
+  return apiJson<StatusResponse>('GET', loopApiPaths.status(token));
+}
+
+export function unsubscribe(token: string): Promise<UnsubscribeResponse> {
+  return apiJson<UnsubscribeResponse>('POST', loopApiPaths.unsubscribe(token));
+}
+
+/** DELETE /api/status/:token: 204 whether or not the entry existed. */
+export async function deleteMyData(token: string): Promise<void> {
+  await apiRequest('DELETE', loopApiPaths.status(token));
+}
+
+/** GET /api/invite/:token: marks the entry activated and answers where to go next. */
+export function activateInvite(token: string): Promise<InviteResponse> {
+  return apiJson<InviteResponse>('GET', loopApiPaths.invite(token));
+}

@@ -1,0 +1,77 @@
+import type { EntryStatus } from './types';
+
+const NUMBER_LOCALE = 'en-US';
+const number = (value: number) => value.toLocaleString(NUMBER_LOCALE);
+
+/** The place in line as the status page shows it: "#N of M". */
+export function placeText(place: number, total: number): string {
+  return `#${number(place)} of ${number(total)}`;
+}
+
+/** The ticket number given at the join (DECISIONS "The waitlist loop": `position`). */
+export function positionText(position: number): string {
+  return `#${number(position)}`;
+}
+
+/** Each lifecycle status in words a visitor understands (DECISIONS "The waitlist loop"). */
+export const STATUS_WORDS: Record<EntryStatus, { label: string; detail: string }> = {
+  waiting: {
+    label: 'Waiting for your confirmation',
+    detail:
+      'Open the confirmation link we e-mailed you. Your place in line counts once your address is confirmed.',
+  },
+  confirmed: {
+    label: 'Confirmed, in line',
+    detail: "Your address is confirmed. We'll e-mail you an invite when it is your turn.",
+  },
+  invited: {
+    label: 'Invited',
+    detail: 'Your invite is on its way: open the link in our invite e-mail to get access.',
+  },
+  activated: {
+    label: 'Access granted',
+    detail: 'You have followed your invite. Welcome to Synapse!',
+  },
+};
+
+/** Why a status page has no place to show, in words. */
+export function noPlaceText(status: EntryStatus): string {
+  if (status === 'invited' || status === 'activated') return 'You are through the line.';
+  if (status === 'waiting') return 'Not in line yet: confirm your e-mail address first.';
+  return 'Your place in line is being reviewed.';
+}
+
+/** The page texts of the loop pages, in one place (tests and e2e read them from here). */
+export const LOOP_TEXT = {
+  confirming: 'Confirming your e-mail address...',
+  confirmedTitle: 'Your e-mail address is confirmed',
+  confirmedBody: "Thank you. You're in line now, and we'll e-mail you when you're granted access.",
+  alreadyConfirmedBody: 'This address was already confirmed. Nothing else to do: you are in line.',
+  seeStatus: 'See your place in line',
+  linkProblemTitle: "This link doesn't work any more",
+  linkProblemHelp:
+    'Links in our e-mails expire and work once. Join again with the same e-mail address and we will send you a fresh link; your ticket number stays the same.',
+  joinAgain: 'Join again for a fresh link',
+  statusTitle: 'Your place on the waitlist',
+  statusLoading: 'Loading your status...',
+  statusProblemHelp:
+    'Status links expire after a while. Join again with the same e-mail address and we will e-mail you a fresh one.',
+  unsubscribe: 'Unsubscribe',
+  unsubscribed:
+    "You're unsubscribed: we won't e-mail you any more. You keep your place in line; this page still shows it.",
+  download: 'Download my data (JSON)',
+  deleteData: 'Delete my data',
+  deleteQuestion:
+    'Delete your entry and every message we have queued for you? This cannot be undone, and you lose your place in line.',
+  deleteConfirm: 'Yes, delete my data',
+  deleteCancel: 'Keep my data',
+  deletedTitle: 'Your data is deleted',
+  deletedBody:
+    'We erased your entry and every message queued for you. You can join again at any time, as a new entry.',
+  activating: 'Activating your access...',
+  inviteProblemHelp:
+    'Invite links expire after 30 days and work once. If you already followed yours, you are in: use the product as usual. Otherwise reply to the invite e-mail and we will send you a new one.',
+  welcomeTitle: 'Welcome to Synapse',
+  welcomeBody:
+    'Your access is active. Thank you for waiting with us: we will e-mail you everything you need to get started.',
+} as const;
