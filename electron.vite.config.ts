@@ -16,7 +16,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rolldownOptions: { input: { index: resolve('electron/main.ts') } },
+      rolldownOptions: { input: { index: resolve('electron/main/index.ts') } },
     },
   },
   preload: {
@@ -25,7 +25,7 @@ export default defineConfig({
       // A sandboxed preload must be one CommonJS file that requires nothing but 'electron'.
       externalizeDeps: false,
       rolldownOptions: {
-        input: { index: resolve('electron/preload.ts') },
+        input: { index: resolve('electron/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

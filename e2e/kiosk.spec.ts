@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { KIOSK_CONTENT_SECURITY_POLICY } from '../electron/contentSecurityPolicy';
+import { KIOSK_CONTENT_SECURITY_POLICY } from '../electron/main/contentSecurityPolicy';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
 /**
@@ -176,7 +176,7 @@ test('inside the shell the logged-in dashboard offers "Exit kiosk", which asks t
 test("the kiosk's own content security policy, added to the server's, blocks nothing the site needs", async ({
   page,
 }) => {
-  // What the Electron main process adds to every response (electron/contentSecurityPolicy.ts).
+  // What the Electron main process adds to every response (electron/main/contentSecurityPolicy.ts).
   await page.route('**/*', async (route) => {
     const response = await route.fetch();
     const headers = response.headers();

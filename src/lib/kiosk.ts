@@ -1,21 +1,16 @@
+import { DEFAULT_IDLE_SECONDS, type KioskBridge } from '../shared/kiosk';
+
 /**
  * Kiosk mode, shared by every feature. It is on inside the Electron kiosk (the preload exposes
  * `window.synapseKiosk`) or in any browser tab opened with `?kiosk=1` (for tests and demos; `&idle=N`
  * sets the idle seconds). The tab remembers it in sessionStorage for the rest of its session.
  */
-export interface KioskBridge {
-  readonly isKiosk: true;
-  readonly idleSeconds: number;
-  exit(): Promise<void>;
-}
-
 declare global {
   interface Window {
     synapseKiosk?: KioskBridge;
   }
 }
 
-export const DEFAULT_IDLE_SECONDS = 90;
 /** After a successful sign-up in the kiosk, the success panel returns to an empty form. */
 export const KIOSK_SUCCESS_RESET_MS = 15_000;
 const STORAGE_KEY = 'synapse.kiosk';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleSecondsFromArgv } from './kioskSettings';
+import { idleSecondsFromArgv } from '../../src/shared/kiosk.js';
 import { kioskWindowOptions } from './windowOptions';
 
 const input = { preloadPath: '/app/out/preload/index.cjs', idleSeconds: 90 };

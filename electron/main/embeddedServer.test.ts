@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { request } from '../server/testing/testServer';
+import { request } from '../../server/testing/testServer';
 import { kioskServerConfig, startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
 
 let userDataDir: string;

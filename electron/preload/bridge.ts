@@ -1,5 +1,4 @@
-import type { KioskBridge } from '../src/lib/kiosk';
-import { EXIT_CHANNEL, idleSecondsFromArgv } from './kioskSettings';
+import { EXIT_CHANNEL, idleSecondsFromArgv, type KioskBridge } from '../../src/shared/kiosk.js';
 
 /** What the preload exposes as window.synapseKiosk, and nothing else (checklist 20). */
 export function createKioskBridge(

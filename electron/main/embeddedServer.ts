@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { loadConfig, type ServerConfig } from '../server/config.js';
-import { startServer } from '../server/server.js';
+import { loadConfig, type ServerConfig } from '../../server/config.js';
+import { startServer } from '../../server/server.js';
 
 export interface EmbeddedServerInput {
   /** Electron's app.getPath('userData'): the data survives restarts and updates. */

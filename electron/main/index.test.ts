@@ -111,7 +111,7 @@ const kioskWindow = () => electron.calls.windows[0]!;
 const inputEvent = () => ({ preventDefault: vi.fn() });
 
 beforeAll(async () => {
-  await import('./main');
+  await import('./index');
   await vi.waitFor(() => expect(kioskWindow().webContents.loaded).toHaveLength(1), {
     timeout: 20_000,
   });

@@ -1,13 +1,16 @@
 /**
- * The kiosk's own settings, shared by the main process and the preload: the idle time travels to
- * the sandboxed renderer as a command-line switch (webPreferences.additionalArguments).
+ * The kiosk's contract between Electron's main process, its preload and the site: the bridge the
+ * preload exposes as window.synapseKiosk, and the idle time, which travels to the sandboxed
+ * renderer as a command-line switch (webPreferences.additionalArguments).
  */
+export interface KioskBridge {
+  readonly isKiosk: true;
+  readonly idleSeconds: number;
+  exit(): Promise<void>;
+}
+
+/** DECISIONS "Kiosk (Electron)": back to the landing page after 90 s without input. */
 export const DEFAULT_IDLE_SECONDS = 90;
-/**
- * The userData folder's name under the OS's app-data folder, fixed so that development runs,
- * packaged builds and updates all find the same data (README "Booth kiosk (operators)").
- */
-export const USER_DATA_FOLDER = 'Synapse';
 /** The preload's one call into the main process: an operator leaving the kiosk. */
 export const EXIT_CHANNEL = 'kiosk:exit';
 export const IDLE_SWITCH = '--synapse-idle-seconds=';

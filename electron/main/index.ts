@@ -10,15 +10,16 @@ import {
   session,
   type WebContents,
 } from 'electron';
+import { EXIT_CHANNEL, parseIdleSeconds } from '../../src/shared/kiosk.js';
 import { withContentSecurityPolicy } from './contentSecurityPolicy';
 import { downloadSavePath } from './downloads';
 import { startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
 import { isKioskSender } from './ipcGuard';
-import { EXIT_CHANNEL, parseIdleSeconds, USER_DATA_FOLDER } from './kioskSettings';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
 import { denyPermission, denyPermissionCheck } from './permissions';
 import { createRendererRecovery } from './rendererRecovery';
 import { blockedShortcut } from './shortcuts';
+import { kioskEnvironment, USER_DATA_FOLDER } from './config';
 import { createShutdown } from './shutdown';
 import { kioskWindowOptions } from './windowOptions';
 
@@ -87,13 +88,14 @@ function openKioskWindow(appOrigin: string, idleSeconds: number): BrowserWindow 
 }
 
 async function start(): Promise<void> {
+  const environment = kioskEnvironment();
   const idleSeconds = parseIdleSeconds(
-    app.commandLine.getSwitchValue('idle-seconds') || process.env.SYNAPSE_KIOSK_IDLE_SECONDS,
+    app.commandLine.getSwitchValue('idle-seconds') || environment.idleSeconds,
   );
   server = await startEmbeddedServer({
     userDataDir: app.getPath('userData'),
     webRoot: rendererRoot,
-    adminPassword: process.env.ADMIN_PASSWORD,
+    adminPassword: environment.adminPassword,
   });
   const appOrigin = new URL(server.url).origin;
   console.log(`Synapse kiosk: ${server.url} (data in ${server.dataDir})`);

@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { idleSwitch } from './kioskSettings';
+import { idleSwitch } from '../../src/shared/kiosk.js';
 
 export interface KioskWindowInput {
   preloadPath: string;
