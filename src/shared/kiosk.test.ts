@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_IDLE_SECONDS,
-  EXIT_CHANNEL,
   idleSecondsFromArgv,
   idleSwitch,
   parseIdleSeconds,
