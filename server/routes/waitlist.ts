@@ -2,15 +2,24 @@ import { Router, type RequestHandler } from 'express';
 import {
   emailOnlySchema,
   joinSchema,
+  MESSAGES,
   type CountResponse,
   type JoinResponse,
 } from '../../src/shared/index.js';
 import type { AppConfig } from '../config.js';
-import { parseBody } from '../http/errors.js';
+import { isDisposableAddress } from '../abuse/disposableDomains.js';
+import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
 
 function joinResponse({ entry, alreadyOnList }: JoinResult): JoinResponse {
   return { position: entry.position, alreadyOnList };
+}
+
+/** Throwaway-mail domains are refused with a clear message (issue 14); nothing is stored. */
+function refuseDisposable(email: string): void {
+  if (isDisposableAddress(email)) {
+    throw new HttpError(400, MESSAGES.disposableEmail, { email: MESSAGES.disposableEmail });
+  }
 }
 
 /** The public waitlist calls of SPEC section 7. */
@@ -22,14 +31,23 @@ export function waitlistRouter(
   const router = Router();
 
   router.post('/waitlist/join', joinLimiter, async (req, res) => {
-    const input = parseBody(joinSchema, req.body);
-    const result = await store.join({ ...input, source: config.formSource });
+    const { firstName, lastName, email, company, hasConsented } = parseBody(joinSchema, req.body);
+    refuseDisposable(email);
+    const result = await store.join({
+      firstName,
+      lastName,
+      email,
+      company,
+      hasConsented,
+      source: config.formSource,
+    });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
   const terminalJoin: RequestHandler = async (req, res) => {
     const { email } = parseBody(emailOnlySchema, req.body);
+    refuseDisposable(email);
     const result = await store.join({
       firstName: '',
       lastName: '',

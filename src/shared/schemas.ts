@@ -14,6 +14,8 @@ export const MESSAGES = {
   emailTooLong: 'Email address must be at most 254 characters.',
   company: 'Company must be at most 200 characters.',
   consent: 'You must agree to receive updates.',
+  disposableEmail:
+    'Disposable e-mail addresses cannot join the waitlist. Please use an address you will keep.',
   loginRequired: 'Please enter your username and password.',
   passwordFields: 'Please fill in both current and new password.',
   passwordLength: 'New password must be at least 6 characters long.',
@@ -43,6 +45,19 @@ export const emailSchema = z
   .max(LIMITS.emailMax, { error: MESSAGES.emailTooLong })
   .pipe(z.email({ error: MESSAGES.email }));
 
+/** The ?ref= code a visit arrived with (issue 14); one that matches no entry is ignored. */
+export const referralCodeSchema = z.string().trim().max(32);
+const referralFields = { ref: referralCodeSchema.optional() };
+
+/**
+ * What the form measures to tell people from scripts (issue 14): its hidden honeypot field and the
+ * time from first render to submit. A sign-up that trips either is stored but held for review.
+ */
+const botSignalFields = {
+  website: z.string().max(500).optional(),
+  elapsedMs: z.number().int().min(0).max(1e10).optional(),
+};
+
 /** The sign-up form's payload (SPEC section 3). Unknown fields are dropped. */
 export const joinSchema = z.object({
   firstName: name(MESSAGES.firstName, MESSAGES.firstNameTooLong),
@@ -55,12 +70,14 @@ export const joinSchema = z.object({
     .optional()
     .default(''),
   hasConsented: z.literal(true, { error: MESSAGES.consent }),
+  ...referralFields,
+  ...botSignalFields,
 });
 export type JoinInput = z.input<typeof joinSchema>;
 export type JoinPayload = z.output<typeof joinSchema>;
 
 /** The terminals' e-mail capture (POST /api/josh2/join and POST /api/waitlist). */
-export const emailOnlySchema = z.object({ email: emailSchema });
+export const emailOnlySchema = z.object({ email: emailSchema, ...referralFields });
 export type EmailOnlyPayload = z.output<typeof emailOnlySchema>;
 
 export const loginSchema = z.object({

@@ -17,6 +17,8 @@ export interface WaitlistEntry {
 export interface JoinResponse {
   position: number;
   alreadyOnList: boolean;
+  /** A new entry's referral link (PUBLIC_URL/?ref=CODE); a repeated join reveals nothing new. */
+  referralUrl?: string;
 }
 
 export interface CountResponse {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
+import { ReferralLink } from '../../components/ReferralLink';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '../../lib/kiosk';
@@ -52,7 +53,7 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
           {hint}
         </p>
       )}
-      {/* Issue 14 (referrals) adds the visitor's referral link here. */}
+      {result.referralUrl && <ReferralLink url={result.referralUrl} />}
     </div>
   );
 }
@@ -74,6 +75,9 @@ export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }
     formState: { errors },
   } = useForm<JoinFormValues, unknown, JoinPayload>({ resolver, defaultValues: EMPTY_FORM });
 
+  // Milliseconds from first render to submit: people need a few seconds, scripts do not (issue 14).
+  const renderedAt = useRef(performance.now());
+
   const succeeded = join.isSuccess;
   const resetJoin = join.reset;
   useEffect(() => {
@@ -89,16 +93,19 @@ export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }
   if (join.data) return <SuccessPanel result={join.data} />;
 
   const onSubmit = handleSubmit((payload) =>
-    join.mutate(payload, {
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.errors) return;
-        for (const [field, message] of Object.entries(error.errors)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as FieldPath<JoinFormValues>, { type: 'server', message });
+    join.mutate(
+      { ...payload, elapsedMs: Math.round(performance.now() - renderedAt.current) },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.errors) return;
+          for (const [field, message] of Object.entries(error.errors)) {
+            if ((FIELDS as readonly string[]).includes(field)) {
+              setError(field as FieldPath<JoinFormValues>, { type: 'server', message });
+            }
           }
-        }
+        },
       },
-    }),
+    ),
   );
 
   const field = (name: (typeof FIELDS)[number]) => {
@@ -157,6 +164,17 @@ export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }
             {consent.error}
           </p>
         )}
+      </div>
+      {/* A honeypot: hidden from people and assistive technology, filled in by form-filling bots. */}
+      <div className="waitlist-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
       </div>
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getQueryFn } from '../../lib/api';
+import { currentReferral } from '../../lib/referral';
 import type { CountResponse, JoinPayload, JoinResponse } from '../../shared';
 import { DEFAULT_WAITLIST_COUNT, WAITLIST_COUNT_QUERY_KEY, WAITLIST_JOIN_URL } from './constants';
 
@@ -18,7 +19,8 @@ export function useWaitlistCount({ enabled = true }: { enabled?: boolean } = {})
 export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: JoinPayload) => apiJson<JoinResponse>('POST', WAITLIST_JOIN_URL, payload),
+    mutationFn: (payload: JoinPayload) =>
+      apiJson<JoinResponse>('POST', WAITLIST_JOIN_URL, { ...payload, ref: currentReferral() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WAITLIST_COUNT_QUERY_KEY }),
   });
 }
