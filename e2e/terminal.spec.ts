@@ -172,13 +172,23 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('Escape finishes a reply being typed at once', async ({ page }) => {
+test('any key finishes a reply being typed, and what is typed meanwhile is kept and answered', async ({
+  page,
+}) => {
   await page.goto('/joshua');
+  const input = page.getByRole('textbox', { name: 'Command' });
+  const hint = page.locator('#terminal-hint');
+  await expect(hint).toContainText('press any key or tap the screen');
   await page.keyboard.press('Escape');
   await expect(transcript(page)).toContainText('6. JUST CURIOUS');
-  await send(page, '2');
-  await expect(page.getByRole('textbox', { name: 'Command' })).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await expect(hint).toHaveText('Type a command and press Enter.');
+  await input.fill('2');
+  await input.press('Enter');
+  await expect(hint).toContainText('press any key');
+  // Typed while the reply types: the first key finishes it, nothing is lost.
+  await page.keyboard.type('level');
   await expect(transcript(page)).toContainText('CHOOSE 5 TO ACTIVATE YOURS.');
-  await expect(page.getByRole('textbox', { name: 'Command' })).toBeEnabled();
+  await expect(input).toHaveValue('level');
+  await page.keyboard.press('Enter');
+  await expect(transcript(page)).toContainText('DEFCON 5: PEACETIME, NORMAL READINESS');
 });

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTIVATION_SETTINGS } from '../engine';
 import { useConsole } from '../hooks/useConsole';
+import { useConsoleKeys } from '../hooks/useConsoleKeys';
+import { useConsoleTheme } from '../hooks/useConsoleTheme';
+import { CONSOLE_HINTS } from './consoleHint';
 import { TerminalHeader } from './TerminalHeader';
 import { Transcript } from './Transcript';
 import { XtermView } from './XtermView';
@@ -9,39 +12,38 @@ import '../terminal.css';
 
 /** /synapse and /direct-synapse: the activation log, the e-mail input, then the way back. */
 export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
-  const session = useConsole(ACTIVATION_SETTINGS, startAt);
-  const { busy, skip, submit, emailAccepted } = session;
   const [email, setEmail] = useState('');
+  const session = useConsole(ACTIVATION_SETTINGS, { startAt, onRestoreInput: setEmail });
+  const { phase, skip, submit, emailAccepted } = session;
   const inputRef = useRef<HTMLInputElement>(null);
+  const [theme, toggleTheme] = useConsoleTheme();
   const returnRef = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => {
-    if (!busy) inputRef.current?.focus();
-  }, [busy]);
+  useEffect(() => inputRef.current?.focus(), []);
+  useConsoleKeys(inputRef, skip);
 
-  // The input goes away after a valid e-mail; keyboard users land on the way back instead.
+  // The input goes away after a stored e-mail; keyboard users land on the way back instead.
   useEffect(() => {
     if (emailAccepted) returnRef.current?.focus();
   }, [emailAccepted]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') skip();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [skip]);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit(email)) setEmail('');
+    else skip();
   };
 
   return (
-    <div className="terminal-page">
-      <TerminalHeader title="SYNAPSE ACTIVATION TERMINAL" />
-      <main className="terminal-main">
-        <XtermView onReady={session.attachTerminal} onTap={skip} />
+    <div className="terminal-page" data-theme={theme}>
+      <TerminalHeader
+        title="SYNAPSE ACTIVATION TERMINAL"
+        shortTitle="ACTIVATION"
+        returnFocusTo={inputRef}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+      />
+      <main className="terminal-main" onPointerDown={skip}>
+        <XtermView theme={theme} onReady={session.attachTerminal} />
         <Transcript lines={session.transcript} />
         {emailAccepted ? (
           <p className="terminal-form">
@@ -50,7 +52,8 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
             </Link>
           </p>
         ) : (
-          <form className="terminal-form" onSubmit={onSubmit}>
+          // noValidate: the console checks the address and answers in its own words (SPEC 5).
+          <form className="terminal-form" onSubmit={onSubmit} noValidate>
             <label htmlFor="activation-email" className="terminal-prompt">
               <span aria-hidden="true">&gt;</span>
               <span className="terminal-sr-only">Email address</span>
@@ -65,11 +68,15 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
               placeholder="ENTER YOUR EMAIL ADDRESS"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              disabled={busy}
+              enterKeyHint="send"
+              aria-describedby="activation-hint"
             />
-            <button type="submit" className="terminal-button" disabled={busy}>
+            <button type="submit" className="terminal-button">
               SEND
             </button>
+            <p id="activation-hint" className="terminal-hint">
+              {CONSOLE_HINTS[phase]}
+            </p>
           </form>
         )}
       </main>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { JOSH2_BOOT_MS, JOSH2_BOOT_PHASES_MS } from '../engine/constants';
+import { startBinaryRain } from '../view/binaryRain';
 import '../terminal.css';
 
 const PHASE_TEXT = [
@@ -7,56 +8,66 @@ const PHASE_TEXT = [
   'LOADING AGENT NETWORK...',
   'ESTABLISHING SECURE CONNECTION...',
 ];
-const RAIN_COLUMNS = 48;
-const RAIN_ROWS = 24;
-const RAIN_FRAME_MS = 120;
-
-const binaryRow = () =>
-  Array.from({ length: RAIN_COLUMNS }, () => (Math.random() < 0.5 ? '0' : '1')).join(' ');
+/** The rain's colour per phase: it switches at 2 s and 4 s (SPEC section 2). */
+const RAIN_COLOURS = ['#1f9a45', '#1c7fa6', '#8a4fc4'];
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const isTypedCharacter = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
- * /josh2's boot animation: about 6 s of binary rain whose look switches at 2 s and 4 s.
- * Escape, a tap or the skip button ends it early; reduced motion keeps the rain still.
+ * /josh2's boot animation: about 6 s of binary rain whose look switches at 2 s and 4 s. Any key,
+ * a tap or the skip button ends it early; a typed character is handed on to the console's input,
+ * so a visitor who starts typing at once loses nothing.
  */
-export function BootSequence({ onDone }: { onDone: () => void }) {
+export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
   const [phase, setPhase] = useState(0);
-  const [rows, setRows] = useState(() => Array.from({ length: RAIN_ROWS }, binaryRow));
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const phaseRef = useRef(0);
+  phaseRef.current = phase;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    return startBinaryRain(canvas, {
+      colour: () => RAIN_COLOURS[phaseRef.current] ?? '#1f9a45',
+      reducedMotion: reducedMotion(),
+    });
+  }, []);
 
   useEffect(() => {
     const timers = [
       ...JOSH2_BOOT_PHASES_MS.map((at, index) => window.setTimeout(() => setPhase(index + 1), at)),
-      window.setTimeout(onDone, JOSH2_BOOT_MS),
+      window.setTimeout(() => onDone(''), JOSH2_BOOT_MS),
     ];
-    const rain = reducedMotion()
-      ? undefined
-      : window.setInterval(
-          () => setRows((previous) => [binaryRow(), ...previous.slice(0, -1)]),
-          RAIN_FRAME_MS,
-        );
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDone();
+      if (
+        event.key === 'Tab' ||
+        (event.key === 'Enter' && event.target instanceof HTMLButtonElement)
+      ) {
+        return;
+      }
+      if (event.key.length > 1 && event.key !== 'Escape' && event.key !== 'Enter') return;
+      event.preventDefault();
+      onDone(isTypedCharacter(event) ? event.key : '');
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {
       timers.forEach((timer) => window.clearTimeout(timer));
-      window.clearInterval(rain);
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [onDone]);
 
   return (
-    <main className={`terminal-boot terminal-boot-phase-${phase}`} onClick={onDone}>
-      <pre className="terminal-rain" aria-hidden="true">
-        {rows.join('\n')}
-      </pre>
+    <main className={`terminal-boot terminal-boot-phase-${phase}`} onPointerDown={() => onDone('')}>
+      <canvas ref={canvasRef} className="terminal-rain" aria-hidden="true" />
       <div className="terminal-boot-panel">
         <h1 className="terminal-title">SYNAPSE COMMAND INTERFACE</h1>
         <p role="status">{PHASE_TEXT[phase]}</p>
-        <button type="button" className="terminal-button" onClick={onDone}>
+        <button type="button" className="terminal-button" onClick={() => onDone('')}>
           SKIP BOOT SEQUENCE
         </button>
+        <p className="terminal-hint">Press any key or tap to start now.</p>
       </div>
     </main>
   );

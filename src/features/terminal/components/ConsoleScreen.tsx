@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { VariantSettings } from '../engine';
 import { useConsole } from '../hooks/useConsole';
+import { useConsoleKeys } from '../hooks/useConsoleKeys';
+import { useConsoleTheme } from '../hooks/useConsoleTheme';
+import { CONSOLE_HINTS } from './consoleHint';
 import { TerminalHeader } from './TerminalHeader';
 import { Transcript } from './Transcript';
 import { XtermView } from './XtermView';
@@ -8,54 +11,49 @@ import '../terminal.css';
 
 interface ConsoleScreenProps {
   title: string;
+  /** The title on a phone, where the header must fit one line. */
+  shortTitle: string;
   settings: VariantSettings;
+  /** Keys typed before the console was on screen (during the boot animation). */
+  initialCommand?: string;
 }
 
 /** A full console: header, xterm transcript and the command input with its SEND button. */
-export function ConsoleScreen({ title, settings }: ConsoleScreenProps) {
-  const session = useConsole(settings);
-  const { busy, skip, submit } = session;
-  const [command, setCommand] = useState('');
+export function ConsoleScreen({
+  title,
+  shortTitle,
+  settings,
+  initialCommand = '',
+}: ConsoleScreenProps) {
+  const [command, setCommand] = useState(initialCommand);
+  const session = useConsole(settings, { onRestoreInput: setCommand });
+  const { phase, skip, submit } = session;
   const inputRef = useRef<HTMLInputElement>(null);
+  const [theme, toggleTheme] = useConsoleTheme();
 
-  useEffect(() => {
-    if (!busy) inputRef.current?.focus();
-  }, [busy]);
-
-  // Escape finishes the reply being typed; any other key press brings the focus back to the input.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        skip();
-        return;
-      }
-      const target = event.target as HTMLElement | null;
-      // xterm's own (read-only) helper textarea does not count as a control to stay in.
-      const inControl =
-        target?.closest('input, button, a, textarea, select') && !target.closest('.terminal-xterm');
-      if (!inControl && !event.metaKey && !event.ctrlKey && !event.altKey) {
-        inputRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [skip]);
+  useEffect(() => inputRef.current?.focus(), []);
+  useConsoleKeys(inputRef, skip);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit(command)) setCommand('');
+    else skip();
   };
 
   return (
-    <div className="terminal-page">
+    <div className="terminal-page" data-theme={theme}>
       <TerminalHeader
         title={title}
+        shortTitle={shortTitle}
         defcon={session.defcon}
         voiceOn={session.voiceOn}
         onToggleVoice={session.toggleVoice}
+        returnFocusTo={inputRef}
+        theme={theme}
+        onToggleTheme={toggleTheme}
       />
-      <main className="terminal-main">
-        <XtermView onReady={session.attachTerminal} onTap={skip} />
+      <main className="terminal-main" onPointerDown={skip}>
+        <XtermView theme={theme} onReady={session.attachTerminal} />
         <Transcript lines={session.transcript} />
         <form className="terminal-form" onSubmit={onSubmit}>
           <label htmlFor="terminal-command" className="terminal-prompt">
@@ -68,16 +66,17 @@ export function ConsoleScreen({ title, settings }: ConsoleScreenProps) {
             className="terminal-input"
             value={command}
             onChange={(event) => setCommand(event.target.value)}
-            disabled={busy}
             autoComplete="off"
+            autoCapitalize="characters"
             spellCheck={false}
+            enterKeyHint="send"
             aria-describedby="terminal-hint"
           />
-          <button type="submit" className="terminal-button" disabled={busy}>
+          <button type="submit" className="terminal-button">
             SEND
           </button>
           <p id="terminal-hint" className="terminal-hint">
-            {busy ? 'Typing... press Escape to finish.' : 'Type a command and press Enter.'}
+            {CONSOLE_HINTS[phase]}
           </p>
         </form>
       </main>

@@ -88,7 +88,6 @@ describe('DEFCON', () => {
       '> 3',
       'DEFCON 1: MAXIMUM READINESS, NUCLEAR WAR IMMINENT',
       'ACCESS DENIED: SECURITY PROTOCOLS ENGAGED',
-      ...MENU_LINES,
     ]);
   });
 

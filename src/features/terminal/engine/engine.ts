@@ -1,12 +1,12 @@
 import { COMMANDS, PROMPTS } from './commands';
-import { startAgentBoot, askForEmail } from './commands/email';
+import { answerEmailOutcome, askForEmail, startAgentBoot } from './commands/email';
 import { showMenu } from './commands/showMenu';
 import { activeGame, playActiveGame } from './games';
 import { applyGlitches } from './glitch';
 import { JOSH2_GREETING, JOSHUA_GREETING, PERSONA_UNKNOWN, UNKNOWN_INPUT } from './messages';
 import { ReplyBuilder } from './reply';
 import { initialState, type CommandContext, type ConsoleState } from './state';
-import type { EngineConfig, Reply } from './types';
+import type { EmailOutcome, EngineConfig, Reply } from './types';
 
 const EMPTY_REPLY: Reply = { lines: [], effects: [] };
 
@@ -31,20 +31,35 @@ export class ConsoleEngine {
       ctx.out.say(this.config.variant === 'joshua' ? JOSHUA_GREETING : JOSH2_GREETING);
       showMenu(ctx);
     }
-    return ctx.out.build(this.config.random);
+    return ctx.out.build(this.config.random, this.config.bootSafetyTimeoutMs);
   }
 
   /** One line typed by the visitor. Blank input is ignored. */
   handle(rawInput: string): Reply {
     const input = rawInput.trim();
-    if (input === '' || this.state.prompt === 'done') return EMPTY_REPLY;
+    if (input === '' || this.state.prompt === 'done' || this.state.prompt === 'emailPending') {
+      return EMPTY_REPLY;
+    }
     const ctx = this.context(input);
     ctx.out.userEcho(input);
     this.dispatch(ctx);
     if (this.config.glitches) applyGlitches(ctx.out, this.state, this.config.random);
+    this.addSpeech(ctx);
+    return ctx.out.build(this.config.random);
+  }
+
+  private addSpeech(ctx: CommandContext): void {
     if (this.state.voiceOn && !ctx.out.isEmpty) {
       ctx.out.effect({ type: 'speak', text: ctx.out.spokenText() });
     }
+  }
+
+  /** The server's answer to the address sent by the last reply's submitEmail effect. */
+  emailOutcome(outcome: EmailOutcome): Reply {
+    if (this.state.prompt !== 'emailPending') return EMPTY_REPLY;
+    const ctx = this.context('');
+    answerEmailOutcome(ctx, outcome);
+    this.addSpeech(ctx);
     return ctx.out.build(this.config.random);
   }
 
@@ -59,10 +74,8 @@ export class ConsoleEngine {
       playActiveGame(ctx, game);
       return;
     }
-    if (this.state.prompt) {
-      PROMPTS[this.state.prompt](ctx);
-      return;
-    }
+    // A prompt answers `false` for input that is not an answer: it closed, the command table runs.
+    if (this.state.prompt && PROMPTS[this.state.prompt](ctx) !== false) return;
     const command = COMMANDS.find((candidate) => candidate.matches(ctx));
     if (command) command.run(ctx);
     else if (this.state.persona) ctx.out.error(PERSONA_UNKNOWN);

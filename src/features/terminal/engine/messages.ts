@@ -123,6 +123,19 @@ export const EMAIL_INVALID_JOSH2 = 'INVALID EMAIL FORMAT. PLEASE TRY AGAIN.';
 /** SPEC section 5, the first variant's failure. */
 export const EMAIL_INVALID_JOSHUA = ['INVALID EMAIL FORMAT', 'PLEASE ENTER A VALID EMAIL ADDRESS:'];
 export const EMAIL_CANCELLED = 'EMAIL ENTRY CANCELLED.';
+export const EMAIL_SENDING = 'TRANSMITTING ADDRESS...';
+/** The server did not take the address: said in the console's voice, then the prompt again. */
+export const emailRefusedLines = (reason: string) => [
+  'ADDRESS NOT ACCEPTED BY THE SYNAPSE NETWORK.',
+  `REASON: ${reason.toUpperCase()}`,
+];
+/** The call never reached the server (or the server failed): the address stays for a retry. */
+export const EMAIL_UNREACHABLE = [
+  'TRANSMISSION FAILED. THE SYNAPSE NETWORK DID NOT ANSWER.',
+  'YOUR ADDRESS IS STILL IN THE INPUT. PRESS ENTER TO TRY AGAIN.',
+];
+/** The join answered status "waiting": a confirmation e-mail is on its way (issue 13). */
+export const EMAIL_CHECK_INBOX = 'CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.';
 export const emailConfirmedLines = (email: string) => [
   `EMAIL CONFIRMED: ${email.toUpperCase()}`,
   'YOU HAVE BEEN ADDED TO THE SYNAPSE WORKSPACE QUEUE.',

@@ -45,31 +45,32 @@ describe('second persona mode (/joshua)', () => {
       'INVALID EMAIL FORMAT',
       'PLEASE ENTER A VALID EMAIL ADDRESS:',
     ]);
-    const reply = engine.handle('visitor@example.com');
+    const sent = engine.handle('visitor@example.com');
+    expect(texts(sent)).toEqual(['TRANSMITTING ADDRESS...']);
+    expect(sent.effects).toEqual([
+      { type: 'submitEmail', email: 'visitor@example.com', endpoint: '/api/waitlist' },
+    ]);
+    const reply = engine.emailOutcome({ kind: 'stored', status: 'confirmed' });
     expect(texts(reply)).toEqual([
       'EMAIL CONFIRMED',
       'WORKSPACE QUEUE POSITION SAVED',
       'YOU WILL BE CONTACTED UPON ACTIVATION',
       ...MENU_LINES,
     ]);
-    expect(reply.effects).toEqual([
-      { type: 'submitEmail', email: 'visitor@example.com', endpoint: '/api/waitlist' },
-      { type: 'setSynapseActivated', value: true },
-    ]);
-    expect(run(engine, '5')).toEqual(['SYNAPSE IS ALREADY ACTIVE', ...MENU_LINES]);
+    expect(reply.effects).toEqual([{ type: 'setSynapseActivated', value: true }]);
+    expect(run(engine, '5')).toEqual(['SYNAPSE IS ALREADY ACTIVE']);
   });
 
   it('says SYNAPSE IS ALREADY ACTIVE when the stored flag is true', () => {
     expect(run(joshua({ synapseActivated: true }), 'joshua', 'activate')).toEqual([
       'SYNAPSE IS ALREADY ACTIVE',
-      ...MENU_LINES,
     ]);
   });
 
   it.each(['exit', 'quit', 'menu', 'cancel'])('"%s" cancels the e-mail prompt', (word) => {
     const engine = joshua();
     run(engine, 'joshua', '5');
-    expect(run(engine, word)).toEqual(['EMAIL ENTRY CANCELLED.', ...MENU_LINES]);
+    expect(run(engine, word)).toEqual(['EMAIL ENTRY CANCELLED.']);
     expect(engine.state.prompt).toBeNull();
     expect(engine.state.persona).toBe(true);
   });
@@ -85,7 +86,6 @@ describe('second persona mode (/joshua)', () => {
     expect(texts(reply)).toEqual([
       'AUTHORIZATION CODE ACCEPTED.',
       'MANUAL OVERRIDE COMPLETE. SYNAPSE IS NOW ACTIVE.',
-      ...MENU_LINES,
     ]);
     expect(reply.effects).toEqual([{ type: 'setSynapseActivated', value: true }]);
     expect(run(engine, '5')[0]).toBe('SYNAPSE IS ALREADY ACTIVE');
@@ -97,7 +97,6 @@ describe('second persona mode (/joshua)', () => {
     expect(run(engine, 'JOSHUA5')).toEqual([
       'AUTHORIZATION CODE INVALID.',
       'MANUAL OVERRIDE RESTRICTED FOR 15 MINUTES.',
-      ...MENU_LINES,
     ]);
     expect(engine.state.synapseActivated).toBe(false);
   });
@@ -111,10 +110,7 @@ describe('second persona mode (/joshua)', () => {
   });
 
   it('"no" aborts the override', () => {
-    expect(run(joshua(), 'joshua', 'override', 'no')).toEqual([
-      'MANUAL OVERRIDE ABORTED.',
-      ...MENU_LINES,
-    ]);
+    expect(run(joshua(), 'joshua', 'override', 'no')).toEqual(['MANUAL OVERRIDE ABORTED.']);
   });
 
   it.each(['exit', 'reset', 'logout'])('"%s" leaves the mode and resets its flags', (word) => {
@@ -122,7 +118,6 @@ describe('second persona mode (/joshua)', () => {
     run(engine, 'joshua', 'play maze', 'south', 'stop');
     expect(run(engine, word)).toEqual([
       'PERSONA SESSION TERMINATED. RETURNING TO STANDARD INTERFACE.',
-      ...MENU_LINES,
     ]);
     expect(engine.state.persona).toBe(false);
     expect(engine.state.games.maze.position).toEqual({ x: 0, y: 0 });

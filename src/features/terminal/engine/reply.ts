@@ -1,4 +1,5 @@
-import type { Effect, EngineConfig, LineStyle, OutputLine, Reply, Scramble } from './types';
+import { fitToBudget, REPLY_BUDGET_SHARE } from './pace';
+import type { Effect, EngineConfig, Frames, LineStyle, OutputLine, Reply, Scramble } from './types';
 
 const FAST_STYLES: ReadonlySet<LineStyle> = new Set(['system', 'status']);
 
@@ -7,7 +8,16 @@ interface PendingMessage {
   style: LineStyle;
   /** A fixed pause before the message instead of the variant's queued-line gap. */
   delayMs?: number;
+  /** A fixed typing speed instead of the variant's (0 = the lines appear at once). */
+  speedMs?: number;
   scramble?: Scramble;
+  frames?: Frames;
+}
+
+export interface SayOptions {
+  delayMs?: number;
+  speedMs?: number;
+  frames?: Frames;
 }
 
 /**
@@ -26,13 +36,20 @@ export class ReplyBuilder {
     this.echo = `> ${input}`;
   }
 
-  say(text: string | readonly string[], style: LineStyle = 'response', delayMs?: number): this {
-    this.messages.push({ lines: typeof text === 'string' ? [text] : [...text], style, delayMs });
+  say(
+    text: string | readonly string[],
+    style: LineStyle = 'response',
+    options: number | SayOptions = {},
+  ): this {
+    const { delayMs, speedMs, frames } =
+      typeof options === 'number' ? { delayMs: options } : options;
+    const lines = typeof text === 'string' ? [text] : [...text];
+    this.messages.push({ lines, style, delayMs, speedMs, frames });
     return this;
   }
 
-  status(text: string | readonly string[], delayMs?: number): this {
-    return this.say(text, 'status', delayMs);
+  status(text: string | readonly string[], options: number | SayOptions = {}): this {
+    return this.say(text, 'status', options);
   }
 
   error(text: string | readonly string[]): this {
@@ -61,7 +78,8 @@ export class ReplyBuilder {
     return this.messages.length === 0;
   }
 
-  build(random: () => number): Reply {
+  /** The reply, sped up where needed so it ends well inside `safetyTimeoutMs`. */
+  build(random: () => number, safetyTimeoutMs = this.config.safetyTimeoutMs): Reply {
     const lines: OutputLine[] = [];
     if (this.echo !== null) {
       lines.push({ text: this.echo, style: 'user', speedMs: 0, delayMs: 0 });
@@ -69,9 +87,9 @@ export class ReplyBuilder {
     [...this.prefix, ...this.messages].forEach((message, index) => {
       const [min, max] = index === 0 ? this.config.replyDelayMs : this.config.lineGapMs;
       const gap = message.delayMs ?? Math.round(min + (max - min) * random());
-      const speedMs = FAST_STYLES.has(message.style)
-        ? this.config.fastTypingMs
-        : this.config.typingMs;
+      const speedMs =
+        message.speedMs ??
+        (FAST_STYLES.has(message.style) ? this.config.fastTypingMs : this.config.typingMs);
       message.lines.forEach((text, lineIndex) => {
         lines.push({
           text,
@@ -79,9 +97,11 @@ export class ReplyBuilder {
           speedMs,
           delayMs: lineIndex === 0 ? gap : 0,
           ...(message.scramble && lineIndex === 0 ? { scramble: message.scramble } : {}),
+          ...(message.frames && lineIndex === 0 ? { frames: message.frames } : {}),
         });
       });
     });
-    return { lines, effects: [...this.effects] };
+    const budgetMs = safetyTimeoutMs * REPLY_BUDGET_SHARE;
+    return { lines: fitToBudget(lines, budgetMs), effects: [...this.effects] };
   }
 }

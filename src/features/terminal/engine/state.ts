@@ -10,6 +10,7 @@ export type GameId = 'chess' | 'ticTacToe' | 'maze';
 export type PromptId =
   | 'subMenu'
   | 'email'
+  | 'emailPending'
   | 'feelings'
   | 'overrideConfirm'
   | 'overrideCode'
@@ -33,6 +34,8 @@ export interface ConsoleState {
   voiceOn: boolean;
   /** Replies left that are free of glitches after a fatal error. */
   cleanReplies: number;
+  /** The address sent to the server, until it answers. */
+  pendingEmail: string | null;
 }
 
 export const emptyBoard = (): Cell[] => Array<Cell>(9).fill('');
@@ -54,6 +57,7 @@ export function initialState(config: EngineConfig): ConsoleState {
     synapseActivated: config.synapseActivated,
     voiceOn: false,
     cleanReplies: 0,
+    pendingEmail: null,
   };
 }
 

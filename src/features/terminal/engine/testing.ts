@@ -43,3 +43,88 @@ export function sequence(...values: number[]): () => number {
   let index = 0;
   return () => values[Math.min(index++, values.length - 1)] ?? 0;
 }
+
+/** A visitor's normal play: every menu option, the prompts, the games and the scenes. */
+export const NORMAL_PLAY = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '6',
+  'a',
+  'b',
+  'menu',
+  'hello',
+  'tired',
+  'status',
+  'defcon 2',
+  'defcon',
+  'attack',
+  'launch',
+  'global thermonuclear war',
+  'no',
+  '2',
+  'play chess',
+  'e2 to e4',
+  'd2 to d4',
+  'g1 to f3',
+  'play tic',
+  '5',
+  '1',
+  '9',
+  '3',
+  '7',
+  'exit',
+  'play maze',
+  'south',
+  'east',
+  'exit',
+  'password',
+  'voice on',
+  'voice off',
+  'florp',
+  'joshua',
+  '3',
+  '5',
+  'not an email',
+  'ada@example.com',
+  'override',
+  'yes',
+  'WRONG',
+  'exit',
+  'logon',
+  'joshua',
+  'help games',
+  'list games',
+  'shall we play a game',
+  'people sometimes make mistakes',
+  'global thermonuclear war',
+  'later',
+  '2',
+  'las vegas, seattle',
+  'players 0',
+  'crack the code',
+];
+
+/** Every random draw at its top: the longest pauses, and a glitch on every reply it may carry. */
+export const slowest = () => 0.999;
+export const glitchy = () => 0.01;
+
+export function playAll(settings: VariantSettings, random: () => number): Reply[] {
+  const engine = new ConsoleEngine({
+    ...settings,
+    random,
+    now: () => FIXED_NOW,
+    overrideCode: 'CPE1704TKS',
+    synapseActivated: false,
+    startAt: 'boot',
+  });
+  const replies = [engine.boot()];
+  for (const input of NORMAL_PLAY) {
+    replies.push(engine.handle(input));
+    if (engine.state.prompt === 'emailPending') {
+      replies.push(engine.emailOutcome({ kind: 'stored', status: 'waiting' }));
+    }
+  }
+  return replies;
+}

@@ -15,6 +15,13 @@ export interface OutputLine {
   /** Pause before the line starts. */
   delayMs: number;
   scramble?: Scramble;
+  /** An animation shown in place before the final text (the launch-code crack). */
+  frames?: Frames;
+}
+
+export interface Frames {
+  texts: readonly string[];
+  frameMs: number;
 }
 
 export type EmailEndpoint = '/api/josh2/join' | '/api/waitlist';
@@ -27,7 +34,15 @@ export type Effect =
   | { type: 'setVoice'; on: boolean }
   | { type: 'speak'; text: string }
   | { type: 'emailAccepted' }
+  /** Puts text back into the input (an address kept for a retry). */
+  | { type: 'restoreInput'; text: string }
   | { type: 'clear' };
+
+/** What the server made of an address the console sent (issue 19: never confirm unstored). */
+export type EmailOutcome =
+  | { kind: 'stored'; status?: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unreachable' };
 
 export interface Reply {
   lines: OutputLine[];

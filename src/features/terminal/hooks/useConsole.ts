@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '../../../lib/api';
 import type { DefconLevel, Effect, LineStyle, Reply, VariantSettings } from '../engine';
 import { DEFAULT_DEFCON } from '../engine/constants';
 import type { TerminalHandle } from '../components/XtermView';
 import { createEngine } from '../view/createEngine';
+import { sendEmail } from '../view/sendEmail';
 import { speak, stopSpeaking } from '../view/speech';
 import { writeSynapseActivated } from '../view/synapseFlag';
 import { Typewriter } from '../view/typewriter';
@@ -15,38 +15,60 @@ export interface TranscriptLine {
   style: LineStyle;
 }
 
+/** What the console is doing, for the hint under the input. */
+export type ConsolePhase = 'typing' | 'sending' | 'ready';
+
+export interface ConsoleOptions {
+  startAt?: 'boot' | 'email';
+  /** An address kept for a retry goes back into the input. */
+  onRestoreInput?: (text: string) => void;
+}
+
 const TRANSCRIPT_LIMIT = 500;
-const AFTER_TYPING: ReadonlySet<Effect['type']> = new Set(['navigate', 'clear', 'emailAccepted']);
+const AFTER_TYPING: ReadonlySet<Effect['type']> = new Set([
+  'navigate',
+  'clear',
+  'emailAccepted',
+  'restoreInput',
+]);
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Drives one console: the engine's replies typed into xterm, their effects carried out. */
-export function useConsole(settings: VariantSettings, startAt?: 'boot' | 'email') {
+/**
+ * Drives one console: the engine's replies typed into xterm, their effects carried out. Lines
+ * sent while a reply is typing finish it at once and wait their turn: nothing typed is lost.
+ */
+export function useConsole(settings: VariantSettings, options: ConsoleOptions = {}) {
   const navigate = useNavigate();
-  const [engine] = useState(() => createEngine(settings, startAt));
+  const [engine] = useState(() => createEngine(settings, options.startAt));
   const [transcript, setTranscript] = useState<TranscriptLine[]>([]);
-  const [busy, setBusy] = useState(true);
+  const [phase, setPhase] = useState<ConsolePhase>('typing');
   const [defcon, setDefcon] = useState<DefconLevel>(DEFAULT_DEFCON);
   const [voiceOn, setVoiceOn] = useState(false);
   const [emailAccepted, setEmailAccepted] = useState(false);
   const terminalRef = useRef<TerminalHandle | null>(null);
   const queueRef = useRef<Promise<void>>(Promise.resolve());
+  const pendingRef = useRef(0);
   const timersRef = useRef<number[]>([]);
   const bootedRef = useRef(false);
   const nextIdRef = useRef(0);
+  const restoreRef = useRef(options.onRestoreInput);
+  restoreRef.current = options.onRestoreInput;
 
   const [typewriter] = useState(
     () =>
       new Typewriter(
         {
           write: (text) => terminalRef.current?.write(text),
+          columns: () => terminalRef.current?.columns() ?? 0,
           lineDone: (line) => {
             const entry = { id: nextIdRef.current++, text: line.text, style: line.style };
             setTranscript((lines) => [...lines, entry].slice(-TRANSCRIPT_LIMIT));
           },
         },
         prefersReducedMotion,
+        { onSafetyCut: () => console.warn('A console reply reached the safety time-out.') },
       ),
   );
 
@@ -54,11 +76,7 @@ export function useConsole(settings: VariantSettings, startAt?: 'boot' | 'email'
     (effect: Effect) => {
       switch (effect.type) {
         case 'submitEmail':
-          // A failed call is only logged; the visitor sees the confirmation regardless (SPEC 8).
-          apiRequest('POST', effect.endpoint, { email: effect.email }).catch((error: unknown) =>
-            console.error('Terminal e-mail submission failed:', error),
-          );
-          break;
+          break; // awaited in turn by `typeReply`
         case 'setDefcon':
           setDefcon(effect.level);
           break;
@@ -82,43 +100,63 @@ export function useConsole(settings: VariantSettings, startAt?: 'boot' | 'email'
         case 'emailAccepted':
           setEmailAccepted(true);
           break;
+        case 'restoreInput':
+          restoreRef.current?.(effect.text);
+          break;
       }
     },
     [navigate],
   );
 
-  const play = useCallback(
-    (reply: Reply, safetyTimeoutMs: number) => {
-      queueRef.current = queueRef.current.then(async () => {
-        reply.effects.filter((effect) => !AFTER_TYPING.has(effect.type)).forEach(applyEffect);
-        setBusy(true);
-        await typewriter.play(reply.lines, safetyTimeoutMs);
-        setBusy(false);
-        reply.effects.filter((effect) => AFTER_TYPING.has(effect.type)).forEach(applyEffect);
-      });
+  /** Types one reply; an address it sends is awaited and the server's answer typed after it. */
+  const typeReply = useCallback(
+    async (reply: Reply, safetyTimeoutMs: number): Promise<void> => {
+      reply.effects.filter((effect) => !AFTER_TYPING.has(effect.type)).forEach(applyEffect);
+      setPhase('typing');
+      await typewriter.play(reply.lines, safetyTimeoutMs);
+      reply.effects.filter((effect) => AFTER_TYPING.has(effect.type)).forEach(applyEffect);
+      for (const effect of reply.effects) {
+        if (effect.type !== 'submitEmail') continue;
+        setPhase('sending');
+        const outcome = await sendEmail(effect.endpoint, effect.email);
+        await typeReply(engine.emailOutcome(outcome), settings.safetyTimeoutMs);
+      }
     },
-    [applyEffect, typewriter],
+    [applyEffect, engine, settings.safetyTimeoutMs, typewriter],
   );
+
+  /** Queues work after everything already queued; the phase is "ready" only when all is done. */
+  const enqueue = useCallback((next: () => Promise<void>) => {
+    pendingRef.current += 1;
+    queueRef.current = queueRef.current.then(next).finally(() => {
+      pendingRef.current -= 1;
+      if (pendingRef.current === 0) setPhase('ready');
+    });
+  }, []);
 
   const attachTerminal = useCallback(
     (handle: TerminalHandle | null) => {
       terminalRef.current = handle;
       if (handle && !bootedRef.current) {
         bootedRef.current = true;
-        play(engine.boot(), settings.bootSafetyTimeoutMs);
+        enqueue(() => typeReply(engine.boot(), settings.bootSafetyTimeoutMs));
       }
     },
-    [engine, play, settings.bootSafetyTimeoutMs],
+    [engine, enqueue, settings.bootSafetyTimeoutMs, typeReply],
   );
 
-  /** One line from the input; ignored while a reply is being typed (SPEC section 5). */
+  /**
+   * One line from the input. A reply still typing is finished at once; the line is handled when
+   * its turn comes, so the engine always answers in order. Blank input is ignored (SPEC 5).
+   */
   const submit = useCallback(
     (input: string): boolean => {
-      if (busy || input.trim() === '') return false;
-      play(engine.handle(input), settings.safetyTimeoutMs);
+      if (input.trim() === '') return false;
+      typewriter.skip();
+      enqueue(() => typeReply(engine.handle(input), settings.safetyTimeoutMs));
       return true;
     },
-    [busy, engine, play, settings.safetyTimeoutMs],
+    [engine, enqueue, settings.safetyTimeoutMs, typeReply, typewriter],
   );
 
   const toggleVoice = useCallback(() => {
@@ -141,7 +179,8 @@ export function useConsole(settings: VariantSettings, startAt?: 'boot' | 'email'
 
   return {
     transcript,
-    busy,
+    phase,
+    busy: phase !== 'ready',
     defcon,
     voiceOn,
     emailAccepted,

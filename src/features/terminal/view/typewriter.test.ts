@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutputLine } from '../engine';
+import { ACTIVATION_SETTINGS, JOSH2_SETTINGS, JOSHUA_SETTINGS } from '../engine/constants';
+import { playAll, slowest } from '../engine/testing';
 import { Typewriter } from './typewriter';
 
 const line = (text: string, extra: Partial<OutputLine> = {}): OutputLine => ({
@@ -77,5 +79,69 @@ describe('Typewriter', () => {
     await playing;
     expect(written.at(-2)).toContain('AB');
     expect(plain(written).endsWith('AB\r\n')).toBe(true);
+  });
+});
+
+describe('Typewriter at the engine pace, on a fixed clock', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['/josh2', JOSH2_SETTINGS],
+    ['/joshua', JOSHUA_SETTINGS],
+    ['/synapse', ACTIVATION_SETTINGS],
+  ] as const)(
+    '%s: every reply of normal play is typed in full before the safety cut',
+    async (_, settings) => {
+      const cuts: number[] = [];
+      const typewriter = new Typewriter(
+        { write: () => undefined, lineDone: () => undefined },
+        () => false,
+        {
+          onSafetyCut: () => cuts.push(1),
+        },
+      );
+      for (const reply of playAll(settings, slowest)) {
+        let finished = false;
+        const playing = typewriter.play(reply.lines, settings.safetyTimeoutMs).then(() => {
+          finished = true;
+        });
+        await vi.advanceTimersByTimeAsync(settings.safetyTimeoutMs - 1);
+        expect(finished).toBe(true);
+        await playing;
+      }
+      expect(cuts).toEqual([]);
+    },
+  );
+
+  it('keeps the pace when the speed is faster than a timer tick', async () => {
+    const { typewriter, written } = setup();
+    const playing = typewriter.play([line('ABCDEFGHIJ', { speedMs: 2, delayMs: 0 })], 30_000);
+    await vi.advanceTimersByTimeAsync(17);
+    expect(plain(written).length).toBeGreaterThanOrEqual(8);
+    await vi.advanceTimersByTimeAsync(20);
+    await playing;
+    expect(plain(written)).toBe('ABCDEFGHIJ\r\n');
+  });
+
+  it('wraps between words to the terminal width', async () => {
+    const written: string[] = [];
+    const typewriter = new Typewriter(
+      { write: (text) => written.push(text), lineDone: () => undefined, columns: () => 12 },
+      () => true,
+    );
+    await typewriter.play([line('SHALL WE PLAY A GAME?')], 30_000);
+    expect(plain(written)).toBe('SHALL WE\r\nPLAY A GAME?\r\n');
+  });
+
+  it('shows animation frames in place, then the final text', async () => {
+    const { typewriter, written } = setup();
+    const frames = { texts: ['A_', 'AB'], frameMs: 50 };
+    const playing = typewriter.play([line('ABC', { speedMs: 0, delayMs: 0, frames })], 30_000);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(written.join('')).toContain('AB');
+    await vi.advanceTimersByTimeAsync(60);
+    await playing;
+    expect(plain(written).endsWith('ABC\r\n')).toBe(true);
   });
 });

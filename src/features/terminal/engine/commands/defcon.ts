@@ -90,14 +90,18 @@ export const globalWar: Command = {
   },
 };
 
-export function answerLightingOffer(ctx: CommandContext): void {
+/** Yes, no, or (the film's answer) "later"; anything else closes the offer and runs as a command. */
+export function answerLightingOffer(ctx: CommandContext): boolean {
+  ctx.state.prompt = null;
   if (hasWord(ctx.text, ['no', 'n'])) {
     ctx.out.status(SCENARIO_MENU);
     ctx.state.prompt = 'scenario';
-    return;
+  } else if (hasWord(ctx.text, ['yes', 'y'])) {
+    ctx.out.say(LIGHTING_ACCEPTED, 'success');
+  } else {
+    return false;
   }
-  if (hasWord(ctx.text, ['yes', 'y'])) ctx.out.say(LIGHTING_ACCEPTED, 'success');
-  showMenu(ctx);
+  return true;
 }
 
 /** Scenario 1-5: DEFCON 1 and access denied; 6 returns to the menu. */
@@ -106,7 +110,7 @@ export function answerScenario(ctx: CommandContext): void {
     setDefcon(ctx, 1);
     reportDefcon(ctx);
     ctx.out.error(SCENARIO_DENIED);
-    showMenu(ctx);
+    ctx.state.prompt = null;
   } else if (ctx.text === '6') {
     showMenu(ctx);
   } else {

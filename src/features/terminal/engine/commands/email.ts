@@ -1,3 +1,4 @@
+import { emailSchema } from '../../../../shared';
 import { AGENT_CONNECT_STEP_MS } from '../constants';
 import {
   ACTIVATION_BOOT_FINAL,
@@ -5,28 +6,37 @@ import {
   CONNECT_AGENTS,
   connectLine,
   EMAIL_CANCELLED,
+  EMAIL_CHECK_INBOX,
   EMAIL_INVALID_JOSH2,
   EMAIL_INVALID_JOSHUA,
   EMAIL_PROMPT,
+  EMAIL_SENDING,
   emailConfirmedLines,
+  emailRefusedLines,
+  EMAIL_UNREACHABLE,
   PERSONA_EMAIL_CONFIRMED,
 } from '../messages';
 import type { CommandContext } from '../state';
+import type { EmailOutcome } from '../types';
 import { showMenu } from './showMenu';
 
 /** SPEC section 5: local part, @, domain, a dot and a suffix of 2 or more letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const CANCEL_WORDS = ['exit', 'quit', 'menu', 'cancel'];
 
+/** SPEC's simple pattern, then the server's own rule, so the console never sends what it refuses. */
 export function isValidEmail(text: string): boolean {
-  return EMAIL_PATTERN.test(text.trim());
+  const email = text.trim();
+  return EMAIL_PATTERN.test(email) && emailSchema.safeParse(email).success;
 }
 
 /** SPEC section 4 "Activation boot": seven agents connect 700 ms apart, then the e-mail prompt. */
 export function startAgentBoot(ctx: CommandContext): void {
   ctx.out.status(ACTIVATION_BOOT_HEADER);
-  for (const agent of CONNECT_AGENTS) ctx.out.status(connectLine(agent), AGENT_CONNECT_STEP_MS);
-  ctx.out.say(ACTIVATION_BOOT_FINAL, 'success', AGENT_CONNECT_STEP_MS);
+  for (const agent of CONNECT_AGENTS) {
+    ctx.out.status(connectLine(agent), { delayMs: AGENT_CONNECT_STEP_MS, speedMs: 0 });
+  }
+  ctx.out.say(ACTIVATION_BOOT_FINAL, 'success', { delayMs: AGENT_CONNECT_STEP_MS });
   askForEmail(ctx);
 }
 
@@ -35,21 +45,9 @@ export function askForEmail(ctx: CommandContext): void {
   ctx.state.prompt = 'email';
 }
 
-function confirm(ctx: CommandContext, email: string): void {
-  ctx.out.effect({ type: 'submitEmail', email, endpoint: ctx.config.emailEndpoint });
-  ctx.state.synapseActivated = true;
-  ctx.out.effect({ type: 'setSynapseActivated', value: true });
-  if (ctx.state.persona) {
-    ctx.out.say(PERSONA_EMAIL_CONFIRMED, 'success');
-    showMenu(ctx);
-  } else if (ctx.config.variant === 'activation') {
-    ctx.out.say(emailConfirmedLines(email), 'success');
-    ctx.out.effect({ type: 'emailAccepted' });
-    ctx.state.prompt = 'done';
-  } else {
-    ctx.out.say(emailConfirmedLines(email), 'success');
-    showMenu(ctx);
-  }
+function prompt(ctx: CommandContext): string | readonly string[] {
+  if (ctx.config.variant === 'joshua') return EMAIL_INVALID_JOSHUA.slice(-1);
+  return EMAIL_PROMPT;
 }
 
 function reject(ctx: CommandContext): void {
@@ -61,13 +59,53 @@ function reject(ctx: CommandContext): void {
   ctx.out.say(EMAIL_PROMPT, 'system');
 }
 
-/** The e-mail prompt: a valid address is sent and confirmed, an invalid one asks again. */
+/**
+ * The e-mail prompt: a valid address goes to the server and the console waits for its answer
+ * (`emailOutcome`); an invalid one asks again.
+ */
 export function answerEmail(ctx: CommandContext): void {
   if (ctx.config.variant !== 'activation' && CANCEL_WORDS.includes(ctx.text)) {
     ctx.out.say(EMAIL_CANCELLED, 'warning');
-    showMenu(ctx);
+    ctx.state.prompt = null;
     return;
   }
-  if (isValidEmail(ctx.input)) confirm(ctx, ctx.input);
-  else reject(ctx);
+  if (!isValidEmail(ctx.input)) {
+    reject(ctx);
+    return;
+  }
+  ctx.state.pendingEmail = ctx.input;
+  ctx.state.prompt = 'emailPending';
+  ctx.out.say(EMAIL_SENDING, 'system', { delayMs: 0, speedMs: 0 });
+  ctx.out.effect({ type: 'submitEmail', email: ctx.input, endpoint: ctx.config.emailEndpoint });
+}
+
+/** The server's answer: only a stored address is confirmed (issue 19). */
+export function answerEmailOutcome(ctx: CommandContext, outcome: EmailOutcome): void {
+  const email = ctx.state.pendingEmail ?? '';
+  ctx.state.pendingEmail = null;
+  if (outcome.kind === 'stored') {
+    confirm(ctx, email, outcome.status === 'waiting');
+    return;
+  }
+  ctx.state.prompt = 'email';
+  if (outcome.kind === 'refused') {
+    ctx.out.error(emailRefusedLines(outcome.message));
+    ctx.out.say(prompt(ctx), 'system');
+    return;
+  }
+  ctx.out.error(EMAIL_UNREACHABLE);
+  ctx.out.effect({ type: 'restoreInput', text: email });
+}
+
+function confirm(ctx: CommandContext, email: string, waiting: boolean): void {
+  ctx.state.synapseActivated = true;
+  ctx.out.effect({ type: 'setSynapseActivated', value: true });
+  ctx.out.say(ctx.state.persona ? PERSONA_EMAIL_CONFIRMED : emailConfirmedLines(email), 'success');
+  if (waiting) ctx.out.say(EMAIL_CHECK_INBOX, 'system', { delayMs: 0 });
+  if (ctx.config.variant === 'activation') {
+    ctx.out.effect({ type: 'emailAccepted' });
+    ctx.state.prompt = 'done';
+  } else {
+    showMenu(ctx);
+  }
 }

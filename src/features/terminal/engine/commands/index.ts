@@ -36,7 +36,7 @@ export const COMMANDS: readonly Command[] = [
 ];
 
 /** What answers the next input while the console waits on a question. */
-export const PROMPTS: Record<PromptId, (ctx: CommandContext) => void> = {
+export const PROMPTS: Record<PromptId, (ctx: CommandContext) => boolean | void> = {
   subMenu: answerSubMenu,
   email: answerEmail,
   feelings: answerFeelings,
@@ -44,5 +44,6 @@ export const PROMPTS: Record<PromptId, (ctx: CommandContext) => void> = {
   overrideCode: answerOverrideCode,
   lightingOffer: answerLightingOffer,
   scenario: answerScenario,
+  emailPending: () => undefined,
   done: () => undefined,
 };

@@ -41,7 +41,6 @@ export const leavePersona: Command = {
     ctx.state.prompt = null;
     ctx.state.games = initialGames();
     ctx.out.say(PERSONA_LEFT, 'system');
-    showMenu(ctx);
   },
 };
 
@@ -58,7 +57,6 @@ export const manualOverride: Command = {
 export function startPersonaActivation(ctx: CommandContext): void {
   if (ctx.state.synapseActivated) {
     ctx.out.say(SYNAPSE_ALREADY_ACTIVE, 'success');
-    showMenu(ctx);
     return;
   }
   ctx.out.status(PERSONA_BOOT_HEADER);
@@ -73,7 +71,7 @@ export function answerOverrideConfirm(ctx: CommandContext): void {
     ctx.state.prompt = 'overrideCode';
   } else if (hasWord(ctx.text, ['no', 'n'])) {
     ctx.out.say(OVERRIDE_DECLINED, 'system');
-    showMenu(ctx);
+    ctx.state.prompt = null;
   } else {
     ctx.out.error(OVERRIDE_YES_NO);
   }
@@ -84,9 +82,9 @@ export function answerOverrideCode(ctx: CommandContext): void {
     ctx.state.synapseActivated = true;
     ctx.out.effect({ type: 'setSynapseActivated', value: true });
     ctx.out.say(OVERRIDE_ACCEPTED, 'success');
-    showMenu(ctx);
+    ctx.state.prompt = null;
     return;
   }
   ctx.out.error(OVERRIDE_INVALID);
-  showMenu(ctx);
+  ctx.state.prompt = null;
 }

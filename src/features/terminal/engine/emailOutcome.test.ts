@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVATION_SETTINGS } from './constants';
+import { isValidEmail } from './commands/email';
+import { engineFor, josh2, joshua, run, texts } from './testing';
+
+const CONFIRMED = /CONFIRMED|ADDED TO THE SYNAPSE|QUEUE POSITION SAVED/;
+
+describe('an address is confirmed only once the server stored it (issue 19)', () => {
+  it('the console refuses what the server would refuse, before sending it', () => {
+    expect(isValidEmail('ada@example.com')).toBe(true);
+    expect(isValidEmail('a..b@example.com')).toBe(false);
+    expect(isValidEmail('ada@example.c')).toBe(false);
+    const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
+    engine.boot();
+    const reply = engine.handle('a..b@example.com');
+    expect(texts(reply)).toEqual([
+      'INVALID EMAIL FORMAT. PLEASE TRY AGAIN.',
+      'ENTER YOUR EMAIL ADDRESS FOR SYSTEM ACCESS:',
+    ]);
+    expect(reply.effects).toEqual([]);
+  });
+
+  it('a refusal says the address was not accepted and asks again, never "confirmed"', () => {
+    const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
+    engine.boot();
+    engine.handle('ada@example.com');
+    const reply = engine.emailOutcome({
+      kind: 'refused',
+      message: 'Please enter a valid email address.',
+    });
+    expect(texts(reply)).toEqual([
+      'ADDRESS NOT ACCEPTED BY THE SYNAPSE NETWORK.',
+      'REASON: PLEASE ENTER A VALID EMAIL ADDRESS.',
+      'ENTER YOUR EMAIL ADDRESS FOR SYSTEM ACCESS:',
+    ]);
+    expect(texts(reply).join(' ')).not.toMatch(CONFIRMED);
+    expect(reply.effects).toEqual([]);
+    expect(engine.state.prompt).toBe('email');
+    expect(engine.state.synapseActivated).toBe(false);
+  });
+
+  it('a network failure says so and puts the address back for a retry', () => {
+    const engine = josh2();
+    run(engine, 'email');
+    engine.handle('ada@example.com');
+    const reply = engine.emailOutcome({ kind: 'unreachable' });
+    expect(texts(reply)).toEqual([
+      'TRANSMISSION FAILED. THE SYNAPSE NETWORK DID NOT ANSWER.',
+      'YOUR ADDRESS IS STILL IN THE INPUT. PRESS ENTER TO TRY AGAIN.',
+    ]);
+    expect(reply.effects).toEqual([{ type: 'restoreInput', text: 'ada@example.com' }]);
+    engine.handle('ada@example.com');
+    expect(texts(engine.emailOutcome({ kind: 'stored' }))[0]).toBe(
+      'EMAIL CONFIRMED: ADA@EXAMPLE.COM',
+    );
+  });
+
+  it('the persona asks again in its own words after a refusal', () => {
+    const engine = joshua();
+    run(engine, 'joshua', '5', 'ada@example.com');
+    const lines = texts(engine.emailOutcome({ kind: 'refused', message: 'Too many requests' }));
+    expect(lines.at(-1)).toBe('PLEASE ENTER A VALID EMAIL ADDRESS:');
+    expect(lines.join(' ')).not.toMatch(CONFIRMED);
+  });
+
+  it('a stored address that waits for its confirmation e-mail says to check the inbox', () => {
+    const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
+    engine.boot();
+    engine.handle('ada@example.com');
+    expect(texts(engine.emailOutcome({ kind: 'stored', status: 'waiting' }))).toContain(
+      'CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.',
+    );
+  });
+
+  it('an answer that arrives when nothing was sent changes nothing', () => {
+    expect(josh2().emailOutcome({ kind: 'stored' })).toEqual({ lines: [], effects: [] });
+  });
+});

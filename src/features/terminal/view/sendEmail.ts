@@ -1,0 +1,23 @@
+import { apiJson, ApiError } from '../../../lib/api';
+import type { EmailEndpoint, EmailOutcome } from '../engine';
+
+/** Statuses that mean the server looked at the address and would not take it. */
+const isRefusal = (status: number) => status >= 400 && status < 500;
+
+/**
+ * Sends an address the console accepted and says what became of it: stored (with the entry's
+ * status when the server tells it), refused with the server's reason, or not reached at all.
+ */
+export async function sendEmail(endpoint: EmailEndpoint, email: string): Promise<EmailOutcome> {
+  try {
+    const body = await apiJson<{ status?: unknown } | null>('POST', endpoint, { email });
+    const status = typeof body?.status === 'string' ? body.status : undefined;
+    return { kind: 'stored', ...(status ? { status } : {}) };
+  } catch (error) {
+    console.error('Terminal e-mail submission failed:', error);
+    if (error instanceof ApiError && isRefusal(error.status)) {
+      return { kind: 'refused', message: error.message };
+    }
+    return { kind: 'unreachable' };
+  }
+}
