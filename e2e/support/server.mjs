@@ -1,9 +1,11 @@
 // Starts the production server for the browser tests: the built site and server (dist/, or
-// E2E_BUILD_DIR with web/ and node/ inside), a real lowdb store in a fresh temp folder.
+// E2E_BUILD_DIR with web/ and node/ inside), a real lowdb store in a fresh temp folder, and a
+// real SMTP server (see mailbox.mjs) that every message goes to.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mailboxDir, startMailbox } from './mailbox.mjs';
 
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'dist');
 const dataDir = mkdtempSync(join(tmpdir(), 'synapse-e2e-'));
@@ -14,6 +16,16 @@ process.env.DATA_DIR = dataDir;
 process.env.WEB_ROOT = join(buildDir, 'web');
 process.env.ADMIN_PASSWORD = 'e2e-admin-password';
 process.env.JOIN_RATE_LIMIT = '0';
+// The waitlist loop (issue 13): mail goes to a local SMTP server, links point at this server.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.PORT) + 10_000);
+await startMailbox(smtpPort, mailboxDir(process.env.PORT));
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+process.env.MAIL_FROM = 'Synapse <waitlist@synapse.test>';
+process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
+delete process.env.INVITE_REDIRECT_URL;
 delete process.env.DATABASE_URL;
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailboxDir(process.env.PORT), { recursive: true, force: true });
+});
 await import(pathToFileURL(join(buildDir, 'node', 'server', 'main.js')).href);

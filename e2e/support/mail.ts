@@ -1,0 +1,50 @@
+import { expect } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { E2E_PORT } from './constants';
+import { mailboxDir } from './mailbox.mjs';
+
+const MAILBOX = mailboxDir(E2E_PORT);
+
+/** Every message the test SMTP server accepted so far, parsed. */
+async function readMailbox(): Promise<ParsedMail[]> {
+  const names = readdirSync(MAILBOX).filter((name) => name.endsWith('.eml'));
+  return Promise.all(names.sort().map((name) => simpleParser(readFileSync(join(MAILBOX, name)))));
+}
+
+const recipients = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
+    to.value.map((address) => address.address?.toLowerCase()),
+  );
+
+/** Waits until a message to `address` whose text holds a link to `pathPrefix` arrives. */
+export async function waitForMail(address: string, pathPrefix: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readMailbox();
+        found = mails.find(
+          (mail) =>
+            recipients(mail).includes(address.toLowerCase()) &&
+            linkIn(mail, pathPrefix) !== undefined,
+        );
+        return found !== undefined;
+      },
+      { message: `a message to ${address} with a ${pathPrefix} link`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in the plain-text part whose path starts with `pathPrefix`. */
+export function linkIn(mail: ParsedMail, pathPrefix: string): string | undefined {
+  const links = (mail.text ?? '').match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  return links.find((link) => new URL(link).pathname.startsWith(pathPrefix));
+}
+
+/** Every message to `address` so far. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
+  return (await readMailbox()).filter((mail) => recipients(mail).includes(address.toLowerCase()));
+}
