@@ -8,7 +8,9 @@ import { sameOriginOnly } from './http/origin.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { adminRouter } from './routes/admin.js';
+import { apiKeysAdminRouter } from './routes/apiKeys.js';
 import { authRouter } from './routes/auth.js';
+import { v1Router } from './routes/v1/v1Router.js';
 import { waitlistRouter } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
@@ -50,7 +52,9 @@ export function createApp(config: AppConfig, store: Store, adminAccount?: AdminA
   const session = sessionMiddleware(config, store);
   api.use(authRouter(store, session));
   api.use('/admin', adminRouter(store, session, adminAccount));
+  api.use('/admin', apiKeysAdminRouter(store, session));
   api.use(apiNotFound);
+  app.use('/api/v1', v1Router(store, config.apiRateLimit));
   app.use('/api', api);
 
   if (config.webRoot) app.use(siteRouter(config.webRoot));

@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionSecret: string;
   /** Allowed Origin values for state-changing calls besides the server's own host. */
   extraOrigins: string[];
+  /** /api/v1 requests per minute per API key; 0 turns the limit off (default 600). */
+  apiRateLimit?: number;
 }
 
 /** What the server process needs besides the app's config. */
@@ -54,6 +56,7 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   WEB_ROOT: optionalText,
   ALLOWED_ORIGINS: optionalText,
+  API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     formSource: 'form',
     webRoot: resolve(vars.WEB_ROOT ?? 'dist/web'),
+    apiRateLimit: vars.API_RATE_LIMIT,
     extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

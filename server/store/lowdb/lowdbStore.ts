@@ -22,6 +22,13 @@ import {
 } from './dataFolder.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { Journal } from './journal.js';
+import type {
+  ApiEntryPageResult,
+  ImportedEntry,
+  ImportOutcome,
+  NewApiKey,
+  StoredApiKey,
+} from '../syncTypes.js';
 import {
   emptySnapshot,
   StoreState,
@@ -29,6 +36,7 @@ import {
   type JournalRecord,
   type Snapshot,
 } from './state.js';
+import { listApiEntries, planApiKey, planImport } from './syncPlans.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
 const MIN_COMPACT_BYTES = 1024 * 1024;
@@ -159,6 +167,57 @@ export class LowdbStore implements Store {
       change: state.getSession(sid) ? { type: 'session', sid, session: null } : null,
       result: undefined,
     }));
+  }
+
+  // ---- API keys and synced entries (issue 15) ----
+
+  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
+    return this.mutate((state) => planImport(state, entries, this.now()));
+  }
+
+  createApiKey(key: NewApiKey): Promise<StoredApiKey> {
+    return this.mutate((state) => {
+      const stored = planApiKey(state, key, this.now());
+      return { change: { type: 'apiKey', key: stored }, result: stored };
+    });
+  }
+
+  revokeApiKey(id: number): Promise<boolean> {
+    return this.mutate((state) => {
+      const key = state.sync.findApiKey(id);
+      if (!key) return { change: null, result: false };
+      if (key.revokedAt) return { change: null, result: true };
+      const revoked = { ...key, revokedAt: this.now().toISOString() };
+      return { change: { type: 'apiKey', key: revoked }, result: true };
+    });
+  }
+
+  async recordApiKeyUse(id: number, at: Date): Promise<void> {
+    await this.mutate(() => ({
+      change: { type: 'apiKeyUse', id, at: at.toISOString(), count: 1 },
+      result: undefined,
+    }));
+  }
+
+  async listApiKeys(): Promise<StoredApiKey[]> {
+    return this.state.sync.apiKeyList();
+  }
+
+  async findApiKeyByHash(keyHash: string): Promise<StoredApiKey | undefined> {
+    return this.state.sync.findApiKeyByHash(keyHash);
+  }
+
+  async getApiEntry(id: number) {
+    const entry = this.state.findEntry(id);
+    return entry ? this.state.sync.toApiEntry(entry) : undefined;
+  }
+
+  async listApiEntries(query: {
+    afterId: number;
+    limit: number;
+    updatedSince?: string;
+  }): Promise<ApiEntryPageResult> {
+    return listApiEntries(this.state, query);
   }
 
   private mutate<T>(plan: Mutation<T>['plan']): Promise<T> {

@@ -5,7 +5,9 @@ import type {
   WaitlistStats,
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
+import type { StoredApiKey } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
+import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
 
 /** The snapshot kept by lowdb in db.json. */
 export interface Snapshot {
@@ -18,6 +20,9 @@ export interface Snapshot {
   waitlist: WaitlistEntry[];
   users: StoredUser[];
   sessions: Record<string, StoredSession>;
+  /** API keys and synced entries' externalIds (issue 15); absent in older files. */
+  apiKeys?: StoredApiKey[];
+  externalRefs?: ExternalRef[];
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -25,7 +30,8 @@ export type Change =
   | { type: 'join'; entry: WaitlistEntry }
   | { type: 'delete'; id: number }
   | { type: 'user'; user: StoredUser }
-  | { type: 'session'; sid: string; session: StoredSession | null };
+  | { type: 'session'; sid: string; session: StoredSession | null }
+  | SyncChange;
 
 export type JournalRecord = Change & { seq: number };
 
@@ -68,6 +74,7 @@ export class StoreState {
   private nextId = 1;
   private nextPosition = 1;
   private nextUserId = 1;
+  readonly sync = new SyncState();
 
   static fromSnapshot(snapshot: Snapshot): StoreState {
     const state = new StoreState();
@@ -79,6 +86,7 @@ export class StoreState {
     for (const user of snapshot.users) state.users.set(user.username, user);
     for (const [sid, session] of Object.entries(snapshot.sessions))
       state.sessions.set(sid, session);
+    state.sync.load(snapshot.apiKeys, snapshot.externalRefs);
     return state;
   }
 
@@ -97,6 +105,8 @@ export class StoreState {
       waitlist: this.entries.slice(),
       users: [...this.users.values()],
       sessions,
+      apiKeys: this.sync.apiKeyList(),
+      externalRefs: this.sync.refList(),
     };
   }
 
@@ -138,6 +148,12 @@ export class StoreState {
         return this.applyUser(change.user);
       case 'session':
         return this.applySession(change.sid, change.session);
+      case 'apiKey':
+        return this.sync.applyApiKey(change.key);
+      case 'apiKeyUse':
+        return this.sync.applyApiKeyUse(change.id, change.at, change.count);
+      case 'import':
+        return this.applyImport(change.entries, change.refs);
     }
   }
 
@@ -155,8 +171,21 @@ export class StoreState {
 
   private applyDelete(id: number): Undo {
     const removed = this.removeEntry(id);
+    const undoRefs = this.sync.dropRefsOf(id);
     return () => {
+      undoRefs();
       if (removed) this.insertEntry(removed);
+    };
+  }
+
+  /** A synced batch: its new entries and every externalId, applied as one record. */
+  private applyImport(entries: readonly WaitlistEntry[], refs: readonly ExternalRef[]): Undo {
+    const undos = [
+      ...entries.map((entry) => this.applyJoin(entry)),
+      ...refs.map((ref) => this.sync.addRef(ref)),
+    ];
+    return () => {
+      for (const undo of undos.reverse()) undo();
     };
   }
 
@@ -229,6 +258,19 @@ export class StoreState {
 
   hasEntry(id: number): boolean {
     return this.byId.has(id);
+  }
+
+  findEntry(id: number): WaitlistEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  findByEmail(email: string): WaitlistEntry | undefined {
+    return this.byEmail.get(normaliseEmail(email));
+  }
+
+  /** The id and position the next stored entry gets. */
+  nextNumbers(): { id: number; position: number } {
+    return { id: this.nextId, position: this.nextPosition };
   }
 
   /** Newest first, so an administrator sees the latest sign-ups on the first page. */

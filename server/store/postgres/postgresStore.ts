@@ -26,6 +26,15 @@ import type { GroupCommit } from './groupCommit.js';
 import { migrate } from './migrations.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
+import type { ApiEntry } from '../../../src/shared/index.js';
+import type {
+  ApiEntryPageResult,
+  ImportedEntry,
+  ImportOutcome,
+  NewApiKey,
+  StoredApiKey,
+} from '../syncTypes.js';
+import * as sync from './syncQueries.js';
 
 export interface PostgresStoreOptions {
   databaseUrl: string;
@@ -70,6 +79,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private readonly rateLimitStores: PostgresRateLimitStore[] = [];
   /** Joins arriving together share one statement and one transaction (group commit). */
   readonly joins: GroupCommit<PendingJoin, JoinRow>;
+  private readonly apiKeys = new sync.PostgresApiKeys(
+    (text, values) => this.query(text, values),
+    () => this.now(),
+  );
 
   private constructor(
     readonly pool: pg.Pool,
@@ -250,6 +263,45 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     const perDay = perDayCounts(days, new Map(perDayRows.map((row) => [row.day, row.count])));
     const total = bySource.form + bySource.terminal + bySource.kiosk;
     return { total, bySource, perDay };
+  }
+
+  // ---- API keys and synced entries (issue 15) ----
+
+  async importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
+    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+    return sync.importEntries(this.pool, entries, this.now());
+  }
+
+  getApiEntry(id: number): Promise<ApiEntry | undefined> {
+    return sync.getApiEntry((text, values) => this.query(text, values), id);
+  }
+
+  listApiEntries(query: {
+    afterId: number;
+    limit: number;
+    updatedSince?: string;
+  }): Promise<ApiEntryPageResult> {
+    return sync.listApiEntries((text, values) => this.query(text, values), query);
+  }
+
+  createApiKey(key: NewApiKey): Promise<StoredApiKey> {
+    return this.apiKeys.create(key);
+  }
+
+  listApiKeys(): Promise<StoredApiKey[]> {
+    return this.apiKeys.list();
+  }
+
+  revokeApiKey(id: number): Promise<boolean> {
+    return this.apiKeys.revoke(id);
+  }
+
+  findApiKeyByHash(keyHash: string): Promise<StoredApiKey | undefined> {
+    return this.apiKeys.findByHash(keyHash);
+  }
+
+  recordApiKeyUse(id: number, at: Date): Promise<void> {
+    return this.apiKeys.recordUse(id, at);
   }
 
   // ---- users ----

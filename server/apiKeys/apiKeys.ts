@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_PREFIX, type ApiKeySummary } from '../../src/shared/index.js';
+import type { StoredApiKey } from '../store/syncTypes.js';
+
+/** 32 random bytes as base64url: 43 characters after `syn_` (DECISIONS: at least 32). */
+const KEY_BYTES = 32;
+/** How much of a key the dashboard shows to tell keys apart: `syn_` and 6 characters. */
+const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
+
+/**
+ * A new key and what is stored of it. A key carries 256 random bits, so a fast hash (SHA-256)
+ * is as safe as a slow one here and lets every request find its key with one index lookup.
+ */
+export function generateApiKey(): { key: string; prefix: string; keyHash: string } {
+  const key = `${API_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
+  return { key, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), keyHash: hashApiKey(key) };
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function toSummary(key: StoredApiKey): ApiKeySummary {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    scopes: key.scopes,
+    createdAt: key.createdAt,
+    revokedAt: key.revokedAt,
+    lastUsedAt: key.lastUsedAt,
+    useCount: key.useCount,
+  };
+}

@@ -1,0 +1,83 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  API_MESSAGES,
+  apiEntryInputSchema,
+  entryBatchSchema,
+  listEntriesQuerySchema,
+  type ApiEntryInput,
+  type ApiEntryPage,
+  type PostEntriesResponse,
+} from '../../../src/shared/index.js';
+import { requireApiKey } from '../../apiKeys/requireApiKey.js';
+import { HttpError, parseBody } from '../../http/errors.js';
+import type { ImportedEntry } from '../../store/syncTypes.js';
+import type { Store } from '../../store/types.js';
+
+export const API_ENTRY_NOT_FOUND = 'There is no entry with that id.';
+
+/** A date in the future (a booth's clock running ahead) is stored as the time of arrival. */
+function signUpDate(createdAt: string | undefined, now: Date): string {
+  if (!createdAt) return now.toISOString();
+  const date = new Date(createdAt);
+  return date > now ? now.toISOString() : date.toISOString();
+}
+
+function toImported(input: ApiEntryInput, now: Date): ImportedEntry {
+  return { ...input, createdAt: signUpDate(input.createdAt, now) };
+}
+
+/** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
+export function encodeCursor(lastId: number): string {
+  return Buffer.from(`after:${lastId}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  const match = /^after:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new HttpError(400, API_MESSAGES.cursor, { cursor: API_MESSAGES.cursor });
+  return Number(match[1]);
+}
+
+/** POST and GET /api/v1/entries, GET /api/v1/entries/:id. */
+export function entriesRouter(store: Store, limiter: RequestHandler): Router {
+  const router = Router();
+  const write = [requireApiKey(store, 'entries:write'), limiter];
+  const read = [requireApiKey(store, 'entries:read'), limiter];
+
+  router.post('/entries', ...write, async (req, res) => {
+    // The union of postEntriesSchema, parsed by its branch so that errors name the right fields.
+    const isBatch = typeof req.body === 'object' && req.body !== null && 'entries' in req.body;
+    const inputs = isBatch
+      ? parseBody(entryBatchSchema, req.body).entries
+      : [parseBody(apiEntryInputSchema, req.body)];
+    const now = new Date();
+    const results = await store.importEntries(inputs.map((input) => toImported(input, now)));
+    const created = results.filter((result) => result.created).length;
+    const answer: PostEntriesResponse = { results, created, existed: results.length - created };
+    res.status(created > 0 ? 201 : 200).json(answer);
+  });
+
+  router.get('/entries', ...read, async (req, res) => {
+    const query = parseBody(listEntriesQuerySchema, { ...req.query });
+    const page = await store.listApiEntries({
+      afterId: decodeCursor(query.cursor),
+      limit: query.limit,
+      updatedSince: query.updatedSince,
+    });
+    const answer: ApiEntryPage = {
+      entries: page.entries,
+      nextCursor: page.lastId === null ? null : encodeCursor(page.lastId),
+    };
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
+
+  router.get('/entries/:id', ...read, async (req, res) => {
+    const param = String(req.params.id);
+    const id = /^\d{1,15}$/.test(param) ? Number(param) : NaN;
+    const entry = Number.isSafeInteger(id) ? await store.getApiEntry(id) : undefined;
+    if (!entry) throw new HttpError(404, API_ENTRY_NOT_FOUND);
+    res.set('Cache-Control', 'no-store').json(entry);
+  });
+
+  return router;
+}

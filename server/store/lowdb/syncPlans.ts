@@ -1,0 +1,98 @@
+import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
+import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from '../syncTypes.js';
+import type { StoredApiKey } from '../syncTypes.js';
+import { normaliseEmail, type Change, type StoreState } from './state.js';
+import { storedFromImport, type ExternalRef } from './syncState.js';
+
+/**
+ * Plans a synced batch against the state: an externalId seen before is the entry it named; an
+ * address already on the list keeps its entry and position (the earlier sign-up wins); anything
+ * else is a new entry with its own date and source, the next id and position.
+ */
+export function planImport(
+  state: StoreState,
+  batch: readonly ImportedEntry[],
+  now: Date,
+): { change: Change | null; result: ImportOutcome[] } {
+  let { id: nextId, position: nextPosition } = state.nextNumbers();
+  const receivedAt = now.toISOString();
+  const entries: WaitlistEntry[] = [];
+  const refs: ExternalRef[] = [];
+  const byExternalId = new Map<string, WaitlistEntry>();
+  const byEmail = new Map<string, WaitlistEntry>();
+  const result: ImportOutcome[] = [];
+  for (const item of batch) {
+    const known = byExternalId.get(item.externalId) ?? knownEntry(state, item.externalId);
+    if (known) {
+      result.push(outcome(item.externalId, known, false));
+      continue;
+    }
+    const email = normaliseEmail(item.email);
+    const existing = state.findByEmail(email) ?? byEmail.get(email);
+    const entry = existing ?? storedFromImport(item, nextId++, nextPosition++);
+    if (!existing) {
+      entries.push(entry);
+      byEmail.set(email, entry);
+    }
+    refs.push({ externalId: item.externalId, entryId: entry.id, event: item.event, receivedAt });
+    byExternalId.set(item.externalId, entry);
+    result.push(outcome(item.externalId, entry, !existing));
+  }
+  const change: Change | null = refs.length > 0 ? { type: 'import', entries, refs } : null;
+  return { change, result };
+}
+
+function knownEntry(state: StoreState, externalId: string): WaitlistEntry | undefined {
+  const ref = state.sync.refOf(externalId);
+  return ref ? state.findEntry(ref.entryId) : undefined;
+}
+
+function outcome(externalId: string, entry: WaitlistEntry, created: boolean): ImportOutcome {
+  return { externalId, id: entry.id, position: entry.position, created };
+}
+
+export function planApiKey(state: StoreState, key: NewApiKey, now: Date): StoredApiKey {
+  return {
+    ...key,
+    id: state.sync.nextApiKeyId,
+    createdAt: now.toISOString(),
+    revokedAt: null,
+    lastUsedAt: null,
+    useCount: 0,
+  };
+}
+
+/** Entries by id after `afterId` (ids grow with positions), optionally only recent ones. */
+export function listApiEntries(
+  state: StoreState,
+  { afterId, limit, updatedSince }: { afterId: number; limit: number; updatedSince?: string },
+): ApiEntryPageResult {
+  const all = state.entriesByPosition();
+  let index = firstAfter(all, afterId);
+  const since = updatedSince ? new Date(updatedSince).toISOString() : undefined;
+  const entries: ApiEntry[] = [];
+  for (; index < all.length && entries.length < limit; index += 1) {
+    const entry = all[index]!;
+    if (since && !changedSince(state, entry, since)) continue;
+    entries.push(state.sync.toApiEntry(entry));
+  }
+  const more = index < all.length;
+  return { entries, lastId: more && entries.length > 0 ? entries[entries.length - 1]!.id : null };
+}
+
+function changedSince(state: StoreState, entry: WaitlistEntry, since: string): boolean {
+  if (entry.createdAt >= since) return true;
+  const ref = state.sync.refOfEntry(entry.id);
+  return ref !== undefined && ref.receivedAt >= since;
+}
+
+function firstAfter(entries: readonly WaitlistEntry[], id: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle]!.id <= id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

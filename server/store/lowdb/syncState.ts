@@ -1,0 +1,140 @@
+import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
+import type { ImportedEntry, StoredApiKey } from '../syncTypes.js';
+
+/** Which entry an externalId names, and the event label it came with. */
+export interface ExternalRef {
+  externalId: string;
+  entryId: number;
+  event: string;
+  receivedAt: string;
+}
+
+/** The journal records of API keys and synced entries (lowdb). */
+export type SyncChange =
+  | { type: 'apiKey'; key: StoredApiKey }
+  | { type: 'apiKeyUse'; id: number; at: string; count: number }
+  | { type: 'import'; entries: WaitlistEntry[]; refs: ExternalRef[] };
+
+type Undo = () => void;
+
+/** API keys and externalIds in memory, beside the waitlist's own indexes. */
+export class SyncState {
+  private apiKeys = new Map<number, StoredApiKey>();
+  private keysByHash = new Map<string, StoredApiKey>();
+  private refsByExternalId = new Map<string, ExternalRef>();
+  /** The first ref of each entry: the externalId and event the API shows. */
+  private refsByEntryId = new Map<number, ExternalRef>();
+  nextApiKeyId = 1;
+
+  load(apiKeys: readonly StoredApiKey[] = [], refs: readonly ExternalRef[] = []): void {
+    for (const key of apiKeys) this.applyApiKey(key);
+    for (const ref of refs) this.addRef(ref);
+  }
+
+  apiKeyList(): StoredApiKey[] {
+    return [...this.apiKeys.values()];
+  }
+
+  refList(): ExternalRef[] {
+    return [...this.refsByExternalId.values()];
+  }
+
+  findApiKey(id: number): StoredApiKey | undefined {
+    return this.apiKeys.get(id);
+  }
+
+  findApiKeyByHash(hash: string): StoredApiKey | undefined {
+    return this.keysByHash.get(hash);
+  }
+
+  refOf(externalId: string): ExternalRef | undefined {
+    return this.refsByExternalId.get(externalId);
+  }
+
+  refOfEntry(entryId: number): ExternalRef | undefined {
+    return this.refsByEntryId.get(entryId);
+  }
+
+  applyApiKey(key: StoredApiKey): Undo {
+    const previous = this.apiKeys.get(key.id);
+    const previousNext = this.nextApiKeyId;
+    this.apiKeys.set(key.id, key);
+    this.keysByHash.set(key.keyHash, key);
+    this.nextApiKeyId = Math.max(this.nextApiKeyId, key.id + 1);
+    return () => {
+      this.nextApiKeyId = previousNext;
+      if (previous) {
+        this.apiKeys.set(key.id, previous);
+        this.keysByHash.set(key.keyHash, previous);
+      } else {
+        this.apiKeys.delete(key.id);
+        this.keysByHash.delete(key.keyHash);
+      }
+    };
+  }
+
+  applyApiKeyUse(id: number, at: string, count: number): Undo {
+    const key = this.apiKeys.get(id);
+    if (!key) return () => undefined;
+    return this.applyApiKey({ ...key, lastUsedAt: at, useCount: key.useCount + count });
+  }
+
+  addRef(ref: ExternalRef): Undo {
+    if (this.refsByExternalId.has(ref.externalId)) return () => undefined;
+    this.refsByExternalId.set(ref.externalId, ref);
+    const firstOfEntry = !this.refsByEntryId.has(ref.entryId);
+    if (firstOfEntry) this.refsByEntryId.set(ref.entryId, ref);
+    return () => {
+      this.refsByExternalId.delete(ref.externalId);
+      if (firstOfEntry) this.refsByEntryId.delete(ref.entryId);
+    };
+  }
+
+  /** An erased entry takes its externalIds with it (a re-sent one makes a new entry). */
+  dropRefsOf(entryId: number): Undo {
+    if (!this.refsByEntryId.has(entryId)) return () => undefined;
+    const dropped = [...this.refsByExternalId.values()].filter((ref) => ref.entryId === entryId);
+    for (const ref of dropped) this.refsByExternalId.delete(ref.externalId);
+    this.refsByEntryId.delete(entryId);
+    return () => {
+      for (const ref of dropped) this.addRef(ref);
+    };
+  }
+
+  /** The API's view of an entry: the waitlist fields, its externalId and event. */
+  toApiEntry(entry: WaitlistEntry): ApiEntry {
+    const ref = this.refsByEntryId.get(entry.id);
+    return {
+      id: entry.id,
+      externalId: ref?.externalId ?? null,
+      email: entry.email,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      company: entry.company,
+      hasConsented: entry.hasConsented,
+      position: entry.position,
+      createdAt: entry.createdAt,
+      source: entry.source,
+      event: ref ? ref.event || null : null,
+    };
+  }
+}
+
+/** An imported entry as the waitlist stores it: its own date and source, the next id and position. */
+export function storedFromImport(
+  entry: ImportedEntry,
+  id: number,
+  position: number,
+): WaitlistEntry {
+  return {
+    id,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    email: entry.email.trim(),
+    company: entry.company,
+    hasConsented: entry.hasConsented,
+    position,
+    createdAt: entry.createdAt,
+    source: entry.source,
+  };
+}

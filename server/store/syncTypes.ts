@@ -1,0 +1,63 @@
+import type {
+  ApiEntry,
+  ApiKeyScope,
+  EntryResult,
+  ListEntriesQuery,
+} from '../../src/shared/index.js';
+import type { NewEntry } from './types.js';
+
+/** An API key as stored: only the SHA-256 of the key, never the key. */
+export interface StoredApiKey {
+  id: number;
+  name: string;
+  prefix: string;
+  keyHash: string;
+  scopes: ApiKeyScope[];
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  useCount: number;
+}
+
+export type NewApiKey = Pick<StoredApiKey, 'name' | 'prefix' | 'keyHash' | 'scopes'>;
+
+/** The API keys of the web deployment (issue 15). */
+export interface ApiKeyStore {
+  createApiKey(key: NewApiKey): Promise<StoredApiKey>;
+  listApiKeys(): Promise<StoredApiKey[]>;
+  /** Answers false when there is no such key; revoking twice keeps the first time. */
+  revokeApiKey(id: number): Promise<boolean>;
+  findApiKeyByHash(keyHash: string): Promise<StoredApiKey | undefined>;
+  /** Counts one use at `at`. */
+  recordApiKeyUse(id: number, at: Date): Promise<void>;
+}
+
+/** One entry sent through POST /api/v1/entries, with the date the visitor signed up. */
+export interface ImportedEntry extends NewEntry {
+  externalId: string;
+  createdAt: string;
+  event: string;
+}
+
+/** What became of one imported entry: created, or the entry that was there already. */
+export type ImportOutcome = EntryResult;
+
+export interface ApiEntryPageResult {
+  entries: ApiEntry[];
+  /** The id of the last entry on the page when there are more, else null. */
+  lastId: number | null;
+}
+
+/**
+ * Entries from other deployments (a booth) and integrations: an externalId is one entry however
+ * often it arrives, and an address already on the list keeps its entry and its position.
+ */
+export interface EntrySyncStore {
+  /** Stores the batch in one durable write; outcomes in the batch's order. */
+  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]>;
+  getApiEntry(id: number): Promise<ApiEntry | undefined>;
+  /** Entries by id, after `afterId`. */
+  listApiEntries(
+    query: Omit<ListEntriesQuery, 'cursor'> & { afterId: number },
+  ): Promise<ApiEntryPageResult>;
+}

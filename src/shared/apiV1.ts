@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { emailSchema, LIMITS } from './schemas.js';
+
+/**
+ * The versioned API (/api/v1) for booths and integrations, and the API keys that open it.
+ * These schemas validate the requests and generate the OpenAPI document: one source for both.
+ */
+
+export const API_KEY_SCOPES = ['entries:write', 'entries:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** DECISIONS "Booth sync and integrations": `syn_` and at least 32 random characters. */
+export const API_KEY_PREFIX = 'syn_';
+/** Entries per POST /api/v1/entries call. */
+export const MAX_ENTRY_BATCH = 500;
+export const MAX_ENTRY_PAGE = 500;
+export const DEFAULT_ENTRY_PAGE = 100;
+
+export const API_MESSAGES = {
+  keyName: 'Give the key a name (1 to 100 characters).',
+  keyScopes: 'Choose at least one scope: entries:write or entries:read.',
+  externalId: 'externalId must be 1 to 200 characters.',
+  batchSize: `Send between 1 and ${MAX_ENTRY_BATCH} entries at a time.`,
+  createdAt: 'createdAt must be an ISO 8601 date-time such as 2026-03-10T12:00:00Z.',
+  cursor: 'The cursor is not one this API handed out.',
+} as const;
+
+export const createApiKeySchema = z.object({
+  name: z.string({ error: API_MESSAGES.keyName }).trim().min(1, API_MESSAGES.keyName).max(100),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: API_MESSAGES.keyScopes }), {
+      error: API_MESSAGES.keyScopes,
+    })
+    .min(1, API_MESSAGES.keyScopes)
+    .max(API_KEY_SCOPES.length),
+});
+export type CreateApiKeyPayload = z.output<typeof createApiKeySchema>;
+
+/** An API key as the dashboard lists it: never the key itself. */
+export interface ApiKeySummary {
+  id: number;
+  name: string;
+  /** The first characters of the key, so the admin can tell keys apart. */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  useCount: number;
+}
+
+/** The answer to creating a key: the only time the key is shown. */
+export interface CreatedApiKey extends ApiKeySummary {
+  key: string;
+}
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+const entrySourceSchema = z.enum(['form', 'terminal', 'kiosk']);
+
+/** One entry sent by a booth or an integration. */
+export const apiEntryInputSchema = z.object({
+  externalId: z
+    .string({ error: API_MESSAGES.externalId })
+    .trim()
+    .min(1, API_MESSAGES.externalId)
+    .max(200, API_MESSAGES.externalId)
+    .describe('Chosen by the sender and stable: sending it again never makes a second entry.'),
+  email: emailSchema,
+  firstName: optionalText(LIMITS.nameMax),
+  lastName: optionalText(LIMITS.nameMax),
+  company: optionalText(LIMITS.companyMax),
+  hasConsented: z.boolean().optional().default(false),
+  createdAt: z.iso
+    .datetime({ offset: true, error: API_MESSAGES.createdAt })
+    .optional()
+    .describe('When the visitor signed up; the time of arrival when left out.'),
+  source: entrySourceSchema.optional().default('kiosk'),
+  event: optionalText(200).describe('A label such as the trade show the entry comes from.'),
+});
+export type ApiEntryInput = z.output<typeof apiEntryInputSchema>;
+
+export const entryBatchSchema = z.object({
+  entries: z
+    .array(apiEntryInputSchema, { error: API_MESSAGES.batchSize })
+    .min(1, API_MESSAGES.batchSize)
+    .max(MAX_ENTRY_BATCH, API_MESSAGES.batchSize),
+});
+
+/** POST /api/v1/entries takes one entry or `{ entries: [...] }`. */
+export const postEntriesSchema = z.union([entryBatchSchema, apiEntryInputSchema]);
+
+export const apiEntrySchema = z.object({
+  id: z.number().int(),
+  externalId: z.string().nullable(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  hasConsented: z.boolean(),
+  position: z.number().int().describe('The ticket number: given once, never changed.'),
+  createdAt: z.string().describe('ISO 8601: when the visitor signed up.'),
+  source: entrySourceSchema,
+  event: z.string().nullable(),
+});
+export type ApiEntry = z.output<typeof apiEntrySchema>;
+
+export const entryResultSchema = z.object({
+  externalId: z.string(),
+  id: z.number().int(),
+  position: z.number().int(),
+  created: z.boolean().describe('false: the externalId or the e-mail address was there already.'),
+});
+export type EntryResult = z.output<typeof entryResultSchema>;
+
+export const postEntriesResponseSchema = z.object({
+  results: z.array(entryResultSchema),
+  created: z.number().int(),
+  existed: z.number().int(),
+});
+export type PostEntriesResponse = z.output<typeof postEntriesResponseSchema>;
+
+export const listEntriesQuerySchema = z.object({
+  cursor: z.string().max(100).optional().describe('nextCursor of the previous page.'),
+  limit: z.coerce.number().int().min(1).max(MAX_ENTRY_PAGE).optional().default(DEFAULT_ENTRY_PAGE),
+  updatedSince: z.iso
+    .datetime({ offset: true, error: API_MESSAGES.createdAt })
+    .optional()
+    .describe('Only entries stored or changed at or after this time.'),
+});
+export type ListEntriesQuery = z.output<typeof listEntriesQuerySchema>;
+
+export const entryPageSchema = z.object({
+  entries: z.array(apiEntrySchema),
+  nextCursor: z.string().nullable().describe('null on the last page.'),
+});
+export type ApiEntryPage = z.output<typeof entryPageSchema>;
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
