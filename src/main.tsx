@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { rememberReferral } from './lib/referral';
 import './styles/global.css';
@@ -7,8 +7,12 @@ import './styles/global.css';
 // A visit through a referral link (?ref=CODE) carries the code to every join path.
 rememberReferral();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Pages prerendered at build time (scripts/build/prerender.mjs) arrive with their markup: hydrate it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

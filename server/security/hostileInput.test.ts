@@ -239,6 +239,13 @@ function checkResponse(response: RawResponse | undefined) {
   if (!response) return; // node would not even send it
   expect(response.status, response.text).toBeLessThan(500);
   expectNoLeak(response);
+  // An unknown page answers the site's own not-found page (SPEC section 2), nothing else.
+  if (response.status === 404 && /^text\/html/.test(response.headers['content-type'] ?? '')) {
+    if (response.text !== '' && !response.headers['content-encoding']) {
+      expect(response.text).toBe(indexHtml);
+    }
+    return;
+  }
   // One error shape leaves the server (STYLE "Errors and boundaries"), never Express's HTML page.
   if (response.status >= 400 && response.text !== '') {
     expect(response.headers['content-type'], response.text).toMatch(/^application\/json/);

@@ -1,20 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
-import { queryClient } from '../lib/queryClient';
-// Applies the stored theme (dark by default) to <html> before the first render.
+import { queryClient as browserQueryClient } from '../lib/queryClient';
+// Keeps the stored theme (dark by default) on <html>; public/theme-init.js applied it before paint.
 import '../lib/theme';
 import { KioskController } from '../features/kiosk/KioskController';
 import { AppRoutes } from './routes';
 
-export function App() {
+/**
+ * The app around a router. The browser passes BrowserRouter; the build's prerender
+ * (src/app/prerender.tsx) passes a StaticRouter, so both render the same tree and hydrate.
+ */
+export function AppFrame({
+  client,
+  router: Router,
+}: {
+  client: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+    <QueryClientProvider client={client}>
+      <Router>
         <KioskController />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <Toaster />
     </QueryClientProvider>
   );
+}
+
+export function App() {
+  return <AppFrame client={browserQueryClient} router={BrowserRouter} />;
 }

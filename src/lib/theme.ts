@@ -54,5 +54,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getTheme, getTheme);
+  // Prerendered pages are dark: hydration starts from the default, then follows the stored theme.
+  return useSyncExternalStore(subscribe, getTheme, () => DEFAULT_THEME);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ReferralLink } from '../../components/ReferralLink';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
@@ -63,8 +63,19 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
  * sent to POST /api/waitlist/join. A failed call keeps everything typed and shows the server's
  * message under the form (DECISIONS "Waitlist").
  */
-export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }) {
+export function WaitlistForm({
+  countEnabled = true,
+  showCount = true,
+}: {
+  countEnabled?: boolean;
+  /** False where the page shows the count itself (the neon page). */
+  showCount?: boolean;
+}) {
   const id = useId();
+  // The prerendered page shows the form before its code runs: nothing to type into or submit
+  // natively until it does (its registration would clear what was typed).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const join = useJoinWaitlist();
   const { count } = useWaitlistCount({ enabled: countEnabled });
   const {
@@ -131,7 +142,14 @@ export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }
     return (
       <div className={`waitlist-field waitlist-field--${name}`}>
         <label htmlFor={f.id}>{label}</label>
-        <input id={f.id} type={type} autoComplete={autoComplete} {...f.aria} {...register(name)} />
+        <input
+          id={f.id}
+          type={type}
+          autoComplete={autoComplete}
+          disabled={!hydrated}
+          {...f.aria}
+          {...register(name)}
+        />
         {f.error && (
           <p id={f.errorId} className="waitlist-field__error">
             {f.error}
@@ -154,7 +172,13 @@ export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }
       {textField('company', 'Company (optional)', 'text', 'organization')}
       <div className="waitlist-field waitlist-field--consent">
         <div className="waitlist-consent">
-          <input id={consent.id} type="checkbox" {...consent.aria} {...register('hasConsented')} />
+          <input
+            id={consent.id}
+            type="checkbox"
+            disabled={!hydrated}
+            {...consent.aria}
+            {...register('hasConsented')}
+          />
           <label htmlFor={consent.id}>
             I agree to receive updates about the product and services
           </label>
@@ -179,11 +203,11 @@ export function WaitlistForm({ countEnabled = true }: { countEnabled?: boolean }
       <button
         type="submit"
         className="btn btn--primary waitlist-form__submit"
-        disabled={join.isPending}
+        disabled={join.isPending || !hydrated}
       >
         {join.isPending ? 'Processing...' : 'Join Waitlist'}
       </button>
-      <p className="waitlist-form__count">{aheadOfYouText(count)}</p>
+      {showCount && <p className="waitlist-form__count">{aheadOfYouText(count)}</p>}
       {serverError && (
         <p role="alert" className="waitlist-form__server-error">
           {serverError}

@@ -4,7 +4,7 @@ import { RevealSection } from './RevealSection';
 
 export function Hero() {
   return (
-    <RevealSection id={SECTION_IDS.hero} labelledBy="hero-title" className="hero">
+    <RevealSection id={SECTION_IDS.hero} labelledBy="hero-title" className="hero" still>
       <div className="hero__text">
         <p className="eyebrow">Limited beta</p>
         <h1 id="hero-title">

@@ -7,10 +7,12 @@ import { LandingFooter } from '../components/LandingFooter';
 import { ParticleNetwork } from '../components/ParticleNetwork';
 import { WaitlistSection } from '../components/WaitlistSection';
 import { LANDING_NAV_LINKS } from '../constants';
+import { useScrollToHash } from '../hooks/useScrollToHash';
 import '../landing.css';
 
 /** The main landing page of SPEC section 2, at / and /original. */
 export default function HomePage() {
+  useScrollToHash();
   return (
     <div className="landing-page">
       <title>SynapseAI: neural network intelligence, limited beta</title>

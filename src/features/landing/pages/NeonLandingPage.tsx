@@ -89,7 +89,7 @@ function NeonPage() {
           </p>
           <div className="neon__form">
             <Suspense fallback={<WaitlistFormFallback />}>
-              <WaitlistForm />
+              <WaitlistForm showCount={false} />
             </Suspense>
           </div>
         </section>

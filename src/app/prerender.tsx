@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../shared/sitePaths';
+import { AppFrame } from './App';
+
+/**
+ * Renders one path of the site to HTML at build time (scripts/build/prerender.mjs), waiting for
+ * its lazy screens, so that the page paints before any script runs; the browser then hydrates it.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const client = new QueryClient();
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const render = async () => {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppFrame client={client} router={AtPath} />
+      </StrictMode>,
+      // Never outline a finished boundary: that needs an inline script to swap it in.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return new Response(prelude).text();
+  };
+  // The first pass loads the lazy screens; the second finds them loaded and renders in order,
+  // without the inline scripts that stream late Suspense content (the CSP forbids inline scripts).
+  await render();
+  const html = await render();
+  if (html.includes('<script')) throw new Error(`prerendering ${path} left an inline script`);
+  return html;
+}
+
+/**
+ * What each prerendered page needs in its head, as Vite manifest keys: `scripts` are preloaded
+ * (hydration needs them), `styles` only have their stylesheets linked (the sign-up form is in the
+ * HTML, styled, but its code with zod loads after the first paint).
+ */
+const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[] }> = {
+  '/': {
+    scripts: ['src/features/landing/pages/HomePage.tsx'],
+    styles: ['src/features/waitlist/WaitlistForm.tsx'],
+  },
+  [NOT_FOUND_PAGE.path]: { scripts: [], styles: [] },
+};
+
+/** One entry per file to write: the path it is rendered at and what its head links. */
+export function pagesToPrerender() {
+  const byFile = new Map<
+    string,
+    { path: string; file: string; scripts: string[]; styles: string[] }
+  >();
+  for (const { path, file } of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
+    if (byFile.has(file)) continue;
+    const needs = HEAD_NEEDS[path];
+    if (!needs) throw new Error(`prerender.tsx: no HEAD_NEEDS for ${path}`);
+    byFile.set(file, { path, file, ...needs });
+  }
+  return [...byFile.values()];
+}

@@ -1,0 +1,71 @@
+/**
+ * The site's route table as data (SPEC section 2, DECISIONS "Routes"), shared by the client's
+ * router and the server: the server answers 404 for any other path and builds sitemap.xml from the
+ * pages marked `inSitemap`. Matching ignores case and a trailing slash.
+ */
+export const SITE_PAGES = [
+  { path: '/', inSitemap: true },
+  // Shows the main landing page again: / is its canonical address.
+  { path: '/original', inSitemap: false },
+  { path: '/landing', inSitemap: true },
+  { path: '/modern', inSitemap: true },
+  { path: '/ai', inSitemap: true },
+  { path: '/neural', inSitemap: true },
+  { path: '/animated-text', inSitemap: true },
+  { path: '/image', inSitemap: false },
+  { path: '/test', inSitemap: false },
+  { path: '/josh2', inSitemap: true },
+  { path: '/joshua', inSitemap: true },
+  { path: '/synapse', inSitemap: true },
+  { path: '/direct-synapse', inSitemap: false },
+  // The waitlist loop's pages (issue 13), reached from e-mails; `:token` is any one segment.
+  { path: '/confirm/:token', inSitemap: false },
+  { path: '/status/:token', inSitemap: false },
+  { path: '/invite/:token', inSitemap: false },
+  { path: '/welcome', inSitemap: false },
+  { path: '/admin', inSitemap: false },
+  { path: '/admin/login', inSitemap: false },
+  { path: '/admin-login', inSitemap: false },
+  { path: '/admin/dashboard', inSitemap: false },
+] as const satisfies readonly { path: string; inSitemap: boolean }[];
+
+export type SitePath = (typeof SITE_PAGES)[number]['path'];
+
+/** "/Admin/Dashboard/" -> "/admin/dashboard"; the form every lookup of the table uses. */
+export function normalizeSitePath(pathname: string): string {
+  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Each path as a pattern: ":name" matches one non-empty segment, as in React Router. */
+const PATTERNS = SITE_PAGES.map(
+  ({ path }) =>
+    new RegExp(
+      `^${path
+        .split('/')
+        .map((part) =>
+          part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    ),
+);
+
+export function isSitePath(pathname: string): boolean {
+  const path = normalizeSitePath(pathname);
+  return PATTERNS.some((pattern) => pattern.test(path));
+}
+
+export function sitemapPaths(): string[] {
+  return SITE_PAGES.filter((page) => page.inSitemap).map((page) => page.path);
+}
+
+/**
+ * Pages rendered to HTML at build time (scripts/build/prerender.mjs), by the path they answer and
+ * the file under the web root. Every other page is served the plain shell (index.html).
+ */
+export const PRERENDERED_PAGES: readonly { path: string; file: string }[] = [
+  { path: '/', file: 'pages/home.html' },
+  { path: '/original', file: 'pages/home.html' },
+];
+/** SPEC's not-found page, served with status 404 for every path outside the table. */
+export const NOT_FOUND_PAGE = { path: '/404', file: 'pages/not-found.html' } as const;
