@@ -240,7 +240,7 @@ function checkResponse(response: RawResponse | undefined) {
   expect(response.status, response.text).toBeLessThan(500);
   expectNoLeak(response);
   // An unknown page answers the site's own not-found page (SPEC section 2), nothing else.
-  if (response.status === 404 && /^text\/html/.test(response.headers['content-type'] ?? '')) {
+  if (response.status === 404 && /^text\/html/.test(String(response.headers['content-type']))) {
     if (response.text !== '' && !response.headers['content-encoding']) {
       expect(response.text).toBe(indexHtml);
     }
