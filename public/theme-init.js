@@ -4,7 +4,7 @@
   var theme = 'dark';
   try {
     if (window.localStorage.getItem('theme') === 'light') theme = 'light';
-  } catch (e) {
+  } catch {
     // Storage can be off (private mode): the default theme stays.
   }
   var root = document.documentElement;
