@@ -41,6 +41,8 @@ export interface AdminListResponse {
   total: number;
   /** Entries that match the search. */
   matching: number;
+  /** Present when `matching` is an estimate (a broad search on a big list): show "about N". */
+  estimated?: true;
   offset: number;
   limit: number;
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import type { WaitlistEntry } from '../../../shared';
+import type { AdminListResponse, WaitlistEntry } from '../../../shared';
 import {
   deleteEntry,
   EXPORT_URL,
@@ -16,6 +16,12 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { WaitlistTable } from './WaitlistTable';
 
 /** Search, export, the table and paging; every search and page is answered by the server. */
+/** "Showing 50 of 53 entries"; a broad search on a big list counts "about" (an estimate). */
+export function showingText(page: Pick<AdminListResponse, 'entries' | 'matching' | 'estimated'>) {
+  const matching = page.estimated ? `about ${page.matching.toLocaleString('en')}` : page.matching;
+  return `Showing ${page.entries.length} of ${matching} entries`;
+}
+
 export function WaitlistPanel() {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
@@ -112,7 +118,7 @@ export function WaitlistPanel() {
       {page && (
         <div className="admin-footer">
           <p role="status" aria-live="polite">
-            Showing {page.entries.length} of {page.matching} entries
+            {showingText(page)}
           </p>
           {page.matching > page.limit && (
             <nav aria-label="Waitlist pages" className="admin-paging">

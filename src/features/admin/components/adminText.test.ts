@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type WaitlistEntry } from '../../../shared';
 import { passwordChangeProblem } from './ChangePasswordPanel';
+import { showingText } from './WaitlistPanel';
 import { deleteLabel, entryName } from './WaitlistTable';
 
 const entry: WaitlistEntry = {
@@ -36,5 +37,14 @@ describe('a row of the waitlist table', () => {
     const terminal = { ...entry, firstName: '', lastName: '', source: 'terminal' as const };
     expect(entryName(terminal)).toBe('');
     expect(deleteLabel(terminal)).toBe('Delete entry for ada@example.com');
+  });
+});
+
+describe('the count under the waitlist table', () => {
+  it('says how many entries match, and "about" when the server estimated the number', () => {
+    expect(showingText({ entries: [entry], matching: 53 })).toBe('Showing 1 of 53 entries');
+    expect(showingText({ entries: [entry], matching: 12_400, estimated: true })).toBe(
+      'Showing 1 of about 12,400 entries',
+    );
   });
 });
