@@ -25,6 +25,8 @@ export interface EntryPage {
   entries: WaitlistEntry[];
   total: number;
   matching: number;
+  /** Set when `matching` is an estimate (a broad search on a big list): "about N". */
+  estimated?: true;
 }
 
 export interface StoredUser {

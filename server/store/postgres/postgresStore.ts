@@ -4,7 +4,6 @@ import type pg from 'pg';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
 import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
-import { perDayCounts, statsDays } from '../statsWindow.js';
 import {
   StoreUnavailableError,
   type EntryPage,
@@ -14,13 +13,8 @@ import {
   type StoredSession,
   type StoredUser,
 } from '../types.js';
-import {
-  ENTRY_COLUMNS,
-  SEARCH_TEXT,
-  substringPattern,
-  toEntry,
-  type EntryRow,
-} from './entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
+import { COUNT_SQL, counterStats, searchPage, type Query } from './adminReads.js';
 import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
 import { migrate } from './migrations.js';
@@ -65,8 +59,6 @@ function guardedSessionStore() {
 
 /** Rows fetched per round trip while an export streams: memory stays flat at any list size. */
 export const EXPORT_BATCH = 500;
-
-const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
 
 /**
  * The store for deployments that outgrow one process: every app process shares one PostgreSQL
@@ -120,12 +112,15 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   }
 
   private async query<R extends pg.QueryResultRow>(
-    text: string,
-    values: unknown[] = [],
+    text: string | pg.QueryConfig,
+    values?: unknown[],
   ): Promise<R[]> {
     if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+    // pg lets a values argument replace a config's own values: pass it only when given.
     return guarded(async () => (await this.pool.query<R>(text, values)).rows);
   }
+
+  private readonly read: Query = (config, values) => this.query(config, values);
 
   // ---- the waitlist ----
 
@@ -186,25 +181,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return row!.count;
   }
 
-  /** Newest first, like the embedded store; the substring search uses the trigram index. */
-  async listEntries({ search, offset, limit }: ListQuery): Promise<EntryPage> {
-    const needle = search.trim();
-    const filter = needle ? `WHERE ${SEARCH_TEXT} ILIKE $1` : '';
-    const filterValues = needle ? [substringPattern(needle)] : [];
-    const [page, counts] = await Promise.all([
-      this.query<EntryRow>(
-        `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ${filter}
-         ORDER BY position DESC OFFSET $${filterValues.length + 1} LIMIT $${filterValues.length + 2}`,
-        [...filterValues, offset, limit],
-      ),
-      this.query<{ total: number; matching: number }>(
-        `SELECT (${COUNT_SQL}) AS total,
-                ${needle ? `(SELECT count(*)::integer FROM waitlist_entries ${filter})` : 'NULL'} AS matching`,
-        filterValues,
-      ),
-    ]);
-    const { total, matching } = counts[0]!;
-    return { entries: page.map(toEntry), total, matching: matching ?? total };
+  /** Newest first by the position index; a broad search estimates its count (adminReads.ts). */
+  async listEntries(query: ListQuery): Promise<EntryPage> {
+    return searchPage(this.read, query);
   }
 
   async deleteEntry(id: number): Promise<boolean> {
@@ -246,23 +225,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     }
   }
 
+  /** From migration 6's counters, kept in the same transaction as the entries they count. */
   async stats(): Promise<WaitlistStats> {
-    const days = statsDays(this.now());
-    const [bySourceRows, perDayRows] = await Promise.all([
-      this.query<{ source: keyof WaitlistStats['bySource']; count: number }>(
-        'SELECT source, count(*)::integer AS count FROM waitlist_entries GROUP BY source',
-      ),
-      this.query<{ day: string; count: number }>(
-        `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::integer AS count
-         FROM waitlist_entries WHERE created_at >= $1::timestamptz GROUP BY day`,
-        [`${days[0]!}T00:00:00Z`],
-      ),
-    ]);
-    const bySource: WaitlistStats['bySource'] = { form: 0, terminal: 0, kiosk: 0 };
-    for (const row of bySourceRows) bySource[row.source] = row.count;
-    const perDay = perDayCounts(days, new Map(perDayRows.map((row) => [row.day, row.count])));
-    const total = bySource.form + bySource.terminal + bySource.kiosk;
-    return { total, bySource, perDay };
+    return counterStats(this.read, this.now());
   }
 
   // ---- API keys and synced entries (issue 15) ----

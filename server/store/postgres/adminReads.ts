@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import type { EntrySource, ListQuery, WaitlistStats } from '../../../src/shared/index.js';
+import { perDayCounts, statsDays } from '../statsWindow.js';
+import type { EntryPage } from '../types.js';
+import {
+  ENTRY_COLUMNS,
+  SEARCH_TEXT,
+  substringPattern,
+  toEntry,
+  type EntryRow,
+} from './entryRows.js';
+
+/**
+ * The admin's reads at any list size, none of which scans the list: stats from migration 6's
+ * counters, pages by the position index, and a search that counts its matches exactly only up to
+ * EXACT_MATCH_LIMIT and estimates past it from a sample of the table.
+ */
+
+export type Query = <R extends pg.QueryResultRow>(
+  config: string | pg.QueryConfig,
+  values?: unknown[],
+) => Promise<R[]>;
+
+const SOURCES: readonly EntrySource[] = ['form', 'terminal', 'kiosk'];
+
+/** migration 2's counter rows: the same answer as count(*), without the scan. */
+export const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
+
+/** Matches counted one by one at most; a search matching more answers an estimate. */
+export const EXACT_MATCH_LIMIT = 1_000;
+/** About this many rows are sampled for an estimate, whatever the list's size. */
+export const SAMPLE_ROWS = 20_000;
+/** An estimate keeps this many significant digits ("about 12,400"). */
+const ESTIMATE_DIGITS = 3;
+
+export async function counterStats(query: Query, now: Date): Promise<WaitlistStats> {
+  const days = statsDays(now);
+  const names = [
+    ...SOURCES.map((source) => `source:${source}`),
+    ...days.map((day) => `day:${day}`),
+  ];
+  const rows = await query<{ name: string; count: number }>({
+    name: 'waitlist_counter_stats',
+    text: `SELECT name, sum(entries)::integer AS count FROM waitlist_counters
+           WHERE name = ANY($1::text[]) GROUP BY name`,
+    values: [names],
+  });
+  const counts = new Map(rows.map((row) => [row.name, row.count]));
+  const bySource = Object.fromEntries(
+    SOURCES.map((source) => [source, counts.get(`source:${source}`) ?? 0]),
+  ) as WaitlistStats['bySource'];
+  const perDay = perDayCounts(
+    days,
+    new Map(days.map((day) => [day, counts.get(`day:${day}`) ?? 0])),
+  );
+  const total = SOURCES.reduce((sum, source) => sum + bySource[source], 0);
+  return { total, bySource, perDay };
+}
+
+/** Rounds an estimate to ESTIMATE_DIGITS significant digits. */
+export function roundEstimate(value: number): number {
+  if (value <= 0) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) + 1 - ESTIMATE_DIGITS);
+  return Math.round(value / step) * step;
+}
+
+/**
+ * One page newest first (the position index, read backwards), the list's total from the counters,
+ * and the number of matches: exact up to EXACT_MATCH_LIMIT, past it an estimate flagged as one.
+ */
+export async function searchPage(
+  query: Query,
+  { search, offset, limit }: ListQuery,
+): Promise<EntryPage> {
+  const needle = search.trim();
+  if (!needle) {
+    const [page, [count]] = await Promise.all([
+      query<EntryRow>({
+        name: 'waitlist_page',
+        text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ORDER BY position DESC OFFSET $1 LIMIT $2`,
+        values: [offset, limit],
+      }),
+      query<{ count: number }>({ name: 'waitlist_count', text: COUNT_SQL }),
+    ]);
+    return { entries: page.map(toEntry), total: count!.count, matching: count!.count };
+  }
+  const pattern = substringPattern(needle);
+  const [page, [counted], [count]] = await Promise.all([
+    query<EntryRow>({
+      name: 'waitlist_search_page',
+      text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
+             ORDER BY position DESC OFFSET $2 LIMIT $3`,
+      values: [pattern, offset, limit],
+    }),
+    query<{ matching: number }>({
+      name: 'waitlist_search_count',
+      text: `SELECT count(*)::integer AS matching FROM (
+               SELECT 1 FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1 LIMIT $2) AS found`,
+      values: [pattern, EXACT_MATCH_LIMIT + 1],
+    }),
+    query<{ count: number }>({ name: 'waitlist_count', text: COUNT_SQL }),
+  ]);
+  const total = count!.count;
+  if (counted!.matching <= EXACT_MATCH_LIMIT) {
+    return { entries: page.map(toEntry), total, matching: counted!.matching };
+  }
+  const matching = await estimateMatches(query, pattern, total);
+  return { entries: page.map(toEntry), total, matching, estimated: true };
+}
+
+/** Matches in a sample of about SAMPLE_ROWS rows, scaled to the list: never below the exact limit. */
+async function estimateMatches(query: Query, pattern: string, total: number): Promise<number> {
+  const percent = Math.min(100, (SAMPLE_ROWS / Math.max(total, 1)) * 100);
+  const [sample] = await query<{ sampled: number; matching: number }>({
+    name: 'waitlist_search_estimate',
+    text: `SELECT count(*)::integer AS sampled,
+                  (count(*) FILTER (WHERE ${SEARCH_TEXT} ILIKE $1))::integer AS matching
+           FROM waitlist_entries TABLESAMPLE SYSTEM ($2)`,
+    values: [pattern, percent],
+  });
+  const scaled = sample!.sampled > 0 ? (sample!.matching / sample!.sampled) * total : 0;
+  return Math.min(total, Math.max(EXACT_MATCH_LIMIT + 1, roundEstimate(scaled)));
+}
