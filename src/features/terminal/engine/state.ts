@@ -16,6 +16,9 @@ export type PromptId =
   | 'overrideCode'
   | 'lightingOffer'
   | 'scenario'
+  | 'logon'
+  | 'warSide'
+  | 'warTargets'
   | 'done';
 
 /** SPEC section 3 "Game state". */

@@ -13,6 +13,7 @@ import {
   WAR_DETECTED,
 } from '../messages';
 import { hasWord, type Command, type CommandContext } from '../state';
+import { startWarScene } from '../scenes/war';
 import type { DefconLevel } from '../types';
 import { showMenu } from './showMenu';
 
@@ -20,7 +21,7 @@ const WAR_WORDS = ['war', 'attack', 'strike', 'invade', 'invasion', 'bomb', 'bat
 const LAUNCH_WORDS = ['missile', 'missiles', 'launch', 'nuke', 'nukes', 'icbm'];
 const GLOBAL_WAR_PHRASES = ['global thermonuclear war', 'thermonuclear war', 'global war'];
 
-function setDefcon(ctx: CommandContext, level: DefconLevel): void {
+export function setDefcon(ctx: CommandContext, level: DefconLevel): void {
   ctx.state.defcon = level;
   ctx.out.effect({ type: 'setDefcon', level });
 }
@@ -90,7 +91,7 @@ export const globalWar: Command = {
   },
 };
 
-/** Yes, no, or (the film's answer) "later"; anything else closes the offer and runs as a command. */
+/** Yes, no, or (the film's answer) "later", which starts the film's war game; anything else closes the offer and runs as a command. */
 export function answerLightingOffer(ctx: CommandContext): boolean {
   ctx.state.prompt = null;
   if (hasWord(ctx.text, ['no', 'n'])) {
@@ -98,6 +99,8 @@ export function answerLightingOffer(ctx: CommandContext): boolean {
     ctx.state.prompt = 'scenario';
   } else if (hasWord(ctx.text, ['yes', 'y'])) {
     ctx.out.say(LIGHTING_ACCEPTED, 'success');
+  } else if (hasWord(ctx.text, ['later'])) {
+    startWarScene(ctx);
   } else {
     return false;
   }

@@ -7,6 +7,17 @@ import { answerFeelings, askFeelings } from './feelings';
 import { answerSubMenu, menuCommand } from './menu';
 import { agentBootCommand, clearCommand, passwordWords, voiceCommand } from './misc';
 import {
+  answerLogon,
+  answerWarSide,
+  answerWarTargets,
+  crackScene,
+  filmDialogueScene,
+  helpGamesScene,
+  learningScene,
+  listGamesScene,
+  logonScene,
+} from '../scenes';
+import {
   answerOverrideCode,
   answerOverrideConfirm,
   enterPersona,
@@ -16,7 +27,8 @@ import {
 
 /**
  * The command table, first match wins. Order matters where phrases overlap: "global
- * thermonuclear war" before the war words, DEFCON before the menu's digit matching.
+ * thermonuclear war" before the war words, DEFCON before the menu's digit matching, the film's
+ * scenes (exact phrases) before SPEC's word rules they contain ("logon", "launch", "games").
  */
 export const COMMANDS: readonly Command[] = [
   voiceCommand,
@@ -24,6 +36,12 @@ export const COMMANDS: readonly Command[] = [
   leavePersona,
   enterPersona,
   manualOverride,
+  logonScene,
+  filmDialogueScene,
+  helpGamesScene,
+  listGamesScene,
+  learningScene,
+  crackScene,
   passwordWords,
   globalWar,
   defconCommand,
@@ -44,6 +62,9 @@ export const PROMPTS: Record<PromptId, (ctx: CommandContext) => boolean | void> 
   overrideCode: answerOverrideCode,
   lightingOffer: answerLightingOffer,
   scenario: answerScenario,
+  logon: answerLogon,
+  warSide: answerWarSide,
+  warTargets: answerWarTargets,
   emailPending: () => undefined,
   done: () => undefined,
 };

@@ -35,9 +35,12 @@ export function winner(board: readonly Cell[]): Cell {
   return '';
 }
 
-function freeCells(board: readonly Cell[]): number[] {
+export function freeCells(board: readonly Cell[]): number[] {
   return board.flatMap((cell, index) => (cell === '' ? [index] : []));
 }
+
+type Mark = 'X' | 'O';
+const other = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 
 function completingMove(board: readonly Cell[], mark: Cell): number | undefined {
   return freeCells(board).find((index) => {
@@ -47,16 +50,50 @@ function completingMove(board: readonly Cell[], mark: Cell): number | undefined 
   });
 }
 
-/** DECISIONS "Terminals": the newer player: win, block, centre, corner, random. */
-export function computerMove(board: readonly Cell[], pick: <T>(items: readonly T[]) => T): number {
-  const win = completingMove(board, 'O');
+/** The game's value for `me` with `toMove` to play, both sides perfect: 1 win, 0 draw, -1 loss. */
+function value(board: Cell[], toMove: Mark, me: Mark): number {
+  const won = winner(board);
+  if (won) return won === me ? 1 : -1;
+  const free = freeCells(board);
+  if (free.length === 0) return 0;
+  const results = free.map((index) => {
+    board[index] = toMove;
+    const result = value(board, other(toMove), me);
+    board[index] = '';
+    return result;
+  });
+  return toMove === me ? Math.max(...results) : Math.min(...results);
+}
+
+/** Moves after which the opponent cannot win, however it plays: no fork ever gets through. */
+function safeMoves(board: readonly Cell[], me: Mark): number[] {
+  return freeCells(board).filter((index) => {
+    const trial = [...board];
+    trial[index] = me;
+    return value(trial, other(me), me) >= 0;
+  });
+}
+
+/**
+ * DECISIONS "Terminals": the newer player: win, block, centre, corner, random; among centre,
+ * corners and the rest it only takes a move that cannot be forked, so it never loses (the
+ * film's lesson: tic-tac-toe played well always draws). `me` lets it play either side.
+ */
+export function computerMove(
+  board: readonly Cell[],
+  pick: <T>(items: readonly T[]) => T,
+  me: Mark = 'O',
+): number {
+  const win = completingMove(board, me);
   if (win !== undefined) return win;
-  const block = completingMove(board, 'X');
+  const block = completingMove(board, other(me));
   if (block !== undefined) return block;
-  if (board[CENTRE] === '') return CENTRE;
-  const corners = CORNERS.filter((index) => board[index] === '');
+  const safe = safeMoves(board, me);
+  const candidates = safe.length > 0 ? safe : freeCells(board);
+  if (candidates.includes(CENTRE)) return CENTRE;
+  const corners = CORNERS.filter((index) => candidates.includes(index));
   if (corners.length > 0) return pick(corners);
-  return pick(freeCells(board));
+  return pick(candidates);
 }
 
 export function boardLines(board: readonly Cell[]): string[] {

@@ -1,0 +1,7 @@
+/** The film's scenes, easter eggs beside SPEC's menu (DECISIONS "Consoles at a booth"). */
+export { crackScene } from './crack';
+export { filmDialogueScene } from './dialogue';
+export { helpGamesScene, listGamesScene } from './gameList';
+export { learningScene } from './learning';
+export { answerLogon, logonScene } from './logon';
+export { answerWarSide, answerWarTargets, startWarScene } from './war';
