@@ -9,6 +9,8 @@ import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { adminRouter } from './routes/admin.js';
 import { apiKeysAdminRouter } from './routes/apiKeys.js';
+import { boothSyncAdminRouter } from './routes/boothSync.js';
+import type { BoothSyncer } from './boothSync/boothSyncer.js';
 import { authRouter } from './routes/auth.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { waitlistRouter } from './routes/waitlist.js';
@@ -18,7 +20,12 @@ import type { Store } from './store/types.js';
 export const BODY_LIMIT = '16kb';
 
 /** Builds the whole app from a config and a store, without listening: tests and the kiosk call it. */
-export function createApp(config: AppConfig, store: Store, adminAccount?: AdminAccount): Express {
+export function createApp(
+  config: AppConfig,
+  store: Store,
+  adminAccount?: AdminAccount,
+  boothSync?: BoothSyncer,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -53,6 +60,7 @@ export function createApp(config: AppConfig, store: Store, adminAccount?: AdminA
   api.use(authRouter(store, session));
   api.use('/admin', adminRouter(store, session, adminAccount));
   api.use('/admin', apiKeysAdminRouter(store, session));
+  if (boothSync) api.use('/admin', boothSyncAdminRouter(boothSync, session));
   api.use(apiNotFound);
   app.use('/api/v1', v1Router(store, config.apiRateLimit));
   app.use('/api', api);

@@ -18,6 +18,16 @@ export interface AppConfig {
   extraOrigins: string[];
   /** /api/v1 requests per minute per API key; 0 turns the limit off (default 600). */
   apiRateLimit?: number;
+  /** A lowdb deployment's push of its sign-ups to a web deployment (issue 15). */
+  boothSync?: BoothSyncConfig;
+}
+
+export interface BoothSyncConfig {
+  url?: string;
+  apiKey?: string;
+  event?: string;
+  intervalMs: number;
+  retryMaxMs: number;
 }
 
 /** What the server process needs besides the app's config. */
@@ -57,6 +67,13 @@ const envSchema = z.object({
   WEB_ROOT: optionalText,
   ALLOWED_ORIGINS: optionalText,
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+  SYNC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+    error: 'SYNC_URL must be the web address of the Synapse site (http:// or https://)',
+  }),
+  SYNC_API_KEY: optionalText,
+  EVENT_NAME: optionalText,
+  SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  SYNC_RETRY_MAX_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -111,6 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formSource: 'form',
     webRoot: resolve(vars.WEB_ROOT ?? 'dist/web'),
     apiRateLimit: vars.API_RATE_LIMIT,
+    boothSync: {
+      url: vars.SYNC_URL?.replace(/\/+$/, ''),
+      apiKey: vars.SYNC_API_KEY,
+      event: vars.EVENT_NAME,
+      intervalMs: vars.SYNC_INTERVAL_SECONDS * 1000,
+      retryMaxMs: vars.SYNC_RETRY_MAX_SECONDS * 1000,
+    },
     extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

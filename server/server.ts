@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { startBoothSync } from './boothSync/startBoothSync.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
 import type { AppConfig, ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
@@ -29,8 +30,12 @@ export async function startServer(
     const sessionSecret = await loadSessionSecret(config.dataDir, config.sessionSecret);
     const appConfig: AppConfig = { ...config, sessionSecret };
     const adminAccount = await ensureAdminUser(store, config.dataDir, config.adminPassword);
-    const app = createApp(appConfig, store, adminAccount);
-    const server = await listen(app, config.port, config.host);
+    const boothSync = await startBoothSync(config, store);
+    const app = createApp(appConfig, store, adminAccount, boothSync);
+    const server = await listen(app, config.port, config.host).catch(async (error: unknown) => {
+      await boothSync?.stop();
+      throw error;
+    });
     const { port } = server.address() as AddressInfo;
     const hostForUrl =
       config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -40,7 +45,11 @@ export async function startServer(
       port,
       store,
       server,
-      stop: () => (stopping ??= stop(server, store)),
+      stop: () =>
+        (stopping ??= (async () => {
+          await boothSync?.stop();
+          await stop(server, store);
+        })()),
     };
   } catch (error) {
     await store.close();

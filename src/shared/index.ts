@@ -2,3 +2,4 @@ export * from './schemas.js';
 export * from './types.js';
 export * from './statsWindow.js';
 export * from './apiV1.js';
+export * from './boothSync.js';

@@ -1,0 +1,220 @@
+import {
+  MAX_ENTRY_BATCH,
+  type BoothSyncSettingsPayload,
+  type BoothSyncStatus,
+  type PostEntriesResponse,
+  type WaitlistEntry,
+} from '../../src/shared/index.js';
+import type { Store } from '../store/types.js';
+import { describeSyncFailure, SyncHttpError } from './syncErrors.js';
+import {
+  readSyncProgress,
+  readSyncSettings,
+  writeSyncProgress,
+  writeSyncSettings,
+  type SyncProgress,
+  type SyncSettings,
+} from './syncFiles.js';
+
+export interface BoothSyncOptions {
+  store: Store;
+  dataDir: string;
+  /** SYNC_URL, SYNC_API_KEY and EVENT_NAME; the panel's saved settings win over them. */
+  environment?: Partial<SyncSettings>;
+  /** How often to look for new sign-ups once everything is synced. */
+  intervalMs: number;
+  /** The longest wait between retries after failures (back-off doubles from 1 s up to this). */
+  retryMaxMs: number;
+  now?: () => Date;
+}
+
+/** A request that hangs (a half-open connection) fails after this and is retried. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const FIRST_RETRY_MS = 1_000;
+
+/**
+ * Pushes a booth's sign-ups to the web deployment (issue 15): unsynced entries in batches of
+ * 500, in position order, each with a stable externalId, so a batch sent twice (a lost answer,
+ * a crash before the progress was saved) is stored once. It only reads local entries.
+ */
+export class BoothSyncer {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private inFlight: AbortController | undefined;
+  private failures = 0;
+  private lastError: string | null = null;
+  private syncing = false;
+
+  private constructor(
+    private readonly options: BoothSyncOptions,
+    private settings: SyncSettings,
+    private progress: SyncProgress,
+  ) {}
+
+  static async open(options: BoothSyncOptions): Promise<BoothSyncer> {
+    const saved = await readSyncSettings(options.dataDir);
+    const settings: SyncSettings = saved ?? {
+      url: options.environment?.url ?? '',
+      apiKey: options.environment?.apiKey ?? '',
+      event: options.environment?.event ?? '',
+    };
+    return new BoothSyncer(options, settings, await readSyncProgress(options.dataDir));
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  get configured(): boolean {
+    return this.settings.url !== '' && this.settings.apiKey !== '';
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.inFlight?.abort();
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Syncs now instead of at the next interval (a new sign-up, the operator's button). */
+  syncNow(): void {
+    this.failures = 0;
+    this.wake?.();
+  }
+
+  async configure(input: BoothSyncSettingsPayload): Promise<void> {
+    this.settings = {
+      url: input.url.replace(/\/+$/, ''),
+      apiKey: input.apiKey || (input.url ? this.settings.apiKey : ''),
+      event: input.event,
+    };
+    await writeSyncSettings(this.options.dataDir, this.settings);
+    this.lastError = null;
+    this.syncNow();
+  }
+
+  async status(): Promise<BoothSyncStatus> {
+    let synced = 0;
+    let total = 0;
+    for await (const entry of this.options.store.exportEntries()) {
+      total += 1;
+      if (entry.position <= this.progress.syncedThroughPosition) synced += 1;
+    }
+    return {
+      configured: this.configured,
+      url: this.settings.url,
+      event: this.settings.event,
+      keySet: this.settings.apiKey !== '',
+      synced,
+      total,
+      lastSyncAt: this.progress.lastSyncAt,
+      lastError: this.lastError,
+      syncing: this.syncing,
+    };
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let delay = this.options.intervalMs;
+      if (this.configured) {
+        try {
+          const more = await this.syncBatch();
+          this.failures = 0;
+          this.lastError = null;
+          if (more) delay = 0;
+        } catch (error) {
+          if (!this.running) break;
+          this.failures += 1;
+          this.lastError = describeSyncFailure(error, this.settings.url);
+          delay = Math.min(this.options.retryMaxMs, FIRST_RETRY_MS * 2 ** (this.failures - 1));
+        }
+      }
+      if (delay > 0) await this.sleep(delay);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Sends the next batch; answers whether more may be waiting. */
+  private async syncBatch(): Promise<boolean> {
+    const batch = await this.unsynced();
+    if (batch.length === 0) {
+      this.progress = { ...this.progress, lastSyncAt: this.now().toISOString() };
+      return false;
+    }
+    this.syncing = true;
+    try {
+      await this.post(batch);
+    } finally {
+      this.syncing = false;
+    }
+    this.progress = {
+      ...this.progress,
+      syncedThroughPosition: batch[batch.length - 1]!.position,
+      lastSyncAt: this.now().toISOString(),
+    };
+    await writeSyncProgress(this.options.dataDir, this.progress);
+    return batch.length === MAX_ENTRY_BATCH;
+  }
+
+  private async unsynced(): Promise<WaitlistEntry[]> {
+    const batch: WaitlistEntry[] = [];
+    for await (const entry of this.options.store.exportEntries()) {
+      if (entry.position <= this.progress.syncedThroughPosition) continue;
+      batch.push(entry);
+      if (batch.length === MAX_ENTRY_BATCH) break;
+    }
+    return batch;
+  }
+
+  private async post(batch: readonly WaitlistEntry[]): Promise<void> {
+    const entries = batch.map((entry) => ({
+      externalId: `${this.progress.boothId}-${entry.id}`,
+      email: entry.email,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      company: entry.company,
+      hasConsented: entry.hasConsented,
+      createdAt: entry.createdAt,
+      source: entry.source,
+      event: this.settings.event,
+    }));
+    this.inFlight = new AbortController();
+    const signal = AbortSignal.any([this.inFlight.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+    try {
+      const response = await fetch(`${this.settings.url}/api/v1/entries`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${this.settings.apiKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ entries }),
+        signal,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new SyncHttpError(response.status, text);
+      const answer = JSON.parse(text) as PostEntriesResponse;
+      if (!Array.isArray(answer.results) || answer.results.length !== entries.length) {
+        throw new SyncHttpError(response.status, text, 'unexpected');
+      }
+    } finally {
+      this.inFlight = undefined;
+    }
+  }
+}

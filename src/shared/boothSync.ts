@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { API_KEY_PREFIX } from './apiV1.js';
+
+/** The kiosk's "Sync to web" panel (issue 15). */
+export const BOOTH_SYNC_MESSAGES = {
+  url: 'Enter the web address of the Synapse site, such as https://synapse.example.com.',
+  apiKey: `Enter the API key from the web dashboard: it starts with ${API_KEY_PREFIX}.`,
+  event: 'The event name can be at most 200 characters.',
+  keyNeeded: 'Enter the API key too: this booth has none yet.',
+} as const;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An empty url turns syncing off; an empty or absent apiKey keeps the saved one. */
+export const boothSyncSettingsSchema = z.object({
+  url: z
+    .string({ error: BOOTH_SYNC_MESSAGES.url })
+    .trim()
+    .max(500, BOOTH_SYNC_MESSAGES.url)
+    .refine((value) => value === '' || isWebAddress(value), BOOTH_SYNC_MESSAGES.url),
+  apiKey: z
+    .string({ error: BOOTH_SYNC_MESSAGES.apiKey })
+    .trim()
+    .max(200, BOOTH_SYNC_MESSAGES.apiKey)
+    .refine((value) => value === '' || value.startsWith(API_KEY_PREFIX), BOOTH_SYNC_MESSAGES.apiKey)
+    .optional()
+    .default(''),
+  event: z.string().trim().max(200, BOOTH_SYNC_MESSAGES.event).optional().default(''),
+});
+export type BoothSyncSettingsInput = z.input<typeof boothSyncSettingsSchema>;
+export type BoothSyncSettingsPayload = z.output<typeof boothSyncSettingsSchema>;
+
+/** What the operator sees: never the key itself. */
+export interface BoothSyncStatus {
+  /** A web address and a key are set. */
+  configured: boolean;
+  url: string;
+  event: string;
+  keySet: boolean;
+  /** Local entries on the web, and all local entries. */
+  synced: number;
+  total: number;
+  lastSyncAt: string | null;
+  /** The last failure in words, null once a sync went through. */
+  lastError: string | null;
+  syncing: boolean;
+}
