@@ -1,7 +1,7 @@
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
-import { sessionMiddleware } from './auth/session.js';
+import { deviceCookieOptions, sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
@@ -57,7 +57,7 @@ export function createApp(
     ),
   );
   const session = sessionMiddleware(config, store);
-  api.use(authRouter(store, session));
+  api.use(authRouter(store, session, deviceCookieOptions(config)));
   api.use('/admin', adminRouter(store, session, adminAccount));
   api.use('/admin', apiKeysAdminRouter(store, session));
   if (boothSync) api.use('/admin', boothSyncAdminRouter(boothSync, session));

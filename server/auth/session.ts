@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config.js';
 import { sessionStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
+import { DEVICE_COOKIE, type DeviceCookieOptions } from './deviceCookie.js';
 import { StoreSessionAdapter } from './sessionStore.js';
 
 export const SESSION_COOKIE = 'synapse.sid';
@@ -11,6 +12,8 @@ export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 declare module 'express-session' {
   interface SessionData {
     username: string;
+    /** Epoch milliseconds of the sign-in: the absolute timeout counts from it. */
+    signedInAt: number;
   }
 }
 
@@ -34,4 +37,9 @@ export function sessionMiddleware(config: AppConfig, store: Store): RequestHandl
     // Secure whenever the request arrived over HTTPS (directly or via a trusted proxy).
     cookie: { ...sessionCookie, secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
   });
+}
+
+/** The device cookie (deviceCookie.ts) beside the session cookie, signed with the same secret. */
+export function deviceCookieOptions(config: AppConfig): DeviceCookieOptions {
+  return { name: DEVICE_COOKIE, secret: config.sessionSecret, secure: 'auto' };
 }

@@ -109,7 +109,10 @@ async function login(): Promise<{ status: number; cookie: string | undefined; te
     method: 'POST',
     body: { username: 'admin', password: ADMIN_PASSWORD },
   });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('synapse.sid='))
+    ?.split(';')[0];
   return { status: response.status, cookie, text: response.text };
 }
 

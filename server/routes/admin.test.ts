@@ -13,7 +13,10 @@ beforeEach(async () => {
     method: 'POST',
     body: { username: 'admin', password: PASSWORD },
   });
-  cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('synapse.sid='))!
+    .split(';')[0]!;
 });
 afterEach(async () => {
   await server.dispose();

@@ -9,6 +9,8 @@ import type { AdminAccount } from '../auth/initialAdmin.js';
 import { passwordChangeLimiter } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { requireUser } from '../auth/requireUser.js';
+import { startFreshSession } from '../auth/sessionControl.js';
+import { audit } from '../audit/audit.js';
 import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
@@ -68,6 +70,11 @@ export function adminRouter(
     }
     await store.setPasswordHash(username, await hashPassword(newPassword));
     await account?.onPasswordChanged(username);
+    // Whoever else holds a session (a stolen cookie, a forgotten browser) is signed out, and
+    // this browser gets a new session id.
+    await startFreshSession(req, username);
+    await store.endUserSessions(username, req.sessionID);
+    await audit(store, { action: 'password-changed', req });
     res.status(204).end();
   });
 

@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/index.js';
 import { INITIAL_PASSWORD_FILE } from '../auth/initialAdmin.js';
 import {
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_FAILURES_PER_USERNAME,
-  TOO_MANY_LOGINS,
-} from '../auth/loginLimits.js';
+  FAILURES_PER_NETWORK as LOGIN_FAILURES_PER_IP,
+  FAILURES_PER_USER_NETWORK as LOGIN_FAILURES_PER_USERNAME,
+  FIRST_WAIT_MS,
+  tooManyLogins,
+} from '../auth/loginThrottle.js';
+
+const TOO_MANY_LOGINS = tooManyLogins(FIRST_WAIT_MS);
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery';

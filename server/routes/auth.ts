@@ -1,35 +1,30 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { loginSchema, type SessionUser } from '../../src/shared/index.js';
-import { loginLimiters } from '../auth/loginLimits.js';
+import { audit } from '../audit/audit.js';
+import {
+  deviceCookieAfterSession,
+  deviceOf,
+  rememberDevice,
+  type DeviceCookieOptions,
+} from '../auth/deviceCookie.js';
+import { LoginThrottle, tooManyLogins, type LoginAttempt } from '../auth/loginThrottle.js';
 import { spendHashTime, verifyPassword } from '../auth/password.js';
 import { SESSION_COOKIE, sessionCookie } from '../auth/session.js';
+import { destroySession, startFreshSession } from '../auth/sessionControl.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const NO_SESSION = 'Not logged in.';
 
-function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
-  );
-}
-
-function save(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.save((error: unknown) => (error ? reject(error) : resolve())),
-  );
-}
-
-function destroy(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
-  );
-}
-
 /** SPEC section 7's session calls: GET /api/user, POST /api/login, POST /api/logout. */
-export function authRouter(store: Store, session: RequestHandler): Router {
+export function authRouter(
+  store: Store,
+  session: RequestHandler,
+  deviceCookie: DeviceCookieOptions,
+): Router {
   const router = Router();
+  const throttle = new LoginThrottle(store);
 
   router.get('/user', session, (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -39,27 +34,35 @@ export function authRouter(store: Store, session: RequestHandler): Router {
     res.json(body);
   });
 
-  router.post('/login', ...loginLimiters(store), session, async (req, res) => {
+  router.post('/login', deviceCookieAfterSession, session, async (req, res) => {
     const { username, password } = parseBody(loginSchema, req.body);
+    const device = deviceOf(req, username, deviceCookie);
+    const attempt: LoginAttempt = { username, ip: req.ip, deviceId: device?.id };
+    const wait = await throttle.waitFor(attempt);
+    if (wait > 0) {
+      res.set('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new HttpError(429, tooManyLogins(wait));
+    }
     const user = await store.findUser(username);
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await spendHashTime(password);
-    if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
+    if (!user || !valid) {
+      await throttle.failed(attempt);
+      await audit(store, { action: 'sign-in-failed', req, actor: username });
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    await throttle.succeeded(attempt);
     // A new id at login, so that a session id planted before it is worthless (fixation).
-    await regenerate(req);
-    req.session.username = user.username;
-    await save(req).catch((error: unknown) => {
-      // The store refused the new session (503): send no cookie naming a session that does not exist.
-      Reflect.deleteProperty(req, 'session');
-      throw error;
-    });
+    await startFreshSession(req, user.username);
+    rememberDevice(req, res, user.username, deviceCookie, device);
+    await audit(store, { action: 'sign-in', req });
     const body: SessionUser = { username: user.username };
     res.set('Cache-Control', 'no-store').json(body);
   });
 
   router.post('/logout', session, async (req, res) => {
-    if (req.session) await destroy(req);
+    if (req.session) await destroySession(req);
     res.clearCookie(SESSION_COOKIE, sessionCookie);
     res.status(204).end();
   });

@@ -5,6 +5,7 @@ import type {
   WaitlistStats,
 } from '../../src/shared/index.js';
 import type { ApiKeyStore, EntrySyncStore } from './syncTypes.js';
+import type { AdminSecurityStore } from './adminSecurityStore.js';
 
 /** What a join asks the store to keep; the store assigns id, position and createdAt. */
 export interface NewEntry {
@@ -53,7 +54,7 @@ export interface SessionRecords {
  * The one small interface every store implements: lowdb on a JSON file (embedded default)
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
-export interface Store extends SessionRecords, ApiKeyStore, EntrySyncStore {
+export interface Store extends SessionRecords, ApiKeyStore, EntrySyncStore, AdminSecurityStore {
   readonly kind: 'lowdb' | 'postgres';
 
   join(entry: NewEntry): Promise<JoinResult>;

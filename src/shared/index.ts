@@ -3,3 +3,4 @@ export * from './types.js';
 export * from './statsWindow.js';
 export * from './apiV1.js';
 export * from './boothSync.js';
+export * from './audit.js';

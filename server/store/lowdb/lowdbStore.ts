@@ -1,6 +1,8 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
+import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
+import type { AuditQuery, SecondFactorUse, TwoFactorSettings } from '../adminSecurityStore.js';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import {
@@ -218,6 +220,78 @@ export class LowdbStore implements Store {
     updatedSince?: string;
   }): Promise<ApiEntryPageResult> {
     return listApiEntries(this.state, query);
+  }
+
+  // ---- the admin area's security records (AdminSecurityStore, issue 20) ----
+
+  async loginFailures(keys: readonly string[], since: number) {
+    return this.state.adminSecurity.failures(keys, since);
+  }
+
+  async recordLoginFailure(keys: readonly string[], at: number, since: number): Promise<void> {
+    await this.mutate(() => ({
+      change: { type: 'loginFailures', keys: [...keys], at, since },
+      result: undefined,
+    }));
+  }
+
+  async clearLoginFailures(keys: readonly string[]): Promise<void> {
+    await this.mutate((state) => ({
+      change: state.adminSecurity.hasFailures(keys)
+        ? { type: 'loginFailuresCleared', keys: [...keys] }
+        : null,
+      result: undefined,
+    }));
+  }
+
+  endUserSessions(username: string, exceptSid?: string): Promise<number> {
+    return this.mutate((state) => {
+      const sids = state.sessionIdsOf(username).filter((sid) => sid !== exceptSid);
+      return {
+        change: sids.length > 0 ? { type: 'endSessions', sids } : null,
+        result: sids.length,
+      };
+    });
+  }
+
+  async getTwoFactor(username: string): Promise<TwoFactorSettings | undefined> {
+    return this.state.adminSecurity.getTwoFactor(username);
+  }
+
+  async setTwoFactor(username: string, settings: TwoFactorSettings | null): Promise<void> {
+    await this.mutate(() => ({
+      change: { type: 'twoFactor', username, settings },
+      result: undefined,
+    }));
+  }
+
+  useSecondFactor(username: string, use: SecondFactorUse): Promise<boolean> {
+    return this.mutate((state) => {
+      const settings = state.adminSecurity.planSecondFactor(username, use);
+      return {
+        change: settings ? { type: 'twoFactor', username, settings } : null,
+        result: settings !== undefined,
+      };
+    });
+  }
+
+  appendAudit(event: NewAuditEvent): Promise<AuditEvent> {
+    return this.mutate((state) => {
+      const stored: AuditEvent = {
+        ...event,
+        id: state.adminSecurity.nextAuditId,
+        at: this.now().toISOString(),
+      };
+      return { change: { type: 'audit', event: stored }, result: stored };
+    });
+  }
+
+  async listAudit(query: AuditQuery): Promise<AuditPage> {
+    return this.state.adminSecurity.listAudit(query);
+  }
+
+  async *exportAudit(): AsyncIterable<AuditEvent> {
+    yield* this.state.adminSecurity.auditByTime();
   }
 
   private mutate<T>(plan: Mutation<T>['plan']): Promise<T> {

@@ -8,6 +8,11 @@ import { perDayCounts, statsDays } from '../statsWindow.js';
 import type { StoredApiKey } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
 import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
+import {
+  AdminSecurityState,
+  type AdminSecurityChange,
+  type AdminSecuritySnapshot,
+} from './adminSecurityState.js';
 
 /** The snapshot kept by lowdb in db.json. */
 export interface Snapshot {
@@ -23,6 +28,8 @@ export interface Snapshot {
   /** API keys and synced entries' externalIds (issue 15); absent in older files. */
   apiKeys?: StoredApiKey[];
   externalRefs?: ExternalRef[];
+  /** Throttle counters, two-factor settings and the audit log (issue 20); absent before. */
+  adminSecurity?: AdminSecuritySnapshot;
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -31,7 +38,9 @@ export type Change =
   | { type: 'delete'; id: number }
   | { type: 'user'; user: StoredUser }
   | { type: 'session'; sid: string; session: StoredSession | null }
-  | SyncChange;
+  | SyncChange
+  | { type: 'endSessions'; sids: string[] }
+  | AdminSecurityChange;
 
 export type JournalRecord = Change & { seq: number };
 
@@ -70,6 +79,8 @@ export class StoreState {
   private searchTexts: string[] = [];
   private users = new Map<string, StoredUser>();
   private sessions = new Map<string, StoredSession>();
+  /** The admin area's security records (issue 20). */
+  adminSecurity = new AdminSecurityState();
   private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0 };
   private nextId = 1;
   private nextPosition = 1;
@@ -87,6 +98,7 @@ export class StoreState {
     for (const [sid, session] of Object.entries(snapshot.sessions))
       state.sessions.set(sid, session);
     state.sync.load(snapshot.apiKeys, snapshot.externalRefs);
+    state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
     return state;
   }
 
@@ -107,6 +119,7 @@ export class StoreState {
       sessions,
       apiKeys: this.sync.apiKeyList(),
       externalRefs: this.sync.refList(),
+      adminSecurity: this.adminSecurity.toSnapshot(now),
     };
   }
 
@@ -154,6 +167,10 @@ export class StoreState {
         return this.sync.applyApiKeyUse(change.id, change.at, change.count);
       case 'import':
         return this.applyImport(change.entries, change.refs);
+      case 'endSessions':
+        return this.applyEndSessions(change.sids);
+      default:
+        return this.adminSecurity.apply(change);
     }
   }
 
@@ -209,6 +226,11 @@ export class StoreState {
       if (previous) this.sessions.set(sid, previous);
       else this.sessions.delete(sid);
     };
+  }
+
+  private applyEndSessions(sids: string[]): Undo {
+    const undos = sids.map((sid) => this.applySession(sid, null));
+    return () => undos.reverse().forEach((undo) => undo());
   }
 
   private insertEntry(entry: WaitlistEntry): void {
@@ -318,5 +340,14 @@ export class StoreState {
 
   getSession(sid: string): StoredSession | undefined {
     return this.sessions.get(sid);
+  }
+
+  /** The ids of `username`'s sessions (express-session keeps the username in the data). */
+  sessionIdsOf(username: string): string[] {
+    const sids: string[] = [];
+    for (const [sid, session] of this.sessions) {
+      if (session.data.username === username) sids.push(sid);
+    }
+    return sids;
   }
 }

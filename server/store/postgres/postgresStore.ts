@@ -17,6 +17,7 @@ import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { COUNT_SQL, counterStats, searchPage, type Query } from './adminReads.js';
 import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
+import { postgresAdminSecurity } from './adminSecurity.js';
 import { migrate } from './migrations.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
@@ -72,6 +73,11 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   /** Joins arriving together share one statement and one transaction (group commit). */
   readonly joins: GroupCommit<PendingJoin, JoinRow>;
   private readonly apiKeys = new sync.PostgresApiKeys(
+    (text, values) => this.query(text, values),
+    () => this.now(),
+  );
+
+  private readonly security = postgresAdminSecurity(
     (text, values) => this.query(text, values),
     () => this.now(),
   );
@@ -324,6 +330,24 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   async destroySession(sid: string): Promise<void> {
     await this.query('DELETE FROM session WHERE sid = $1', [sid]);
   }
+
+  // ---- the admin area's security records (AdminSecurityStore, issue 20) ----
+
+  loginFailures: Store['loginFailures'] = (keys, since) => this.security.loginFailures(keys, since);
+  recordLoginFailure: Store['recordLoginFailure'] = (keys, at, since) =>
+    this.security.recordLoginFailure(keys, at, since);
+  clearLoginFailures: Store['clearLoginFailures'] = (keys) =>
+    this.security.clearLoginFailures(keys);
+  endUserSessions: Store['endUserSessions'] = (username, exceptSid) =>
+    this.security.endUserSessions(username, exceptSid);
+  getTwoFactor: Store['getTwoFactor'] = (username) => this.security.getTwoFactor(username);
+  setTwoFactor: Store['setTwoFactor'] = (username, settings) =>
+    this.security.setTwoFactor(username, settings);
+  useSecondFactor: Store['useSecondFactor'] = (username, use) =>
+    this.security.useSecondFactor(username, use);
+  appendAudit: Store['appendAudit'] = (event) => this.security.appendAudit(event);
+  listAudit: Store['listAudit'] = (query) => this.security.listAudit(query);
+  exportAudit: Store['exportAudit'] = () => this.security.exportAudit();
 
   createSessionStore(): SessionStoreBase {
     this.sessionStore ??= new (guardedSessionStore())({

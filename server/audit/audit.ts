@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import type { AuditAction } from '../../src/shared/index.js';
+import type { AdminSecurityStore } from '../store/adminSecurityStore.js';
+
+export interface AuditInput {
+  action: AuditAction;
+  /** The request that did it: gives the signed-in user and the client address. */
+  req?: Request;
+  /** Who did it, when not the signed-in user (a failed sign-in's username, "system"). */
+  actor?: string;
+  /** A short detail a person reads: an e-mail, a row count, a key's name. */
+  detail?: string;
+}
+
+const DETAIL_MAX = 300;
+
+/**
+ * Records one event in the audit log (issue 20, finding 6): sign-ins, failed sign-ins, deletions,
+ * exports, password and two-factor changes; invites, API keys and webhooks call it too.
+ * Resolves once the event is stored.
+ */
+export async function audit(
+  store: AdminSecurityStore,
+  { action, req, actor, detail = '' }: AuditInput,
+): Promise<void> {
+  await store.appendAudit({
+    action,
+    actor: (actor ?? req?.session?.username ?? 'system').slice(0, 100),
+    ip: req?.ip ?? '',
+    detail: detail.slice(0, DETAIL_MAX),
+  });
+}

@@ -1,0 +1,34 @@
+import type { Request } from 'express';
+
+/** express-session's callbacks as promises. */
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+  );
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.save((error: unknown) => (error ? reject(error) : resolve())),
+  );
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
+  );
+}
+
+/**
+ * Gives the signed-in user a new session id (login, password change): a session id planted or
+ * stolen before is worthless. A store that refuses the new session sends no cookie naming it.
+ */
+export async function startFreshSession(req: Request, username: string): Promise<void> {
+  await regenerateSession(req);
+  req.session.username = username;
+  req.session.signedInAt = Date.now();
+  await saveSession(req).catch((error: unknown) => {
+    Reflect.deleteProperty(req, 'session');
+    throw error;
+  });
+}

@@ -1,0 +1,58 @@
+import type { AuditEvent, AuditPage, NewAuditEvent } from '../../src/shared/index.js';
+
+/** Failed sign-ins counted under one throttle key (issue 20, finding 1). */
+export interface LoginFailureCount {
+  failures: number;
+  /** Epoch milliseconds of the latest failure. */
+  lastFailureAt: number;
+}
+
+/** A user's TOTP two-factor settings once enrolled (issue 20, finding 6). */
+export interface TwoFactorSettings {
+  /** The RFC 6238 shared secret, base32. */
+  secret: string;
+  /** Epoch milliseconds: browsers remembered before this must pass the second step once more. */
+  enabledAt: number;
+  /** scrypt-free SHA-256 hashes of the unused recovery codes (each is random, 50+ bits). */
+  recoveryCodeHashes: string[];
+  /** The last TOTP time step accepted, so that a code is never accepted twice. */
+  lastStep: number;
+}
+
+/** What a second sign-in step consumes: a TOTP time step or a recovery code (by its hash). */
+export type SecondFactorUse = { step: number } | { recoveryCodeHash: string };
+
+/** Paging through the audit log, newest first. */
+export interface AuditQuery {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The admin area's security records, kept in the store so that a restart loses none of them:
+ * sign-in throttle counters, ending a user's sessions, two-factor settings and the audit log.
+ */
+export interface AdminSecurityStore {
+  /** The counters of `keys` whose last failure is at or after `since`. */
+  loginFailures(keys: readonly string[], since: number): Promise<Map<string, LoginFailureCount>>;
+  /** Adds one failure at `at` to each key; a counter last hit before `since` starts again at 1. */
+  recordLoginFailure(keys: readonly string[], at: number, since: number): Promise<void>;
+  clearLoginFailures(keys: readonly string[]): Promise<void>;
+
+  /** Ends every session of `username` but `exceptSid`; answers how many ended. */
+  endUserSessions(username: string, exceptSid?: string): Promise<number>;
+
+  getTwoFactor(username: string): Promise<TwoFactorSettings | undefined>;
+  /** Enrols (settings) or switches two-factor off (null). */
+  setTwoFactor(username: string, settings: TwoFactorSettings | null): Promise<void>;
+  /**
+   * Consumes a second factor atomically: a TOTP step later than the last one accepted, or an
+   * unused recovery code. Answers false when it was used already (a replay).
+   */
+  useSecondFactor(username: string, use: SecondFactorUse): Promise<boolean>;
+
+  appendAudit(event: NewAuditEvent): Promise<AuditEvent>;
+  listAudit(query: AuditQuery): Promise<AuditPage>;
+  /** Every audit event, oldest first, streamed. */
+  exportAudit(): AsyncIterable<AuditEvent>;
+}

@@ -1,0 +1,42 @@
+/** What the audit log records (issue 20, finding 6). Other areas add their actions here. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-changed',
+  'password-reset',
+  'entry-deleted',
+  'export',
+  'audit-export',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-code-used',
+  'invite',
+  'api-key-created',
+  'api-key-revoked',
+  'webhook-created',
+  'webhook-changed',
+  'webhook-deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the audit log. */
+export interface AuditEvent {
+  id: number;
+  /** ISO timestamp (UTC). */
+  at: string;
+  action: AuditAction;
+  /** Who did it: a username, or the name tried in a failed sign-in, or "system". */
+  actor: string;
+  /** The client address as the server saw it ("" when not from a request). */
+  ip: string;
+  /** A short human detail: the entry's e-mail, the number of rows exported, a key's name. */
+  detail: string;
+}
+
+export type NewAuditEvent = Omit<AuditEvent, 'id' | 'at'>;
+
+export interface AuditPage {
+  events: AuditEvent[];
+  total: number;
+}
