@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { siteAliases } from './aliases.config';
 
 /**
  * The kiosk is served over HTTP by the embedded server, so deep links such as /admin/dashboard
@@ -33,6 +34,7 @@ export default defineConfig({
   renderer: {
     root: '.',
     plugins: [react(), absoluteBase()],
+    resolve: { alias: siteAliases },
     build: {
       outDir: 'out/renderer',
       rolldownOptions: { input: resolve('index.html') },

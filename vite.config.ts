@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { siteAliases } from './aliases.config';
 
 // The web build of the site; the kiosk's renderer is built from the same src/ by electron.vite.config.ts.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: siteAliases },
   // The manifest tells scripts/build/prerender.mjs which files each prerendered page needs.
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

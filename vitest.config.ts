@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { siteAliases } from './aliases.config';
 
 export default defineConfig({
+  resolve: { alias: siteAliases },
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { rememberReferral } from './lib/referral';
+import { App } from '@app/App';
+import { rememberReferral } from '@lib/referral';
 import './styles/global.css';
 
 // A visit through a referral link (?ref=CODE) carries the code to every join path.

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from '../components/Toaster';
-import { queryClient as browserQueryClient } from '../lib/queryClient';
+import { Toaster } from '@components/Toaster';
+import { queryClient as browserQueryClient } from '@lib/queryClient';
 // Keeps the stored theme (dark by default) on <html>; public/theme-init.js applied it before paint.
-import '../lib/theme';
-import { KioskController } from '../features/kiosk/KioskController';
+import '@lib/theme';
+import { KioskController } from '@features/kiosk/KioskController';
 import { AppRoutes } from './routes';
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../shared/sitePaths';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '@shared/sitePaths';
 import { AppFrame } from './App';
 
 /**

@@ -1,4 +1,4 @@
-import { toggleTheme, useTheme } from '../lib/theme';
+import { toggleTheme, useTheme } from '@lib/theme';
 
 /** Switches between the dark (default) and light themes; the choice is kept in local storage. */
 export function ThemeToggle() {

@@ -6,7 +6,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
   type Toast,
-} from '../lib/toast';
+} from '@lib/toast';
 import './toaster.css';
 
 /** Pixels a pointer may move before a press becomes a swipe (so clicks on the buttons still work). */

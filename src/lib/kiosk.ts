@@ -1,4 +1,4 @@
-import { DEFAULT_IDLE_SECONDS, type KioskBridge } from '../shared/kiosk';
+import { DEFAULT_IDLE_SECONDS, type KioskBridge } from '@shared';
 
 /**
  * Kiosk mode, shared by every feature. It is on inside the Electron kiosk (the preload exposes

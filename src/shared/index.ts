@@ -4,3 +4,4 @@ export * from './statsWindow.js';
 export * from './apiV1.js';
 export * from './boothSync.js';
 export * from './audit.js';
+export * from './kiosk.js';

@@ -1,11 +1,11 @@
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@lib/api';
 import type {
   AdminListResponse,
   ChangePasswordPayload,
   LoginPayload,
   SessionUser,
   WaitlistStats,
-} from '../../shared';
+} from '@shared';
 
 /** Query keys hold the GET path first, as the shared query function expects (SPEC section 7). */
 export const USER_QUERY_KEY = ['/api/user'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { kioskSettings } from '../../lib/kiosk';
+import { kioskSettings } from '@lib/kiosk';
 import { ADMIN_SHORTCUT } from './constants';
 import './kiosk.css';
 import { useIdleReset } from './useIdleReset';

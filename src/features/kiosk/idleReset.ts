@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '@lib/api';
 import { IDLE_RESET_PATH, LOGOUT_TIMEOUT_MS } from './constants';
 import { clearVisitorStorage } from './visitorData';
 

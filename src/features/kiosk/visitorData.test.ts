@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_STORAGE_KEY } from '../../lib/kiosk';
+import { KIOSK_STORAGE_KEY } from '@lib/kiosk';
 import { clearVisitorStorage } from './visitorData';
 
 /** A Storage with the browser's semantics, for a unit test in Node (the browser test covers the real one). */

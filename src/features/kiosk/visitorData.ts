@@ -1,4 +1,4 @@
-import { KIOSK_STORAGE_KEY } from '../../lib/kiosk';
+import { KIOSK_STORAGE_KEY } from '@lib/kiosk';
 import { KEPT_LOCAL_KEYS } from './constants';
 
 /**

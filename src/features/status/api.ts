@@ -1,4 +1,4 @@
-import { apiJson, apiRequest } from '../../lib/api';
+import { apiJson, apiRequest } from '@lib/api';
 import type { ConfirmResponse, InviteResponse, StatusResponse, UnsubscribeResponse } from './types';
 
 /** The API paths of LOOP-CONTRACT "API"; a token always travels as one path segment. */

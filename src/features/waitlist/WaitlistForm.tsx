@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ReferralLink } from '../../components/ReferralLink';
+import { ReferralLink } from '@components/ReferralLink';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
-import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '../../lib/kiosk';
-import { joinSchema, type JoinInput, type JoinPayload, type JoinResponse } from '../../shared';
+import { ApiError } from '@lib/api';
+import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '@lib/kiosk';
+import { joinSchema, type JoinInput, type JoinPayload, type JoinResponse } from '@shared';
 import { useJoinWaitlist, useWaitlistCount } from './api';
 import { aheadOfYouText, formatCount } from './format';
 import { inboxHint } from './inboxHint';

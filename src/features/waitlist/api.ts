@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '../../lib/api';
-import { currentReferral } from '../../lib/referral';
-import type { CountResponse, JoinPayload, JoinResponse } from '../../shared';
+import { apiJson, getQueryFn } from '@lib/api';
+import { currentReferral } from '@lib/referral';
+import type { CountResponse, JoinPayload, JoinResponse } from '@shared';
 import { DEFAULT_WAITLIST_COUNT, WAITLIST_COUNT_QUERY_KEY, WAITLIST_JOIN_URL } from './constants';
 
 const readCount = getQueryFn<CountResponse>({ on401: 'throw' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JoinResponse } from '../../shared';
+import type { JoinResponse } from '@shared';
 import { CHECK_INBOX_HINT } from './constants';
 import { inboxHint } from './inboxHint';
 

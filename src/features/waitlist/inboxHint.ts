@@ -1,4 +1,4 @@
-import type { JoinResponse } from '../../shared';
+import type { JoinResponse } from '@shared';
 import { CHECK_INBOX_HINT } from './constants';
 
 /** The "check your inbox" hint for a join answer, or null when no confirmation was sent. */

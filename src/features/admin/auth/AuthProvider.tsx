@@ -5,9 +5,9 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { getQueryFn } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import type { LoginPayload, SessionUser } from '../../../shared';
+import { getQueryFn } from '@lib/api';
+import { toast } from '@lib/toast';
+import type { LoginPayload, SessionUser } from '@shared';
 import { login, logout, USER_QUERY_KEY } from '../api';
 import { ADMIN_TEXT, ADMIN_TOASTS, SESSION_POLL_MS, SESSION_STALE_MS } from '../constants';
 

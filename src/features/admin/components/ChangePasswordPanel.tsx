@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { LIMITS, MESSAGES } from '../../../shared';
+import { toast } from '@lib/toast';
+import { LIMITS, MESSAGES } from '@shared';
 import { changePassword } from '../api';
 import { ADMIN_TOASTS } from '../constants';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { loginSchema, MESSAGES } from '../../../shared';
+import { loginSchema, MESSAGES } from '@shared';
 import { useAuth } from '../auth/AuthProvider';
 
 /** Username, Password and Login (SPEC section 2); the username is lowercased before sending. */

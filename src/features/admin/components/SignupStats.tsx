@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { WaitlistStats } from '../../../shared';
+import type { WaitlistStats } from '@shared';
 import { fetchStats, STATS_QUERY_KEY } from '../api';
 
 const CHART = { width: 300, height: 80, gap: 2 } as const;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import type { AdminListResponse, WaitlistEntry } from '../../../shared';
+import { ApiError } from '@lib/api';
+import { toast } from '@lib/toast';
+import type { AdminListResponse, WaitlistEntry } from '@shared';
 import {
   deleteEntry,
   EXPORT_URL,

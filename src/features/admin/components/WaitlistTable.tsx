@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '../../../shared';
+import type { WaitlistEntry } from '@shared';
 
 export function entryName(entry: WaitlistEntry): string {
   return `${entry.firstName} ${entry.lastName}`.trim();

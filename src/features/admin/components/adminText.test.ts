@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type WaitlistEntry } from '../../../shared';
+import { MESSAGES, type WaitlistEntry } from '@shared';
 import { passwordChangeProblem } from './ChangePasswordPanel';
 import { showingText } from './WaitlistPanel';
 import { deleteLabel, entryName } from './WaitlistTable';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { canExitKiosk, requestKioskExit } from '../../../lib/kiosk';
+import { canExitKiosk, requestKioskExit } from '@lib/kiosk';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ProtectedRoute } from '../components/ProtectedRoute';

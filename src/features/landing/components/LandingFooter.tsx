@@ -1,4 +1,4 @@
-import { Wordmark } from '../../../components/Wordmark';
+import { Wordmark } from '@components/Wordmark';
 import { LANDING_NAV_LINKS } from '../constants';
 
 /** Placeholders until the product has social accounts and legal pages. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { WaitlistForm, WaitlistFormFallback } from '../../waitlist';
+import { WaitlistForm, WaitlistFormFallback } from '@features/waitlist';
 import { SECTION_IDS } from '../constants';
 import { RevealSection } from './RevealSection';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SimpleFooter } from '../../../components/SimpleFooter';
-import { SimpleHeader } from '../../../components/SimpleHeader';
+import { SimpleFooter } from '@components/SimpleFooter';
+import { SimpleHeader } from '@components/SimpleHeader';
 import { DecodeText, Typewriter } from '../components/TextEffects';
 import { IntroScreen, type IntroVariant } from '../intro/IntroScreen';
 import '../mockups/mockups.css';

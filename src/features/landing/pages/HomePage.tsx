@@ -1,5 +1,5 @@
-import { SiteNav } from '../../../components/SiteNav';
-import { SkipLink } from '../../../components/SkipLink';
+import { SiteNav } from '@components/SiteNav';
+import { SkipLink } from '@components/SkipLink';
 import { About } from '../components/About';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';

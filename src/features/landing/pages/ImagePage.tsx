@@ -1,5 +1,5 @@
-import { SimpleFooter } from '../../../components/SimpleFooter';
-import { SimpleHeader } from '../../../components/SimpleHeader';
+import { SimpleFooter } from '@components/SimpleFooter';
+import { SimpleHeader } from '@components/SimpleHeader';
 import { DECORATIVE_ART } from '../art/DecorativeArt';
 import { HeroIllustration } from '../art/HeroIllustration';
 import { FEATURES } from '../features';

@@ -1,5 +1,5 @@
-import { SimpleFooter } from '../../../components/SimpleFooter';
-import { SimpleHeader } from '../../../components/SimpleHeader';
+import { SimpleFooter } from '@components/SimpleFooter';
+import { SimpleHeader } from '@components/SimpleHeader';
 import { logClick, MockEmailForm } from '../mockups/MockEmailForm';
 import '../mockups/mockups.css';
 

@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SkipLink } from '../../../components/SkipLink';
-import { Wordmark } from '../../../components/Wordmark';
+import { SkipLink } from '@components/SkipLink';
+import { Wordmark } from '@components/Wordmark';
 import {
   aheadOfYouText,
   useWaitlistCount,
   WaitlistForm,
   WaitlistFormFallback,
-} from '../../waitlist';
+} from '@features/waitlist';
 import { BootSequence } from '../boot/BootSequence';
 import { FEATURES } from '../features';
 import '../neon.css';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { SimpleFooter } from '../../../components/SimpleFooter';
-import { SimpleHeader } from '../../../components/SimpleHeader';
-import { isKioskMode } from '../../../lib/kiosk';
-import { useTheme } from '../../../lib/theme';
-import { toast } from '../../../lib/toast';
-import { formatCount, useWaitlistCount } from '../../waitlist';
+import { SimpleFooter } from '@components/SimpleFooter';
+import { SimpleHeader } from '@components/SimpleHeader';
+import { isKioskMode } from '@lib/kiosk';
+import { useTheme } from '@lib/theme';
+import { toast } from '@lib/toast';
+import { formatCount, useWaitlistCount } from '@features/waitlist';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import '../mockups/mockups.css';
 import '../testPage.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SimpleFooter } from '../../../components/SimpleFooter';
-import { SimpleHeader } from '../../../components/SimpleHeader';
-import { SkipLink } from '../../../components/SkipLink';
+import { SimpleFooter } from '@components/SimpleFooter';
+import { SimpleHeader } from '@components/SimpleHeader';
+import { SkipLink } from '@components/SkipLink';
 import '../status.css';
 
 /** The frame of the loop pages: the secondary pages' header and footer around one card. */

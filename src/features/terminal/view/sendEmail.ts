@@ -1,4 +1,4 @@
-import { apiJson, ApiError } from '../../../lib/api';
+import { apiJson, ApiError } from '@lib/api';
 import type { EmailEndpoint, EmailOutcome } from '../engine';
 
 /** Statuses that mean the server looked at the address and would not take it. */

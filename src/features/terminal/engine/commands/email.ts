@@ -1,4 +1,4 @@
-import { emailSchema } from '../../../../shared';
+import { emailSchema } from '@shared';
 import { AGENT_CONNECT_STEP_MS } from '../constants';
 import {
   ACTIVATION_BOOT_FINAL,
