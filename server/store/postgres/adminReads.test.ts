@@ -82,6 +82,10 @@ describe('admin reads on PostgreSQL', () => {
     expect(exact.matching).toBe(35);
     expect(exact.estimated).toBeUndefined();
     expect(exact.entries).toHaveLength(10);
+    const rest = await store.listEntries({ search: 'old-', offset: 30, limit: 10 });
+    expect(rest.entries).toHaveLength(5);
+    const pages = [...exact.entries, ...rest.entries].map((entry) => entry.position);
+    expect(pages).toEqual([...pages].sort((a, b) => b - a));
 
     const total = await store.count();
     const broad = await store.listEntries({ search: 'broad-', offset: 0, limit: 50 });
@@ -98,6 +102,7 @@ describe('admin reads on PostgreSQL', () => {
   it('rounds an estimate to three significant digits', () => {
     expect(roundEstimate(12_437)).toBe(12_400);
     expect(roundEstimate(1_001)).toBe(1_000);
+    expect(roundEstimate(501)).toBe(501);
     expect(roundEstimate(987)).toBe(987);
     expect(roundEstimate(0)).toBe(0);
   });

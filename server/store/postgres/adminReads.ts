@@ -27,9 +27,9 @@ const SOURCES: readonly EntrySource[] = ['form', 'terminal', 'kiosk'];
 export const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
 
 /** Matches counted one by one at most; a search matching more answers an estimate. */
-export const EXACT_MATCH_LIMIT = 1_000;
+export const EXACT_MATCH_LIMIT = 500;
 /** About this many rows are sampled for an estimate, whatever the list's size. */
-export const SAMPLE_ROWS = 20_000;
+export const SAMPLE_ROWS = 5_000;
 /** An estimate keeps this many significant digits ("about 12,400"). */
 const ESTIMATE_DIGITS = 3;
 
@@ -65,8 +65,11 @@ export function roundEstimate(value: number): number {
 }
 
 /**
- * One page newest first (the position index, read backwards), the list's total from the counters,
- * and the number of matches: exact up to EXACT_MATCH_LIMIT, past it an estimate flagged as one.
+ * One page newest first, the list's total from the counters, and the number of matches: exact up
+ * to EXACT_MATCH_LIMIT, past it an estimate flagged as one. First the positions of at most
+ * EXACT_MATCH_LIMIT + 1 matches (the trigram index for a rare needle, a scan stopping early for a
+ * common one); when that is all of them, the page is those positions sorted; when there are more,
+ * matches are common enough to page through the position index, read backwards.
  */
 export async function searchPage(
   query: Query,
@@ -74,38 +77,53 @@ export async function searchPage(
 ): Promise<EntryPage> {
   const needle = search.trim();
   if (!needle) {
-    const [page, [count]] = await Promise.all([
+    const [page, total] = await Promise.all([
       query<EntryRow>({
         name: 'waitlist_page',
         text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ORDER BY position DESC OFFSET $1 LIMIT $2`,
         values: [offset, limit],
       }),
-      query<{ count: number }>({ name: 'waitlist_count', text: COUNT_SQL }),
+      countEntries(query),
     ]);
-    return { entries: page.map(toEntry), total: count!.count, matching: count!.count };
+    return { entries: page.map(toEntry), total, matching: total };
   }
   const pattern = substringPattern(needle);
-  const [page, [counted], [count]] = await Promise.all([
+  const [found, total] = await Promise.all([
+    query<{ position: number }>({
+      name: 'waitlist_search_positions',
+      text: `SELECT position FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1 LIMIT $2`,
+      values: [pattern, EXACT_MATCH_LIMIT + 1],
+    }),
+    countEntries(query),
+  ]);
+  if (found.length <= EXACT_MATCH_LIMIT) {
+    const positions = found
+      .map((row) => row.position)
+      .sort((a, b) => b - a)
+      .slice(offset, offset + limit);
+    const rows = await query<EntryRow>({
+      name: 'waitlist_entries_at',
+      text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE position = ANY($1::bigint[])
+             ORDER BY position DESC`,
+      values: [positions],
+    });
+    return { entries: rows.map(toEntry), total, matching: found.length };
+  }
+  const [page, matching] = await Promise.all([
     query<EntryRow>({
       name: 'waitlist_search_page',
       text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
              ORDER BY position DESC OFFSET $2 LIMIT $3`,
       values: [pattern, offset, limit],
     }),
-    query<{ matching: number }>({
-      name: 'waitlist_search_count',
-      text: `SELECT count(*)::integer AS matching FROM (
-               SELECT 1 FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1 LIMIT $2) AS found`,
-      values: [pattern, EXACT_MATCH_LIMIT + 1],
-    }),
-    query<{ count: number }>({ name: 'waitlist_count', text: COUNT_SQL }),
+    estimateMatches(query, pattern, total),
   ]);
-  const total = count!.count;
-  if (counted!.matching <= EXACT_MATCH_LIMIT) {
-    return { entries: page.map(toEntry), total, matching: counted!.matching };
-  }
-  const matching = await estimateMatches(query, pattern, total);
   return { entries: page.map(toEntry), total, matching, estimated: true };
+}
+
+async function countEntries(query: Query): Promise<number> {
+  const [row] = await query<{ count: number }>({ name: 'waitlist_count', text: COUNT_SQL });
+  return row!.count;
 }
 
 /** Matches in a sample of about SAMPLE_ROWS rows, scaled to the list: never below the exact limit. */
