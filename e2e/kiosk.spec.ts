@@ -78,7 +78,7 @@ test('input keeps the kiosk from resetting while a visitor is still typing', asy
   await expect(firstName).toHaveValue('');
 });
 
-test('an idle kiosk leaves the terminal and clears what visitors left in storage', async ({
+test('an idle kiosk console clears what visitors left and plays its attract scene', async ({
   page,
 }) => {
   await openKiosk(page, '/josh2');
@@ -87,19 +87,48 @@ test('an idle kiosk leaves the terminal and clears what visitors left in storage
     localStorage.setItem('synapseActivated', 'true');
     sessionStorage.setItem('josh2-transcript', '["MY EMAIL IS ada@example.com"]');
   });
-  await page.keyboard.type('hello joshua');
+  await expect(page.getByRole('status')).toContainText('INITIALIZING NEURAL CORE...');
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Enter');
+  const transcript = page.getByRole('log', { name: 'Transcript' });
+  await expect(transcript).toContainText('ada@example.com');
 
   await page.clock.fastForward(IDLE_SECONDS * 1000);
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(form(page)).toBeVisible();
-  await expect(page.locator('.xterm')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/josh2\?attract=1$/);
+  await expect(page.locator('#terminal-hint')).toHaveText(
+    'Touch the screen or press any key to start.',
+  );
+  await expect(transcript).toContainText('> shall we play a game?');
+  await expect(transcript).not.toContainText('ada@example.com');
+  await expect(page.getByRole('textbox', { name: 'Command' })).toHaveValue('');
   const storage = await page.evaluate(() => ({
     local: { ...localStorage },
     session: Object.keys(sessionStorage),
   }));
   expect(storage.local).toEqual({ theme: 'light' });
   expect(storage.session).toEqual(['synapse.kiosk']);
+
+  // Nobody comes: the attract console is a resting place, not reset again and again.
+  await page.clock.fastForward(IDLE_SECONDS * 1000);
+  await expect(page).toHaveURL(/\/josh2\?attract=1$/);
+
+  // Someone touches the screen: the scene stops and the console greets them.
+  await page.mouse.click(200, 200);
+  await expect(transcript).not.toContainText('> shall we play a game?');
+  await expect(transcript).toContainText('HELLO, VISITOR. I AM THE SYNAPSE COMMAND INTERFACE.');
+  await page.keyboard.type('level');
+  await page.keyboard.press('Enter');
+  await expect(transcript).toContainText('DEFCON 5: PEACETIME, NORMAL READINESS');
+});
+
+test('an idle kiosk on any other screen goes back to the landing page', async ({ page }) => {
+  await openKiosk(page, '/synapse');
+  await page.keyboard.press('Escape');
+  await page.clock.fastForward(IDLE_SECONDS * 1000);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(form(page)).toBeVisible();
+  await expect(page.locator('.xterm')).toHaveCount(0);
 });
 
 test('in the kiosk the success panel returns to an empty form after 15 s', async ({ page }) => {

@@ -31,3 +31,10 @@ export function idleSecondsFromArgv(argv: readonly string[]): number {
   const found = argv.find((arg) => arg.startsWith(IDLE_SWITCH));
   return parseIdleSeconds(found?.slice(IDLE_SWITCH.length));
 }
+
+/**
+ * Attract mode (issue 16): an idle reset on one of these consoles reloads it with `?attract=1`,
+ * and the console plays a scene on its own until someone touches the screen.
+ */
+export const ATTRACT_PATHS: readonly string[] = ['/josh2', '/joshua'];
+export const ATTRACT_PARAM = 'attract';

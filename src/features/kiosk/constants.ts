@@ -14,7 +14,7 @@ export const ACTIVITY_EVENTS = [
 export const IDLE_RESET_PATH = '/';
 
 /** Storage keys an idle reset keeps: the look of the booth, not anything a visitor left. */
-export const KEPT_LOCAL_KEYS = ['theme'] as const;
+export const KEPT_LOCAL_KEYS = ['theme', 'synapse.consoleTheme'] as const;
 
 /** The operator's way from any kiosk screen to the admin login (README "Booth kiosk"). */
 export const ADMIN_SHORTCUT = { key: 'a', ctrl: true, shift: true, path: '/admin' } as const;

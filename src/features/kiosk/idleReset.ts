@@ -1,15 +1,17 @@
 import { apiRequest } from '@lib/api';
-import { IDLE_RESET_PATH, LOGOUT_TIMEOUT_MS } from './constants';
+import { LOGOUT_TIMEOUT_MS } from './constants';
+import { idleResetTarget } from './resetTarget';
 import { clearVisitorStorage } from './visitorData';
 
 /**
  * Gives the booth back to the next visitor: ends any admin session left open, clears storage
- * and reloads the landing page, so every form, transcript and bit of React state is gone.
+ * and reloads the landing page (or the console, in attract mode), so every form, transcript and
+ * bit of React state is gone.
  */
 export async function resetForNextVisitor(): Promise<void> {
   clearVisitorStorage(window.localStorage, window.sessionStorage);
   await endAdminSession();
-  window.location.replace(IDLE_RESET_PATH);
+  window.location.replace(idleResetTarget(window.location.pathname));
 }
 
 async function endAdminSession(): Promise<void> {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { ACTIVITY_EVENTS, IDLE_RESET_PATH } from './constants';
+import { ACTIVITY_EVENTS } from './constants';
 import { resetForNextVisitor } from './idleReset';
+import { isRestingPlace } from './resetTarget';
 
 /**
- * Resets the kiosk after `idleSeconds` without input. A landing page nobody has touched since it
- * loaded holds nothing to clear, so it is left alone until someone does.
+ * Resets the kiosk after `idleSeconds` without input. A landing page or an attract-mode console
+ * nobody has touched since it loaded holds nothing to clear, so it is left alone until someone does.
  */
 export function useIdleReset(idleSeconds: number | null): void {
   useEffect(() => {
@@ -14,7 +15,7 @@ export function useIdleReset(idleSeconds: number | null): void {
     const arm = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (touched || window.location.pathname !== IDLE_RESET_PATH || window.location.search) {
+        if (touched || !isRestingPlace(window.location.pathname, window.location.search)) {
           void resetForNextVisitor();
         }
       }, idleSeconds * 1000);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { JOSH2_BOOT_MS, JOSH2_BOOT_PHASES_MS } from '../engine/constants';
 import { startBinaryRain } from '../view/binaryRain';
 import '../terminal.css';
@@ -35,7 +35,8 @@ export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
     });
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so keys are taken from the first frame the boot screen is shown.
+  useLayoutEffect(() => {
     const timers = [
       ...JOSH2_BOOT_PHASES_MS.map((at, index) => window.setTimeout(() => setPhase(index + 1), at)),
       window.setTimeout(() => onDone(''), JOSH2_BOOT_MS),

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { VariantSettings } from '../engine';
+import { ATTRACT_SCRIPT } from '../engine/constants';
 import { useConsole } from '../hooks/useConsole';
 import { useConsoleKeys } from '../hooks/useConsoleKeys';
 import { useConsoleTheme } from '../hooks/useConsoleTheme';
@@ -16,6 +17,8 @@ interface ConsoleScreenProps {
   settings: VariantSettings;
   /** Keys typed before the console was on screen (during the boot animation). */
   initialCommand?: string;
+  /** Kiosk attract mode: the console plays a scene on its own until someone comes. */
+  attract?: boolean;
 }
 
 /** A full console: header, xterm transcript and the command input with its SEND button. */
@@ -24,14 +27,33 @@ export function ConsoleScreen({
   shortTitle,
   settings,
   initialCommand = '',
+  attract = false,
 }: ConsoleScreenProps) {
   const [command, setCommand] = useState(initialCommand);
-  const session = useConsole(settings, { onRestoreInput: setCommand });
-  const { phase, skip, submit } = session;
+  const session = useConsole(settings, {
+    onRestoreInput: setCommand,
+    ...(attract ? { attractScript: ATTRACT_SCRIPT } : {}),
+  });
+  const { phase, skip, submit, wake } = session;
   const inputRef = useRef<HTMLInputElement>(null);
   const [theme, toggleTheme] = useConsoleTheme();
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // In attract mode nobody is there yet: no focus, so a touch screen shows no keyboard.
+  useLayoutEffect(() => {
+    if (!attract) inputRef.current?.focus();
+  }, [attract]);
+
+  // The first touch or key of a visitor ends the attract scene and the console greets them.
+  useEffect(() => {
+    if (!attract) return;
+    const options = { capture: true } as const;
+    window.addEventListener('pointerdown', wake, options);
+    window.addEventListener('keydown', wake, options);
+    return () => {
+      window.removeEventListener('pointerdown', wake, options);
+      window.removeEventListener('keydown', wake, options);
+    };
+  }, [attract, wake]);
   useConsoleKeys(inputRef, skip);
 
   const onSubmit = (event: FormEvent) => {

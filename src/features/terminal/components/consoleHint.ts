@@ -5,4 +5,5 @@ export const CONSOLE_HINTS: Record<ConsolePhase, string> = {
   typing: 'Typing... press any key or tap the screen to show the whole reply. You can type ahead.',
   sending: 'Sending your address...',
   ready: 'Type a command and press Enter.',
+  attract: 'Touch the screen or press any key to start.',
 };

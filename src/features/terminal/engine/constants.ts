@@ -95,3 +95,8 @@ export const DEFAULT_OVERRIDE_CODE = 'CPE1704TKS';
 /** SPEC section 2 /josh2: a boot animation of about 6 s whose background switches at 2 s and 4 s. */
 export const JOSH2_BOOT_MS = 6000;
 export const JOSH2_BOOT_PHASES_MS = [2000, 4000] as const;
+
+/** Kiosk attract mode: the pause between the steps of the scene it plays on its own. */
+export const ATTRACT_PAUSE_MS = 4000;
+/** What the console plays on its own: the film's question, then the machine learning to draw. */
+export const ATTRACT_SCRIPT = ['shall we play a game?', 'number of players: 0'] as const;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DefconLevel, Effect, LineStyle, Reply, VariantSettings } from '../engine';
 import { DEFAULT_DEFCON } from '../engine/constants';
 import type { TerminalHandle } from '../components/XtermView';
+import { ATTRACT_PAUSE_MS } from '../engine/constants';
 import { createEngine } from '../view/createEngine';
 import { sendEmail } from '../view/sendEmail';
 import { speak, stopSpeaking } from '../view/speech';
@@ -16,12 +17,14 @@ export interface TranscriptLine {
 }
 
 /** What the console is doing, for the hint under the input. */
-export type ConsolePhase = 'typing' | 'sending' | 'ready';
+export type ConsolePhase = 'typing' | 'sending' | 'ready' | 'attract';
 
 export interface ConsoleOptions {
   startAt?: 'boot' | 'email';
   /** An address kept for a retry goes back into the input. */
   onRestoreInput?: (text: string) => void;
+  /** Kiosk attract mode: inputs the console plays on its own, over and over, until `wake()`. */
+  attractScript?: readonly string[];
 }
 
 const TRANSCRIPT_LIMIT = 500;
@@ -55,6 +58,9 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   const nextIdRef = useRef(0);
   const restoreRef = useRef(options.onRestoreInput);
   restoreRef.current = options.onRestoreInput;
+  const attractRef = useRef(options.attractScript !== undefined);
+  const [attractScript] = useState(options.attractScript);
+  const wakeAttractRef = useRef<(() => void) | null>(null);
 
   const [typewriter] = useState(
     () =>
@@ -71,6 +77,11 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
         { onSafetyCut: () => console.warn('A console reply reached the safety time-out.') },
       ),
   );
+
+  const clearScreen = useCallback(() => {
+    terminalRef.current?.clear();
+    setTranscript([]);
+  }, []);
 
   const applyEffect = useCallback(
     (effect: Effect) => {
@@ -94,8 +105,7 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
           timersRef.current.push(window.setTimeout(() => navigate(effect.path), effect.afterMs));
           break;
         case 'clear':
-          terminalRef.current?.clear();
-          setTranscript([]);
+          clearScreen();
           break;
         case 'emailAccepted':
           setEmailAccepted(true);
@@ -105,7 +115,7 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
           break;
       }
     },
-    [navigate],
+    [clearScreen, navigate],
   );
 
   /** Types one reply; an address it sends is awaited and the server's answer typed after it. */
@@ -134,16 +144,70 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     });
   }, []);
 
+  /** A pause the visitor can end at once (a touch wakes the attract loop). */
+  const attractPause = useCallback(
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = window.setTimeout(resolve, ms);
+        wakeAttractRef.current = () => {
+          window.clearTimeout(timer);
+          resolve();
+        };
+      }),
+    [],
+  );
+
+  /**
+   * Attract mode: a throwaway engine without glitches plays the script, a pause, a clean screen
+   * and again, until a visitor comes; nothing of it reaches the visitor's own engine.
+   */
+  const playAttract = useCallback(
+    async (script: readonly string[]) => {
+      while (attractRef.current) {
+        const actor = createEngine({ ...settings, glitches: false });
+        for (const input of script) {
+          if (!attractRef.current) return;
+          await typewriter.play(actor.handle(input).lines, settings.safetyTimeoutMs);
+          if (attractRef.current) await attractPause(ATTRACT_PAUSE_MS);
+        }
+        if (attractRef.current) clearScreen();
+      }
+    },
+    [attractPause, clearScreen, settings, typewriter],
+  );
+
+  const boot = useCallback(
+    () => enqueue(() => typeReply(engine.boot(), settings.bootSafetyTimeoutMs)),
+    [engine, enqueue, settings.bootSafetyTimeoutMs, typeReply],
+  );
+
   const attachTerminal = useCallback(
     (handle: TerminalHandle | null) => {
       terminalRef.current = handle;
       if (handle && !bootedRef.current) {
         bootedRef.current = true;
-        enqueue(() => typeReply(engine.boot(), settings.bootSafetyTimeoutMs));
+        if (attractScript) {
+          enqueue(async () => {
+            setPhase('attract');
+            await playAttract(attractScript);
+          });
+        } else {
+          boot();
+        }
       }
     },
-    [engine, enqueue, settings.bootSafetyTimeoutMs, typeReply],
+    [attractScript, boot, enqueue, playAttract],
   );
+
+  /** A visitor touched the attract screen: the scene stops, the screen clears, the greeting. */
+  const wake = useCallback(() => {
+    if (!attractRef.current) return;
+    attractRef.current = false;
+    typewriter.skip();
+    wakeAttractRef.current?.();
+    enqueue(async () => clearScreen());
+    boot();
+  }, [boot, clearScreen, enqueue, typewriter]);
 
   /**
    * One line from the input. A reply still typing is finished at once; the line is handled when
@@ -152,11 +216,12 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   const submit = useCallback(
     (input: string): boolean => {
       if (input.trim() === '') return false;
+      wake();
       typewriter.skip();
       enqueue(() => typeReply(engine.handle(input), settings.safetyTimeoutMs));
       return true;
     },
-    [engine, enqueue, settings.safetyTimeoutMs, typeReply, typewriter],
+    [engine, enqueue, settings.safetyTimeoutMs, typeReply, typewriter, wake],
   );
 
   const toggleVoice = useCallback(() => {
@@ -186,6 +251,7 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     emailAccepted,
     submit,
     skip,
+    wake,
     toggleVoice,
     attachTerminal,
   };

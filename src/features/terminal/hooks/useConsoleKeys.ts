@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /** Keys that move around the page or only modify others: they never skip nor steal the focus. */
 const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'F5']);
@@ -14,7 +14,9 @@ export function useConsoleKeys(
   inputRef: RefObject<HTMLInputElement | null>,
   skip: () => void,
 ): void {
-  useEffect(() => {
+  // A layout effect: listening starts in the same commit that shows the console, so no key
+  // typed right after the boot animation ends can fall between two listeners.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (NAVIGATION_KEYS.has(event.key) || event.metaKey || event.ctrlKey || event.altKey) return;
       skip();

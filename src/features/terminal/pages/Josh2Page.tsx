@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ATTRACT_PARAM } from '../../../shared/kiosk';
 import { BootSequence } from '../components/BootSequence';
 import { ConsoleScreen } from '../components/ConsoleScreen';
 import { JOSH2_SETTINGS } from '../engine';
 
-/** /josh2: the boot animation, then the main terminal chat. */
+/** /josh2: the boot animation, then the main terminal chat (in the kiosk's attract mode, no boot). */
 export default function Josh2Page() {
-  const [typedDuringBoot, setTypedDuringBoot] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const attract = searchParams.get(ATTRACT_PARAM) === '1';
+  const [typedDuringBoot, setTypedDuringBoot] = useState<string | null>(attract ? '' : null);
   const finishBoot = useCallback(
     (typed: string) => setTypedDuringBoot((kept) => kept ?? typed),
     [],
@@ -17,6 +21,7 @@ export default function Josh2Page() {
       shortTitle="SYNAPSE"
       settings={JOSH2_SETTINGS}
       initialCommand={typedDuringBoot}
+      attract={attract}
     />
   );
 }
