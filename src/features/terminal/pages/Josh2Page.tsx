@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ATTRACT_PARAM } from '../../../shared/kiosk';
+import { ATTRACT_PARAM } from '@shared';
 import { BootSequence } from '../components/BootSequence';
 import { ConsoleScreen } from '../components/ConsoleScreen';
 import { JOSH2_SETTINGS } from '../engine';
