@@ -16,4 +16,6 @@ export const PUBLIC_SCREENS: [path: string, heading: string][] = [
   ['/confirm/forged-token', "This link doesn't work any more"],
   ['/status/forged-token', "This status link doesn't work any more"],
   ['/invite/forged-token', "This invite link doesn't work any more"],
+  // The /api/v1 reference (issue 15), rendered from its OpenAPI document.
+  ['/docs/api', 'Synapse waitlist API'],
 ];

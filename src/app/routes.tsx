@@ -29,6 +29,7 @@ const SCREENS: Record<SitePath, Page> = {
   '/status/:token': page(() => import('@features/status/pages/StatusPage')),
   '/invite/:token': page(() => import('@features/status/pages/InvitePage')),
   '/welcome': page(() => import('@features/status/pages/WelcomePage')),
+  '/docs/api': page(() => import('@features/integrations/pages/ApiReferencePage')),
   '/admin': adminLoginPage,
   '/admin/login': adminLoginPage,
   '/admin-login': adminLoginPage,

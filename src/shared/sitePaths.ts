@@ -23,6 +23,8 @@ export const SITE_PAGES = [
   { path: '/status/:token', inSitemap: false },
   { path: '/invite/:token', inSitemap: false },
   { path: '/welcome', inSitemap: false },
+  // The /api/v1 reference (issue 15), rendered from its OpenAPI document.
+  { path: '/docs/api', inSitemap: true },
   { path: '/admin', inSitemap: false },
   { path: '/admin/login', inSitemap: false },
   { path: '/admin-login', inSitemap: false },

@@ -104,7 +104,7 @@ export function openApiDocument(serverUrl = '/api/v1'): JsonSchema {
               description: 'At least one entry was created.',
               content: jsonContent(ref('PostEntriesResponse')),
             },
-            '400': errorResponse('The body is not valid; `errors` names each field.'),
+            '400': errorResponse('The body is not valid; errors names each field.'),
             ...AUTH_ERRORS,
             '413': errorResponse('The body is larger than 1 MB.'),
           },

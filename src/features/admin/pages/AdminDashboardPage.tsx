@@ -5,6 +5,7 @@ import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ProtectedRoute } from '../components/ProtectedRoute';
 import { SignupStats } from '../components/SignupStats';
 import { WaitlistPanel } from '../components/WaitlistPanel';
+import { ApiKeysPanel, BoothSyncPanel } from '../../integrations';
 import '../admin.css';
 
 function Dashboard() {
@@ -48,6 +49,8 @@ function Dashboard() {
         <SignupStats />
         <ChangePasswordPanel />
         <WaitlistPanel />
+        <BoothSyncPanel />
+        <ApiKeysPanel />
       </main>
     </div>
   );

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './support/constants';
+
+// One admin session per page; the key list is shared, so in order.
+test.describe.configure({ mode: 'serial' });
+
+async function openDashboard(page: Page) {
+  const response = await page.request.post('/api/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('the admin creates an API key, sees it once, it works, and revoking it stops it', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const panel = page.getByRole('region', { name: 'API keys', exact: true }).first();
+  const name = `Booth ${Date.now()}`;
+  await page.getByLabel('Key name').fill(name);
+  await page.getByLabel('entries:read (read entries)').check();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const shown = page.locator('.integrations__code');
+  await expect(shown).toHaveText(/^syn_[A-Za-z0-9_-]{32,}$/);
+  const key = (await shown.textContent())!;
+
+  const posted = await page.request.post('/api/v1/entries', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { externalId: `e2e-${Date.now()}`, email: `e2e-${Date.now()}@booth.example` },
+  });
+  expect(posted.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toHaveCount(0);
+  await expect(panel.getByText(key)).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('entries:write, entries:read');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await expect(row).toContainText('Revoked');
+  const refused = await page.request.get('/api/v1/entries', {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(refused.status()).toBe(401);
+
+  const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('the Sync to web panel saves an address and key, never shows the key, and says what is wrong', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
+  // Port 9 (discard) on 127.0.0.1: nothing listens, so the booth cannot reach it.
+  await page.getByLabel('Web address').fill('http://127.0.0.1:9');
+  await page.getByLabel('API key', { exact: true }).fill('syn_e2e_not_a_real_key_but_long_enough_00');
+  await page.getByLabel('Event name').fill('E2E Expo');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sync settings saved').first()).toBeVisible();
+  await expect(page.getByLabel('API key', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/A key is saved/)).toBeVisible();
+  await expect(page.getByText(/\d+ of \d+ synced/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/Cannot reach the web site at 127\.0\.0\.1:9/)).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Turn it off again for the other specs.
+  await page.getByLabel('Web address').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Not set up yet/)).toBeVisible();
+});
+
+test('the API reference lists every operation of the OpenAPI document', async ({ page }) => {
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'Synapse waitlist API' })).toBeVisible();
+  for (const operation of ['POST /entries', 'GET /entries', 'GET /entries/{id}']) {
+    await expect(
+      page.getByRole('heading', { level: 2, name: operation, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'EntryInput' })).toBeVisible();
+});

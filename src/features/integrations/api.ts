@@ -1,0 +1,86 @@
+import { apiJson } from '../../lib/api';
+import type {
+  ApiKeySummary,
+  BoothSyncSettingsInput,
+  BoothSyncStatus,
+  CreateApiKeyPayload,
+  CreatedApiKey,
+} from '../../shared';
+
+export const API_KEYS_QUERY_KEY = ['/api/admin/api-keys'] as const;
+export const BOOTH_SYNC_QUERY_KEY = ['/api/admin/sync'] as const;
+export const OPENAPI_URL = '/api/v1/openapi.json';
+
+export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
+  return (await apiJson<{ keys: ApiKeySummary[] }>('GET', '/api/admin/api-keys')).keys;
+}
+
+export function createApiKey(payload: CreateApiKeyPayload): Promise<CreatedApiKey> {
+  return apiJson<CreatedApiKey>('POST', '/api/admin/api-keys', payload);
+}
+
+export function revokeApiKey(id: number): Promise<void> {
+  return apiJson<void>('DELETE', `/api/admin/api-keys/${id}`);
+}
+
+export function fetchBoothSync(): Promise<BoothSyncStatus> {
+  return apiJson<BoothSyncStatus>('GET', '/api/admin/sync');
+}
+
+export function saveBoothSync(settings: BoothSyncSettingsInput): Promise<BoothSyncStatus> {
+  return apiJson<BoothSyncStatus>('PUT', '/api/admin/sync', settings);
+}
+
+export function runBoothSync(): Promise<BoothSyncStatus> {
+  return apiJson<BoothSyncStatus>('POST', '/api/admin/sync/run');
+}
+
+export function fetchOpenApi(): Promise<OpenApiDocument> {
+  return apiJson<OpenApiDocument>('GET', OPENAPI_URL);
+}
+
+/** The parts of the OpenAPI document the reference page shows. */
+export interface OpenApiDocument {
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+export interface OpenApiOperation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: JsonSchema;
+  }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }> }
+  >;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  $ref?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  default?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  additionalProperties?: JsonSchema | boolean;
+}

@@ -1,0 +1,2 @@
+export { ApiKeysPanel } from './components/ApiKeysPanel';
+export { BoothSyncPanel } from './components/BoothSyncPanel';

@@ -1,0 +1,20 @@
+/** Words of the integrations panels (issue 15). */
+export const INTEGRATION_TEXT = {
+  keyShownOnce:
+    'Copy this key now: it is shown only once. Store it where the booth or the integration can read it.',
+  revokeConfirm: (name: string) =>
+    `Revoke the API key "${name}"? Anything that uses it stops working at once.`,
+  noKeys: 'No API keys yet.',
+  notSetUp: 'Not set up yet: enter the web address and an API key with the entries:write scope.',
+  keySaved: 'A key is saved (it is never shown again). Leave the field empty to keep it.',
+} as const;
+
+export function syncProgressText(synced: number, total: number, lastSyncAt: string | null): string {
+  const counted = `${synced.toLocaleString('en')} of ${total.toLocaleString('en')} synced`;
+  if (!lastSyncAt) return `${counted}, not synced yet`;
+  return `${counted}, last sync at ${new Date(lastSyncAt).toLocaleString('en-GB')}`;
+}
+
+export function formatDate(value: string | null): string {
+  return value ? new Date(value).toLocaleString('en-GB') : 'never';
+}
