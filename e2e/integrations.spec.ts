@@ -58,7 +58,9 @@ test('the Sync to web panel saves an address and key, never shows the key, and s
   await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
   // Port 9 (discard) on 127.0.0.1: nothing listens, so the booth cannot reach it.
   await page.getByLabel('Web address').fill('http://127.0.0.1:9');
-  await page.getByLabel('API key', { exact: true }).fill('syn_e2e_not_a_real_key_but_long_enough_00');
+  await page
+    .getByLabel('API key', { exact: true })
+    .fill('syn_e2e_not_a_real_key_but_long_enough_00');
   await page.getByLabel('Event name').fill('E2E Expo');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sync settings saved').first()).toBeVisible();
