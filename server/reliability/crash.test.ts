@@ -116,7 +116,11 @@ describe('a server killed with SIGKILL in the middle of 32 concurrent clients', 
       );
       answers.forEach((answer, offset) => {
         expect(answer.status, slice[offset]!.email).toBe(200);
-        expect(answer.body).toEqual({ position: slice[offset]!.position, alreadyOnList: true });
+        expect(answer.body).toEqual({
+          position: slice[offset]!.position,
+          alreadyOnList: true,
+          status: 'waiting',
+        });
       });
     }
 

@@ -76,14 +76,14 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
     expect(await count()).toBe(1);
     const again = await join('before@example.com');
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ position: 1, alreadyOnList: true });
+    expect(again.body).toEqual({ position: 1, alreadyOnList: true, status: 'waiting' });
 
     disk.heal();
     expect(await count()).toBe(1);
     // Nothing refused was kept: the same address is a new sign-up now, with the next position.
     const retried = await join('during-1@example.com');
     expect(retried.status).toBe(201);
-    expect(retried.body).toEqual({ position: 2, alreadyOnList: false });
+    expect(retried.body).toEqual({ position: 2, alreadyOnList: false, status: 'waiting' });
     expect(await count()).toBe(2);
   });
 
@@ -100,6 +100,7 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
     expect((await join('burst-0@example.com')).body).toEqual({
       position: 1,
       alreadyOnList: false,
+      status: 'waiting',
     });
   });
 });

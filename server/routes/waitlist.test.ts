@@ -29,9 +29,9 @@ describe('POST /api/waitlist/join', () => {
   it('stores a sign-up and answers its position', async () => {
     const first = await join_(ada);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ position: 1, alreadyOnList: false });
+    expect(first.body).toEqual({ position: 1, alreadyOnList: false, status: 'waiting' });
     const second = await join_({ ...ada, email: 'grace@example.com' });
-    expect(second.body).toEqual({ position: 2, alreadyOnList: false });
+    expect(second.body).toEqual({ position: 2, alreadyOnList: false, status: 'waiting' });
     const count = await request(`${server.url}/api/waitlist/count`);
     expect(count.body).toEqual({ count: 2 });
   });
@@ -40,7 +40,7 @@ describe('POST /api/waitlist/join', () => {
     await join_(ada);
     const again = await join_({ ...ada, email: '  ADA@Example.COM ' });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ position: 1, alreadyOnList: true });
+    expect(again.body).toEqual({ position: 1, alreadyOnList: true, status: 'waiting' });
     expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 1 });
   });
 
@@ -125,21 +125,30 @@ describe('POST /api/waitlist/join', () => {
       ),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ position: 1, alreadyOnList: false });
+    expect(response.body).toEqual({ position: 1, alreadyOnList: false, status: 'waiting' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 })).entries;
     expect(entry).toMatchObject({ id: 1, position: 1, source: 'form', firstName: 'Ada' });
     expect(Object.keys(entry!).sort()).toEqual([
+      'activatedAt',
       'company',
+      'confirmedAt',
+      'consentAt',
+      'consentVersion',
       'createdAt',
       'email',
       'firstName',
       'hasConsented',
       'id',
+      'invitedAt',
       'lastName',
+      'linkSentAt',
       'position',
+      'referralCode',
       'source',
+      'status',
+      'unsubscribedAt',
     ]);
   });
 
@@ -173,7 +182,7 @@ describe('POST /api/waitlist/join', () => {
     server = await server.restart();
     expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
     const next = await join_({ ...ada, email: 'linus@example.com' });
-    expect(next.body).toEqual({ position: 3, alreadyOnList: false });
+    expect(next.body).toEqual({ position: 3, alreadyOnList: false, status: 'waiting' });
   });
 });
 
@@ -183,7 +192,7 @@ describe('terminal e-mail capture', () => {
     async (path) => {
       const response = await join_({ email: 'wopr@example.com' }, path);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ position: 1, alreadyOnList: false });
+      expect(response.body).toEqual({ position: 1, alreadyOnList: false, status: 'waiting' });
       const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 }))
         .entries;
       expect(entry).toMatchObject({
@@ -204,7 +213,7 @@ describe('terminal e-mail capture', () => {
   it('shares one waitlist with the form', async () => {
     await join_(ada);
     const response = await join_({ email: 'Ada@example.com' }, '/api/waitlist');
-    expect(response.body).toEqual({ position: 1, alreadyOnList: true });
+    expect(response.body).toEqual({ position: 1, alreadyOnList: true, status: 'waiting' });
   });
 });
 

@@ -12,7 +12,12 @@ import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
 
 function joinResponse({ entry, alreadyOnList }: JoinResult): JoinResponse {
-  return { position: entry.position, alreadyOnList };
+  // A repeated join reveals nothing new: it answers what a join answers, not the entry's progress.
+  return {
+    position: entry.position,
+    alreadyOnList,
+    status: alreadyOnList ? 'waiting' : entry.status,
+  };
 }
 
 /** Throwaway-mail domains are refused with a clear message (issue 14); nothing is stored. */

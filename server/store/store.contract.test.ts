@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WaitlistEntry } from '../../src/shared/index.js';
+import { CONSENT_VERSION, type WaitlistEntry } from '../../src/shared/index.js';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres.js';
 import { makeDataDir } from '../testing/testServer.js';
 import { LowdbStore } from './lowdb/lowdbStore.js';
@@ -88,6 +88,15 @@ describe.each(kinds)('the $name store', (kind) => {
         position: 1,
         createdAt: '2026-03-10T12:00:00.000Z',
         source: 'form',
+        status: 'waiting',
+        confirmedAt: null,
+        invitedAt: null,
+        activatedAt: null,
+        referralCode: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/),
+        consentVersion: CONSENT_VERSION,
+        consentAt: '2026-03-10T12:00:00.000Z',
+        unsubscribedAt: null,
+        linkSentAt: '2026-03-10T12:00:00.000Z',
       },
     });
     const second = await store.join(newEntry('grace@example.com', { source: 'terminal' }));

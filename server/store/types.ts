@@ -1,3 +1,4 @@
+import type { LoopStore } from './loopTypes.js';
 import type {
   EntrySource,
   ListQuery,
@@ -15,6 +16,8 @@ export interface NewEntry {
   company: string;
   hasConsented: boolean;
   source: EntrySource;
+  /** DOUBLE_OPT_IN: false stores the entry confirmed and sends no confirmation (default true). */
+  doubleOptIn?: boolean;
 }
 
 export interface JoinResult {
@@ -54,7 +57,8 @@ export interface SessionRecords {
  * The one small interface every store implements: lowdb on a JSON file (embedded default)
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
-export interface Store extends SessionRecords, ApiKeyStore, EntrySyncStore, AdminSecurityStore {
+export interface Store
+  extends SessionRecords, ApiKeyStore, EntrySyncStore, AdminSecurityStore, LoopStore {
   readonly kind: 'lowdb' | 'postgres';
 
   join(entry: NewEntry): Promise<JoinResult>;

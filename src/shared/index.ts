@@ -5,3 +5,4 @@ export * from './apiV1.js';
 export * from './boothSync.js';
 export * from './audit.js';
 export * from './kiosk.js';
+export * from './loop.js';

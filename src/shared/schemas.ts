@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryStatusSchema } from './loop.js';
 
 // The site runs under a content security policy without 'unsafe-eval': zod's compiled fast path,
 // and its probe `Function('')` that the browser reports as a violation, stay off.
@@ -112,6 +113,8 @@ export const listQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
   limit: z.coerce.number().int().min(1).max(500).optional().default(50),
+  /** Only entries in this lifecycle status (issue 13). */
+  status: entryStatusSchema.optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 

@@ -1,3 +1,5 @@
+import type { EntryStatus } from './loop.js';
+
 /** Where a sign-up came from (DECISIONS "Waitlist"). */
 export type EntrySource = 'form' | 'terminal' | 'kiosk';
 
@@ -12,6 +14,20 @@ export interface WaitlistEntry {
   position: number;
   createdAt: string;
   source: EntrySource;
+  // ---- the waitlist loop (issue 13, DECISIONS "The waitlist loop") ----
+  status: EntryStatus;
+  confirmedAt: string | null;
+  invitedAt: string | null;
+  activatedAt: string | null;
+  /** At least 8 characters of an unambiguous alphabet, unique, random (issue 14 builds on it). */
+  referralCode: string;
+  /** Consent evidence: the version of the consent text and when it was given. */
+  consentVersion: string;
+  consentAt: string | null;
+  /** The visitor unsubscribed: no messages but the ones they ask for. */
+  unsubscribedAt: string | null;
+  /** When the last confirmation or status link went out (a repeated join re-sends at most every 10 min). */
+  linkSentAt: string | null;
 }
 
 export interface JoinResponse {
@@ -19,6 +35,8 @@ export interface JoinResponse {
   alreadyOnList: boolean;
   /** A new entry's referral link (PUBLIC_URL/?ref=CODE); a repeated join reveals nothing new. */
   referralUrl?: string;
+  /** `waiting`: the site tells the visitor to check their inbox for the confirmation. */
+  status: EntryStatus;
 }
 
 export interface CountResponse {

@@ -3,7 +3,21 @@ import { join } from 'node:path';
 import { Low } from 'lowdb';
 import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
 import type { AuditQuery, SecondFactorUse, TwoFactorSettings } from '../adminSecurityStore.js';
-import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
+import type {
+  ListQuery,
+  OutboxQuery,
+  WaitlistEntry,
+  WaitlistStats,
+} from '../../../src/shared/index.js';
+import type {
+  AttemptResult,
+  EntryChange,
+  EntrySelection,
+  EntryUpdate,
+  OutboxMessage,
+  PlaceInLine,
+} from '../loopTypes.js';
+import { planAttempt, planEntryUpdates, planRetry } from './loopPlans.js';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import {
   StoreUnavailableError,
@@ -74,6 +88,8 @@ export class LowdbStore implements Store {
   readonly kind = 'lowdb';
   readonly writes: WriteCounters = { journalAppends: 0, snapshots: 0 };
   private queue: Mutation<unknown>[] = [];
+  /** Outbox messages this process's sender is delivering, until when. */
+  private readonly leases = new Map<number, number>();
   private flushing: Promise<void> | null = null;
   private closed = false;
   private snapshotBytes = 0;
@@ -113,7 +129,8 @@ export class LowdbStore implements Store {
     store.snapshotBytes = await fileSize(dataFile);
     store.compactAtBytes = store.compactionThreshold();
     store.foldingFileExists = folded !== null;
-    if (store.snapshotBytes === 0 || store.foldingFileExists) await store.compact();
+    if (store.snapshotBytes === 0 || store.foldingFileExists || state.upgraded)
+      await store.compact();
     return store;
   }
 
@@ -131,6 +148,50 @@ export class LowdbStore implements Store {
         result: { entry: planned.entry, alreadyOnList: planned.change === null },
       };
     });
+  }
+
+  // ---- the waitlist loop (issue 13) ----
+
+  async findEntry(id: number): Promise<WaitlistEntry | undefined> {
+    return this.state.findEntry(id);
+  }
+
+  updateEntries(selection: EntrySelection, change: EntryChange): Promise<EntryUpdate[]> {
+    return this.mutate((state) => planEntryUpdates(state, selection, change, this.now()));
+  }
+
+  async placeInLine(entry: WaitlistEntry, includeWaiting: boolean): Promise<PlaceInLine> {
+    return this.state.placeInLine(entry, includeWaiting);
+  }
+
+  async listOutbox(query: OutboxQuery): Promise<{ messages: OutboxMessage[]; total: number }> {
+    return this.state.outbox.list(query);
+  }
+
+  /** One process owns a data folder: a lease in memory keeps its own sender from sending twice. */
+  async claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxMessage[]> {
+    const claimed: OutboxMessage[] = [];
+    for (const message of this.state.outbox.due(now)) {
+      if (claimed.length >= limit) break;
+      if ((this.leases.get(message.id) ?? 0) > now.getTime()) continue;
+      this.leases.set(message.id, leaseUntil.getTime());
+      claimed.push(message);
+    }
+    return claimed;
+  }
+
+  async recordAttempt(id: number, result: AttemptResult): Promise<void> {
+    await this.mutate((state) => planAttempt(state, id, result));
+    this.leases.delete(id);
+  }
+
+  retryOutbox(id: number, now: Date): Promise<boolean> {
+    return this.mutate((state) => planRetry(state, id, now));
+  }
+
+  async nextOutboxDue(): Promise<Date | null> {
+    const at = this.state.outbox.nextDue();
+    return at ? new Date(at) : null;
   }
 
   deleteEntry(id: number): Promise<boolean> {

@@ -5,6 +5,12 @@ import type {
   WaitlistStats,
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
+import { newEntryLoopFields, withLoopFields } from '../../loop/entryLifecycle.js';
+import { generateReferralCode } from '../../loop/referralCode.js';
+import { joinMessage } from '../../loop/joinMessages.js';
+import type { OutboxMessage, PlaceInLine } from '../loopTypes.js';
+import { EntryLine } from './entryLine.js';
+import { OutboxState } from './outboxState.js';
 import type { StoredApiKey } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
 import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
@@ -30,12 +36,18 @@ export interface Snapshot {
   externalRefs?: ExternalRef[];
   /** Throttle counters, two-factor settings and the audit log (issue 20); absent before. */
   adminSecurity?: AdminSecuritySnapshot;
+  /** The outbox (issue 13); absent in data files written before it. */
+  nextOutboxId?: number;
+  outbox?: OutboxMessage[];
 }
 
 /** One durable change; the journal holds them, the state applies them. */
 export type Change =
-  | { type: 'join'; entry: WaitlistEntry }
+  | { type: 'join'; entry: WaitlistEntry; messages?: OutboxMessage[] }
   | { type: 'delete'; id: number }
+  // Entries whose loop fields changed, with the messages the change sends (one record: both or neither).
+  | { type: 'entries'; entries: WaitlistEntry[]; messages?: OutboxMessage[] }
+  | { type: 'outbox'; message: OutboxMessage }
   | { type: 'user'; user: StoredUser }
   | { type: 'session'; sid: string; session: StoredSession | null }
   | SyncChange
@@ -56,6 +68,8 @@ export function emptySnapshot(): Snapshot {
     waitlist: [],
     users: [],
     sessions: {},
+    nextOutboxId: 1,
+    outbox: [],
   };
 }
 
@@ -75,6 +89,12 @@ export class StoreState {
   private entries: WaitlistEntry[] = [];
   private byEmail = new Map<string, WaitlistEntry>();
   private byId = new Map<number, WaitlistEntry>();
+  private referralCodes = new Set<string>();
+  /** The entries in line (issue 13), in line order: a place costs O(log n). */
+  readonly line = new EntryLine();
+  readonly outbox = new OutboxState();
+  /** Entries of an older data file were given the loop's fields: the next snapshot keeps them. */
+  upgraded = false;
   /** Each entry's lowercased search text, at the same index as the entry in `entries`. */
   private searchTexts: string[] = [];
   private users = new Map<string, StoredUser>();
@@ -93,7 +113,8 @@ export class StoreState {
     state.nextPosition = snapshot.nextPosition;
     state.nextUserId = snapshot.nextUserId;
     const entries = [...snapshot.waitlist].sort((a, b) => a.position - b.position);
-    for (const entry of entries) state.insertEntry(entry);
+    for (const entry of entries) state.insertEntry(state.upgrade(entry));
+    state.outbox.load(snapshot.outbox ?? [], snapshot.nextOutboxId ?? 1);
     for (const user of snapshot.users) state.users.set(user.username, user);
     for (const [sid, session] of Object.entries(snapshot.sessions))
       state.sessions.set(sid, session);
@@ -120,14 +141,35 @@ export class StoreState {
       apiKeys: this.sync.apiKeyList(),
       externalRefs: this.sync.refList(),
       adminSecurity: this.adminSecurity.toSnapshot(now),
+      nextOutboxId: this.outbox.nextId,
+      outbox: this.outbox.all(),
     };
+  }
+
+  /** An entry of an older data file or journal, with the loop's fields it lacks. */
+  private upgrade(entry: WaitlistEntry): WaitlistEntry {
+    if (entry.referralCode !== undefined) return entry;
+    this.upgraded = true;
+    return withLoopFields(entry, () => this.uniqueReferralCode());
+  }
+
+  uniqueReferralCode(): string {
+    for (;;) {
+      const code = generateReferralCode();
+      if (!this.referralCodes.has(code)) return code;
+    }
   }
 
   // ---- decisions: what a request would change ----
 
   planJoin(entry: NewEntry, now: Date): { change: Change | null; entry: WaitlistEntry } {
     const existing = this.byEmail.get(normaliseEmail(entry.email));
-    if (existing) return { change: null, entry: existing };
+    if (existing) {
+      const again = joinMessage(existing, false, now);
+      if (!again) return { change: null, entry: existing };
+      const messages = [this.outbox.plan(again.message, now, 0)];
+      return { change: { type: 'entries', entries: [again.entry], messages }, entry: existing };
+    }
     const stored: WaitlistEntry = {
       id: this.nextId,
       firstName: entry.firstName,
@@ -138,8 +180,11 @@ export class StoreState {
       position: this.nextPosition,
       createdAt: now.toISOString(),
       source: entry.source,
+      ...newEntryLoopFields(entry, now, this.uniqueReferralCode()),
     };
-    return { change: { type: 'join', entry: stored }, entry: stored };
+    const confirmation = joinMessage(stored, true, now);
+    const messages = confirmation ? [this.outbox.plan(confirmation.message, now, 0)] : [];
+    return { change: { type: 'join', entry: stored, messages }, entry: stored };
   }
 
   planUser(username: string, passwordHash: string, now: Date): StoredUser {
@@ -154,9 +199,13 @@ export class StoreState {
   apply(change: Change): Undo {
     switch (change.type) {
       case 'join':
-        return this.applyJoin(change.entry);
+        return this.withMessages(this.applyJoin(this.upgrade(change.entry)), change.messages);
       case 'delete':
         return this.applyDelete(change.id);
+      case 'entries':
+        return this.withMessages(this.applyEntries(change.entries), change.messages);
+      case 'outbox':
+        return this.outbox.apply(change.message);
       case 'user':
         return this.applyUser(change.user);
       case 'session':
@@ -189,7 +238,9 @@ export class StoreState {
   private applyDelete(id: number): Undo {
     const removed = this.removeEntry(id);
     const undoRefs = this.sync.dropRefsOf(id);
+    const undoMessages = this.outbox.removeForEntry(id);
     return () => {
+      undoMessages();
       undoRefs();
       if (removed) this.insertEntry(removed);
     };
@@ -204,6 +255,24 @@ export class StoreState {
     return () => {
       for (const undo of undos.reverse()) undo();
     };
+  }
+
+  private applyEntries(entries: readonly WaitlistEntry[]): Undo {
+    const undos = entries.map((entry) => {
+      const previous = this.removeEntry(entry.id);
+      if (!previous) return () => undefined;
+      this.insertEntry({ ...previous, ...loopFieldsOf(entry) });
+      return () => {
+        this.removeEntry(entry.id);
+        this.insertEntry(previous);
+      };
+    });
+    return () => undos.reverse().forEach((undo) => undo());
+  }
+
+  private withMessages(undo: Undo, messages: readonly OutboxMessage[] = []): Undo {
+    const undos = [undo, ...messages.map((message) => this.outbox.apply(message))];
+    return () => undos.reverse().forEach((step) => step());
   }
 
   private applyUser(user: StoredUser): Undo {
@@ -245,6 +314,8 @@ export class StoreState {
     }
     this.byEmail.set(normaliseEmail(entry.email), entry);
     this.byId.set(entry.id, entry);
+    this.referralCodes.add(entry.referralCode);
+    this.line.add(entry);
     this.sourceCounts[entry.source] += 1;
   }
 
@@ -256,6 +327,8 @@ export class StoreState {
     this.searchTexts.splice(index, 1);
     this.byEmail.delete(normaliseEmail(entry.email));
     this.byId.delete(id);
+    this.referralCodes.delete(entry.referralCode);
+    this.line.remove(entry);
     this.sourceCounts[entry.source] -= 1;
     return entry;
   }
@@ -295,11 +368,22 @@ export class StoreState {
     return { id: this.nextId, position: this.nextPosition };
   }
 
+  /** The next `count` entries in line, in line order. */
+  nextInLine(count: number, includeWaiting: boolean): WaitlistEntry[] {
+    return this.line
+      .first(count, includeWaiting)
+      .map((key) => this.entries[this.indexAfter(key.position) - 1]!);
+  }
+
+  placeInLine(entry: WaitlistEntry, includeWaiting: boolean): PlaceInLine {
+    return this.line.place(entry, includeWaiting);
+  }
+
   /** Newest first, so an administrator sees the latest sign-ups on the first page. */
-  list({ search, offset, limit }: ListQuery): EntryPage {
+  list({ search, offset, limit, status }: ListQuery): EntryPage {
     const needle = search.trim().toLowerCase();
     const page: WaitlistEntry[] = [];
-    if (!needle) {
+    if (!needle && !status) {
       // No search: the page is a slice from the end, whatever the list's size.
       const total = this.entries.length;
       for (let index = total - 1 - offset; index >= 0 && page.length < limit; index -= 1) {
@@ -309,7 +393,8 @@ export class StoreState {
     }
     let matching = 0;
     for (let index = this.entries.length - 1; index >= 0; index -= 1) {
-      if (!this.searchTexts[index]!.includes(needle)) continue;
+      if (needle && !this.searchTexts[index]!.includes(needle)) continue;
+      if (status && this.entries[index]!.status !== status) continue;
       if (matching >= offset && page.length < limit) page.push(this.entries[index]!);
       matching += 1;
     }
@@ -350,4 +435,17 @@ export class StoreState {
     }
     return sids;
   }
+}
+
+/** The fields an 'entries' change may set: the loop's, never names, address or position. */
+function loopFieldsOf(entry: WaitlistEntry): Partial<WaitlistEntry> {
+  return {
+    status: entry.status,
+    confirmedAt: entry.confirmedAt,
+    invitedAt: entry.invitedAt,
+    activatedAt: entry.activatedAt,
+    consentAt: entry.consentAt,
+    unsubscribedAt: entry.unsubscribedAt,
+    linkSentAt: entry.linkSentAt,
+  };
 }

@@ -29,7 +29,8 @@ export function planImport(
     }
     const email = normaliseEmail(item.email);
     const existing = state.findByEmail(email) ?? byEmail.get(email);
-    const entry = existing ?? storedFromImport(item, nextId++, nextPosition++);
+    const entry =
+      existing ?? storedFromImport(item, nextId++, nextPosition++, state.uniqueReferralCode());
     if (!existing) {
       entries.push(entry);
       byEmail.set(email, entry);

@@ -1,3 +1,4 @@
+import { withLoopFields } from '../../loop/entryLifecycle.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { ImportedEntry, StoredApiKey } from '../syncTypes.js';
 
@@ -125,16 +126,22 @@ export function storedFromImport(
   entry: ImportedEntry,
   id: number,
   position: number,
+  referralCode: string,
 ): WaitlistEntry {
-  return {
-    id,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    email: entry.email.trim(),
-    company: entry.company,
-    hasConsented: entry.hasConsented,
-    position,
-    createdAt: entry.createdAt,
-    source: entry.source,
-  };
+  // The loop's fields as for an entry stored before the loop: waiting, consent as the booth had it.
+  return withLoopFields(
+    {
+      id,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      email: entry.email.trim(),
+      company: entry.company,
+      hasConsented: entry.hasConsented,
+      position,
+      createdAt: entry.createdAt,
+      source: entry.source,
+      referralCode,
+    },
+    () => referralCode,
+  );
 }

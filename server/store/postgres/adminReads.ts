@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EntrySource, ListQuery, WaitlistStats } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
 import type { EntryPage } from '../types.js';
+import { statusPage } from './statusPage.js';
 import {
   ENTRY_COLUMNS,
   SEARCH_TEXT,
@@ -71,10 +72,9 @@ export function roundEstimate(value: number): number {
  * common one); when that is all of them, the page is those positions sorted; when there are more,
  * matches are common enough to page through the position index, read backwards.
  */
-export async function searchPage(
-  query: Query,
-  { search, offset, limit }: ListQuery,
-): Promise<EntryPage> {
+export async function searchPage(query: Query, listQuery: ListQuery): Promise<EntryPage> {
+  if (listQuery.status) return statusPage(query, listQuery);
+  const { search, offset, limit } = listQuery;
   const needle = search.trim();
   if (!needle) {
     const [page, total] = await Promise.all([

@@ -1,8 +1,10 @@
-import type { EntrySource, WaitlistEntry } from '../../../src/shared/index.js';
+import type { EntrySource, EntryStatus, WaitlistEntry } from '../../../src/shared/index.js';
 
 /** The columns of waitlist_entries in the order every query selects them. */
 export const ENTRY_COLUMNS =
-  'id, first_name, last_name, email, company, has_consented, position, created_at, source';
+  'id, first_name, last_name, email, company, has_consented, position, created_at, source, ' +
+  'status, confirmed_at, invited_at, activated_at, referral_code, consent_version, consent_at, ' +
+  'unsubscribed_at, link_sent_at';
 
 /** The same expression as the trigram index (migration 1), so a search can use it. */
 export const SEARCH_TEXT = `(first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || company)`;
@@ -17,7 +19,18 @@ export interface EntryRow {
   position: number;
   created_at: Date;
   source: EntrySource;
+  status: EntryStatus;
+  confirmed_at: Date | null;
+  invited_at: Date | null;
+  activated_at: Date | null;
+  referral_code: string;
+  consent_version: string;
+  consent_at: Date | null;
+  unsubscribed_at: Date | null;
+  link_sent_at: Date | null;
 }
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 export function toEntry(row: EntryRow): WaitlistEntry {
   return {
@@ -30,6 +43,15 @@ export function toEntry(row: EntryRow): WaitlistEntry {
     position: row.position,
     createdAt: row.created_at.toISOString(),
     source: row.source,
+    status: row.status,
+    confirmedAt: iso(row.confirmed_at),
+    invitedAt: iso(row.invited_at),
+    activatedAt: iso(row.activated_at),
+    referralCode: row.referral_code,
+    consentVersion: row.consent_version,
+    consentAt: iso(row.consent_at),
+    unsubscribedAt: iso(row.unsubscribed_at),
+    linkSentAt: iso(row.link_sent_at),
   };
 }
 

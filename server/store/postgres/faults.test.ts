@@ -55,12 +55,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       await postgres.resume!();
       const back = await join_('after@example.com');
       expect(back.status).toBe(201);
-      expect(back.body).toEqual({ position: 2, alreadyOnList: false });
+      expect(back.body).toEqual({ position: 2, alreadyOnList: false, status: 'waiting' });
       // Nothing from the outage was stored, nor acknowledged.
       expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
       expect((await join_('during@example.com')).body).toEqual({
         position: 3,
         alreadyOnList: false,
+        status: 'waiting',
       });
     });
 

@@ -1,10 +1,17 @@
 import type pg from 'pg';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { NewEntry } from '../types.js';
 import { ENTRY_COLUMNS, type EntryRow } from './entryRows.js';
 import { GroupCommit, type GroupCommitOptions } from './groupCommit.js';
 
-/** One join of a batch: what the visitor sent, the trimmed address, and the time it arrived. */
-export type PendingJoin = NewEntry & { createdAt: string };
+/**
+ * One join of a batch: what the visitor sent, the trimmed address, the time it arrived, and the
+ * loop's fields a new entry starts with (issue 13).
+ */
+export type PendingJoin = NewEntry & { createdAt: string } & Pick<
+    WaitlistEntry,
+    'status' | 'confirmedAt' | 'consentVersion' | 'consentAt' | 'linkSentAt'
+  >;
 
 export type JoinRow = EntryRow & { inserted: boolean };
 
@@ -27,7 +34,8 @@ export function joinBatchStatement(writes: readonly JoinBatchWrite[]): string {
   const alongside = writes.map((write) => `, ${write.name} AS (${write.sql})`).join('');
   return (
     `WITH joined AS (SELECT * FROM waitlist_join_batch(` +
-    `$1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::text[]))` +
+    `$1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::text[], ` +
+    `$8::text[], $9::timestamptz[], $10::text[], $11::timestamptz[], $12::timestamptz[]))` +
     `${alongside} SELECT ord, ${ENTRY_COLUMNS}, inserted FROM joined`
   );
 }
@@ -42,6 +50,11 @@ function batchValues(joins: readonly PendingJoin[]): unknown[][] {
     joins.map((join) => join.hasConsented),
     joins.map((join) => join.createdAt),
     joins.map((join) => join.source),
+    joins.map((join) => join.status),
+    joins.map((join) => join.confirmedAt),
+    joins.map((join) => join.consentVersion),
+    joins.map((join) => join.consentAt),
+    joins.map((join) => join.linkSentAt),
   ];
 }
 
@@ -51,6 +64,8 @@ export interface JoinBatcherOptions {
   /** The entry a join's address has, for the rare row the batch could not answer (see below). */
   findByEmail(email: string): Promise<JoinRow | undefined>;
   writes?: readonly JoinBatchWrite[];
+  /** Values the writes use, numbered from $13 on (e.g. the time of the batch). */
+  extraValues?: () => unknown[];
   tuning?: Omit<GroupCommitOptions<PendingJoin, JoinRow>, 'run'>;
 }
 
@@ -64,7 +79,8 @@ export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoi
   return new GroupCommit<PendingJoin, JoinRow>({
     ...options.tuning,
     async run(joins) {
-      const rows = await options.query({ name, text, values: batchValues(joins) });
+      const values = [...batchValues(joins), ...(options.extraValues?.() ?? [])];
+      const rows = await options.query({ name, text, values });
       const byOrd = new Map(rows.map((row) => [row.ord, row]));
       return Promise.all(
         joins.map(async (join, index) => {

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
 import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
+import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
+import type { LoopStore } from '../loopTypes.js';
 import {
   StoreUnavailableError,
   type EntryPage,
@@ -18,7 +20,12 @@ import { COUNT_SQL, counterStats, searchPage, type Query } from './adminReads.js
 import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
 import { postgresAdminSecurity } from './adminSecurity.js';
+import { joinEntry } from './joinEntry.js';
+import { PostgresLoop } from './postgresLoop.js';
+import { joinMessageWrites } from './joinMessages.js';
+import { writeLoopFields } from './loopRows.js';
 import { migrate } from './migrations.js';
+import { inTransaction } from './transaction.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
 import type { ApiEntry } from '../../../src/shared/index.js';
@@ -70,6 +77,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private closed: Promise<void> | undefined;
   private sessionStore: connectPgSimple.PGStore | undefined;
   private readonly rateLimitStores: PostgresRateLimitStore[] = [];
+  /** The waitlist loop's entry changes and outbox (issue 13). */
+  private readonly loop: PostgresLoop;
   /** Joins arriving together share one statement and one transaction (group commit). */
   readonly joins: GroupCommit<PendingJoin, JoinRow>;
   private readonly apiKeys = new sync.PostgresApiKeys(
@@ -86,10 +95,19 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     readonly pool: pg.Pool,
     private readonly options: PostgresStoreOptions,
   ) {
+    this.loop = new PostgresLoop(
+      pool,
+      () => this.now(),
+      () => {
+        if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+      },
+    );
     this.joins = joinBatcher({
       // No closed check here: close() lets the joins already submitted finish first.
       query: async (config) => guarded(async () => (await this.pool.query(config)).rows),
       findByEmail: (email) => this.findByEmail(email),
+      writes: joinMessageWrites(),
+      extraValues: () => [this.now()],
     });
   }
 
@@ -138,29 +156,12 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   async join(entry: NewEntry): Promise<JoinResult> {
     if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
     const email = entry.email.trim();
+    const now = this.now();
+    const { referralCode: _unused, ...loop } = newEntryLoopFields(entry, now, '');
     const row = await guarded(() =>
-      this.joins.submit({ ...entry, email, createdAt: this.now().toISOString() }),
+      this.joins.submit({ ...entry, ...loop, email, createdAt: now.toISOString() }),
     );
     return { entry: toEntry(row), alreadyOnList: !row.inserted };
-  }
-
-  /** One join alone through migration 3's waitlist_join() (db:import, one entry at a time). */
-  private async joinRow(entry: NewEntry & { createdAt: string }): Promise<JoinRow> {
-    const rows = await this.query<JoinRow>(
-      `SELECT ${ENTRY_COLUMNS}, inserted FROM waitlist_join($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        entry.firstName,
-        entry.lastName,
-        entry.email,
-        entry.company,
-        entry.hasConsented,
-        entry.createdAt,
-        entry.source,
-      ],
-    );
-    const row = rows[0] ?? (await this.findByEmail(entry.email));
-    if (!row) throw new StoreUnavailableError(new Error(`join of ${entry.email} found no entry`));
-    return row;
   }
 
   /** The entry a concurrent join of the same address stored first. */
@@ -178,8 +179,30 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
    * it gets the next position. Answers false when the address is already on the list.
    */
   async importEntry(entry: WaitlistEntry): Promise<boolean> {
-    return (await this.joinRow({ ...entry, email: entry.email.trim() })).inserted;
+    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+    return inTransaction(this.pool, async (client) => {
+      const joined = await joinEntry(client, { ...entry, email: entry.email.trim() });
+      if (joined.inserted) {
+        const { id, position, referralCode } = joined.entry;
+        await writeLoopFields(client, [{ ...entry, id, position, referralCode }]);
+      }
+      return joined.inserted;
+    });
   }
+
+  // ---- the waitlist loop (issue 13): server/store/postgres/postgresLoop.ts ----
+
+  findEntry: LoopStore['findEntry'] = (id) => this.loop.findEntry(id);
+  updateEntries: LoopStore['updateEntries'] = (selection, change) =>
+    this.loop.updateEntries(selection, change);
+  placeInLine: LoopStore['placeInLine'] = (entry, includeWaiting) =>
+    this.loop.placeInLine(entry, includeWaiting);
+  listOutbox: LoopStore['listOutbox'] = (query) => this.loop.listOutbox(query);
+  claimOutbox: LoopStore['claimOutbox'] = (now, limit, leaseUntil) =>
+    this.loop.claimOutbox(now, limit, leaseUntil);
+  recordAttempt: LoopStore['recordAttempt'] = (id, result) => this.loop.recordAttempt(id, result);
+  retryOutbox: LoopStore['retryOutbox'] = (id, now) => this.loop.retryOutbox(id, now);
+  nextOutboxDue: LoopStore['nextOutboxDue'] = () => this.loop.nextOutboxDue();
 
   /** The counter rows kept by migration 2's triggers: the same answer as count(*), without the scan. */
   async count(): Promise<number> {

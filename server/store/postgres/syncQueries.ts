@@ -206,8 +206,17 @@ const API_ENTRY_SELECT = `
   ) x ON true`;
 
 function toApiEntry(row: ApiEntryRow): ApiEntry {
+  const entry = toEntry(row);
   return {
-    ...toEntry(row),
+    id: entry.id,
+    email: entry.email,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    company: entry.company,
+    hasConsented: entry.hasConsented,
+    position: entry.position,
+    createdAt: entry.createdAt,
+    source: entry.source,
     externalId: row.external_id,
     event: row.event ? row.event : null,
   };

@@ -221,6 +221,7 @@ describe('two app processes on one database', () => {
     expect((await join_(b, 'next@example.com')).body).toEqual({
       position: 501,
       alreadyOnList: false,
+      status: 'waiting',
     });
   });
 

@@ -14,6 +14,15 @@ const entry: WaitlistEntry = {
   position: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   source: 'form',
+  status: 'confirmed',
+  confirmedAt: '2025-01-01T00:10:00.000Z',
+  invitedAt: null,
+  activatedAt: null,
+  referralCode: 'ABCDEFGH23',
+  consentVersion: '2026-11-23',
+  consentAt: '2025-01-01T00:00:00.000Z',
+  unsubscribedAt: null,
+  linkSentAt: null,
 };
 
 describe('the password change checks', () => {

@@ -1,0 +1,57 @@
+import { CONSENT_VERSION, type WaitlistEntry } from '../../src/shared/index.js';
+import type { NewEntry } from '../store/types.js';
+
+/** The version recorded for entries stored before consent evidence was kept. */
+export const UNRECORDED_CONSENT = 'unrecorded';
+
+/** The loop's fields of a new entry: waiting (or confirmed with DOUBLE_OPT_IN off), consent kept. */
+export function newEntryLoopFields(
+  entry: NewEntry,
+  now: Date,
+  referralCode: string,
+): Pick<
+  WaitlistEntry,
+  | 'status'
+  | 'confirmedAt'
+  | 'invitedAt'
+  | 'activatedAt'
+  | 'referralCode'
+  | 'consentVersion'
+  | 'consentAt'
+  | 'unsubscribedAt'
+  | 'linkSentAt'
+> {
+  const at = now.toISOString();
+  const confirmed = entry.doubleOptIn === false;
+  return {
+    status: confirmed ? 'confirmed' : 'waiting',
+    confirmedAt: confirmed ? at : null,
+    invitedAt: null,
+    activatedAt: null,
+    referralCode,
+    consentVersion: CONSENT_VERSION,
+    consentAt: entry.hasConsented ? at : null,
+    unsubscribedAt: null,
+    // The confirmation goes out with the entry: a repeated join within 10 minutes sends no other.
+    linkSentAt: confirmed ? null : at,
+  };
+}
+
+/** An entry stored before the loop existed, given the loop's fields (read from an older data file). */
+export function withLoopFields(
+  entry: Partial<WaitlistEntry> & Omit<WaitlistEntry, keyof ReturnType<typeof newEntryLoopFields>>,
+  referralCode: () => string,
+): WaitlistEntry {
+  return {
+    ...entry,
+    status: entry.status ?? 'waiting',
+    confirmedAt: entry.confirmedAt ?? null,
+    invitedAt: entry.invitedAt ?? null,
+    activatedAt: entry.activatedAt ?? null,
+    referralCode: entry.referralCode ?? referralCode(),
+    consentVersion: entry.consentVersion ?? UNRECORDED_CONSENT,
+    consentAt: entry.consentAt ?? (entry.hasConsented ? entry.createdAt : null),
+    unsubscribedAt: entry.unsubscribedAt ?? null,
+    linkSentAt: entry.linkSentAt ?? null,
+  };
+}

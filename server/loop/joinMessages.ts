@@ -1,0 +1,29 @@
+import type { WaitlistEntry } from '../../src/shared/index.js';
+import type { OutboxDraft } from '../store/loopTypes.js';
+import { emailDraft } from './messages.js';
+
+/** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
+export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * What a join sends: a new entry waiting for confirmation gets its confirmation; a repeated join
+ * gets its link again (the confirmation, or the status page once confirmed), at most every
+ * 10 minutes, and is subscribed again. PostgreSQL runs the same rules in SQL
+ * (server/store/postgres/joinMessages.ts).
+ */
+export function joinMessage(
+  entry: WaitlistEntry,
+  inserted: boolean,
+  now: Date,
+): { entry: WaitlistEntry; message: OutboxDraft } | null {
+  if (inserted) {
+    return entry.status === 'waiting'
+      ? { entry, message: emailDraft(entry, 'confirmation') }
+      : null;
+  }
+  const sentAt = entry.linkSentAt ? Date.parse(entry.linkSentAt) : null;
+  if (sentAt !== null && now.getTime() - sentAt < RELINK_INTERVAL_MS) return null;
+  const relinked = { ...entry, linkSentAt: now.toISOString(), unsubscribedAt: null };
+  const template = entry.status === 'waiting' ? 'confirmation' : 'status';
+  return { entry: relinked, message: emailDraft(relinked, template) };
+}

@@ -1,0 +1,97 @@
+import type {
+  OutboxKind,
+  OutboxQuery,
+  OutboxStatus,
+  WaitlistEntry,
+} from '../../src/shared/index.js';
+
+/**
+ * The waitlist loop's part of the store (issue 13): entry lifecycle changes and the durable outbox.
+ * A message is always enqueued in the same durable write as the change that causes it.
+ */
+
+/** What a change asks the outbox to send; the store gives it an id and keeps it until it is sent. */
+export interface OutboxDraft {
+  kind: OutboxKind;
+  /** The entry the message is about: deleting the entry erases its messages. */
+  entryId: number | null;
+  /** The recipient's address (a webhook: its URL). */
+  to: string;
+  /** What the kind's deliverer needs: an e-mail's subject, text, html and headers. */
+  payload: Record<string, unknown>;
+}
+
+/** One delivery attempt, kept with the message. */
+export interface OutboxAttempt {
+  at: string;
+  /** null: accepted by the receiving server. */
+  error: string | null;
+}
+
+export interface OutboxMessage extends OutboxDraft {
+  id: number;
+  status: OutboxStatus;
+  attempts: number;
+  /** The latest attempts, oldest first (at most OUTBOX_HISTORY_MAX). */
+  history: OutboxAttempt[];
+  lastError: string | null;
+  /** When the sender may try it next (pending only). */
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const OUTBOX_HISTORY_MAX = 20;
+
+/** The outcome of one attempt, as the sender records it. */
+export type AttemptResult =
+  { sent: true; at: Date } | { sent: false; at: Date; error: string; nextAttemptAt: Date | null };
+
+/**
+ * A change of one entry: the entry as it should be stored and the messages it enqueues; null
+ * leaves the entry as it is. It runs while the entry cannot change under it (lowdb: in the commit
+ * queue; PostgreSQL: with the row locked), so its decision holds when it is stored.
+ */
+export type EntryChange = (
+  entry: WaitlistEntry,
+) => { entry: WaitlistEntry; messages: OutboxDraft[] } | null;
+
+/** Which entries an update applies to: these ids, or the next ones in line. */
+export type EntrySelection =
+  { ids: readonly number[] } | { nextInLine: number; includeWaiting: boolean };
+
+export interface EntryUpdate {
+  before: WaitlistEntry;
+  after: WaitlistEntry;
+  queued: number;
+}
+
+export interface PlaceInLine {
+  /** null: the entry has no place (invited, activated, unsubscribed, or not yet confirmed). */
+  place: number | null;
+  total: number;
+}
+
+export interface LoopStore {
+  findEntry(id: number): Promise<WaitlistEntry | undefined>;
+  /** Applies `change` to each selected entry with the messages it enqueues, all in one durable write. */
+  updateEntries(selection: EntrySelection, change: EntryChange): Promise<EntryUpdate[]>;
+  /**
+   * Where the entry stands among those in line: confirmed (and, with `includeWaiting`, waiting),
+   * still subscribed, ordered by position (issue 14 adds referrals: server/loop/placeInLine.ts).
+   */
+  placeInLine(entry: WaitlistEntry, includeWaiting: boolean): Promise<PlaceInLine>;
+
+  listOutbox(query: OutboxQuery): Promise<{ messages: OutboxMessage[]; total: number }>;
+  /**
+   * Up to `limit` pending messages due at `now`, leased until `leaseUntil`: no other sender
+   * (PostgreSQL: no other process) claims them meanwhile.
+   */
+  claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxMessage[]>;
+  /** Records an attempt: sent, retried at nextAttemptAt, or parked (nextAttemptAt null). */
+  recordAttempt(id: number, result: AttemptResult): Promise<void>;
+  /** A parked (or pending) message is due again now; answers false when there is none. */
+  retryOutbox(id: number, now: Date): Promise<boolean>;
+  /** When the next pending message is due, so an idle sender can sleep until then. */
+  nextOutboxDue(): Promise<Date | null>;
+}

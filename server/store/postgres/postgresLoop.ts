@@ -1,0 +1,161 @@
+import type pg from 'pg';
+import type { OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
+import { lineStatus, lineStatuses } from '../../loop/placeInLine.js';
+import {
+  OUTBOX_HISTORY_MAX,
+  type AttemptResult,
+  type EntryChange,
+  type EntrySelection,
+  type EntryUpdate,
+  type LoopStore,
+  type OutboxMessage,
+  type PlaceInLine,
+} from '../loopTypes.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
+import { writeLoopFields } from './loopRows.js';
+import { enqueueMessages, OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from './outboxRows.js';
+import { guarded } from './pool.js';
+import { inTransaction } from './transaction.js';
+
+/**
+ * The waitlist loop on PostgreSQL (issue 13): entry changes lock their rows and enqueue their
+ * messages in one transaction; senders in several processes claim due messages with
+ * FOR UPDATE SKIP LOCKED and a lease, so no two send one message at once.
+ */
+export class PostgresLoop implements LoopStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly now: () => Date,
+    private readonly checkOpen: () => void,
+  ) {}
+
+  private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+    this.checkOpen();
+    return guarded(async () => (await this.pool.query<R>(text, values)).rows);
+  }
+
+  async findEntry(id: number): Promise<WaitlistEntry | undefined> {
+    const [row] = await this.query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE id = $1`,
+      [id],
+    );
+    return row ? toEntry(row) : undefined;
+  }
+
+  async updateEntries(selection: EntrySelection, change: EntryChange): Promise<EntryUpdate[]> {
+    this.checkOpen();
+    const now = this.now();
+    return inTransaction(this.pool, async (client) => {
+      const { rows } =
+        'ids' in selection
+          ? await client.query<EntryRow>(
+              `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE id = ANY($1::bigint[])
+               ORDER BY position FOR UPDATE`,
+              [[...new Set(selection.ids)]],
+            )
+          : // The next in line; rows another admin's batch holds are skipped, not waited for.
+            await client.query<EntryRow>(
+              `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
+               WHERE unsubscribed_at IS NULL AND status = ANY($1::text[])
+               ORDER BY position LIMIT $2 FOR UPDATE SKIP LOCKED`,
+              [lineStatuses(selection.includeWaiting), selection.nextInLine],
+            );
+      const updates: EntryUpdate[] = [];
+      const drafts = [];
+      for (const before of rows.map(toEntry)) {
+        const changed = change(before);
+        if (!changed) continue;
+        drafts.push(...changed.messages);
+        updates.push({ before, after: changed.entry, queued: changed.messages.length });
+      }
+      const stored = await writeLoopFields(
+        client,
+        updates.map((update) => update.after),
+      );
+      await enqueueMessages(client, drafts, now);
+      const byId = new Map(stored.map((entry) => [entry.id, entry]));
+      return updates.map((update) => ({ ...update, after: byId.get(update.after.id)! }));
+    });
+  }
+
+  /** Two range counts over the line's partial index (migration 8): no scan of the list. */
+  async placeInLine(entry: WaitlistEntry, includeWaiting: boolean): Promise<PlaceInLine> {
+    const statuses = lineStatuses(includeWaiting);
+    const status = lineStatus(entry);
+    const inLine = status !== null && statuses.includes(status);
+    const [row] = await this.query<{ before: number; total: number }>(
+      `SELECT
+         (SELECT count(*)::integer FROM waitlist_entries
+          WHERE unsubscribed_at IS NULL AND status = ANY($1::text[]) AND position < $2) AS before,
+         (SELECT count(*)::integer FROM waitlist_entries
+          WHERE unsubscribed_at IS NULL AND status = ANY($1::text[])) AS total`,
+      [statuses, entry.position],
+    );
+    return { place: inLine ? row!.before + 1 : null, total: row!.total };
+  }
+
+  async listOutbox({ status, offset, limit }: OutboxQuery) {
+    const filter = status ? 'WHERE status = $3' : '';
+    const values: unknown[] = status ? [offset, limit, status] : [offset, limit];
+    const [rows, counts] = await Promise.all([
+      this.query<OutboxRow>(
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox ${filter} ORDER BY id DESC OFFSET $1 LIMIT $2`,
+        values,
+      ),
+      this.query<{ total: number }>(
+        `SELECT count(*)::integer AS total FROM outbox ${status ? 'WHERE status = $1' : ''}`,
+        status ? [status] : [],
+      ),
+    ]);
+    return { messages: rows.map(toOutboxMessage), total: counts[0]!.total };
+  }
+
+  /**
+   * Due messages, locked with SKIP LOCKED so that concurrent senders never take the same row,
+   * and leased (next_attempt_at moved to the lease's end) so that none takes it until then.
+   */
+  async claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxMessage[]> {
+    const rows = await this.query<OutboxRow>(
+      `UPDATE outbox SET next_attempt_at = $3 WHERE id IN (
+         SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING ${OUTBOX_COLUMNS}`,
+      [now, limit, leaseUntil],
+    );
+    return rows.map(toOutboxMessage).sort((a, b) => a.id - b.id);
+  }
+
+  async recordAttempt(id: number, result: AttemptResult): Promise<void> {
+    const error = result.sent ? null : result.error;
+    const status = result.sent ? 'sent' : result.nextAttemptAt ? 'pending' : 'parked';
+    const next = result.sent ? null : result.nextAttemptAt;
+    await this.query(
+      `UPDATE outbox SET
+         attempts = attempts + 1,
+         history = (SELECT COALESCE(jsonb_agg(item ORDER BY ord), '[]'::jsonb) FROM (
+           SELECT item, ord FROM jsonb_array_elements(history || jsonb_build_array($2::jsonb))
+             WITH ORDINALITY AS h (item, ord)
+           ORDER BY ord DESC LIMIT ${OUTBOX_HISTORY_MAX}) AS latest),
+         last_error = COALESCE($3, last_error),
+         status = $4, next_attempt_at = $5, sent_at = CASE WHEN $4 = 'sent' THEN $6 ELSE sent_at END
+       WHERE id = $1 AND status <> 'sent'`,
+      [id, JSON.stringify({ at: result.at.toISOString(), error }), error, status, next, result.at],
+    );
+  }
+
+  async retryOutbox(id: number, now: Date): Promise<boolean> {
+    const rows = await this.query(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = $2
+       WHERE id = $1 AND status <> 'sent' RETURNING id`,
+      [id, now],
+    );
+    return rows.length === 1;
+  }
+
+  async nextOutboxDue(): Promise<Date | null> {
+    const [row] = await this.query<{ due: Date | null }>(
+      `SELECT min(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`,
+    );
+    return row?.due ?? null;
+  }
+}

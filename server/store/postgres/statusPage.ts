@@ -1,0 +1,40 @@
+import type { ListQuery } from '../../../src/shared/index.js';
+import type { EntryPage } from '../types.js';
+import type { Query } from './adminReads.js';
+import { COUNT_SQL } from './adminReads.js';
+import {
+  ENTRY_COLUMNS,
+  SEARCH_TEXT,
+  substringPattern,
+  toEntry,
+  type EntryRow,
+} from './entryRows.js';
+
+/**
+ * The admin's list filtered by lifecycle status (issue 13), newest first by migration 8's
+ * (status, position) index, with the search when there is one; the matches counted exactly.
+ */
+export async function statusPage(
+  query: Query,
+  { search, offset, limit, status }: ListQuery,
+): Promise<EntryPage> {
+  const needle = search.trim();
+  const values: unknown[] = [status];
+  const searchFilter = needle
+    ? `AND ${SEARCH_TEXT} ILIKE $${values.push(substringPattern(needle))}`
+    : '';
+  const filter = `WHERE status = $1 ${searchFilter}`;
+  const [page, [counted], [count]] = await Promise.all([
+    query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ${filter}
+       ORDER BY position DESC OFFSET $${values.length + 1} LIMIT $${values.length + 2}`,
+      [...values, offset, limit],
+    ),
+    query<{ matching: number }>(
+      `SELECT count(*)::integer AS matching FROM waitlist_entries ${filter}`,
+      values,
+    ),
+    query<{ count: number }>(COUNT_SQL),
+  ]);
+  return { entries: page.map(toEntry), total: count!.count, matching: counted!.matching };
+}

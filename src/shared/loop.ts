@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The waitlist loop (issue 13, DECISIONS "The waitlist loop"): the answers and payloads of the
+ * confirmation, status-page, invite and outbox calls, written once for the site and the server.
+ */
+
+/** waiting (stored, e-mail not confirmed) -> confirmed -> invited -> activated. */
+export const ENTRY_STATUSES = ['waiting', 'confirmed', 'invited', 'activated'] as const;
+export const entryStatusSchema = z.enum(ENTRY_STATUSES);
+export type EntryStatus = z.infer<typeof entryStatusSchema>;
+
+/** The version of the consent text a sign-up agreed to, kept with each entry as evidence. */
+export const CONSENT_VERSION = '2026-11-23';
+
+/** Site routes the links in messages point at (base PUBLIC_URL). */
+export const LOOP_PAGES = {
+  confirm: (token: string) => `/confirm/${token}`,
+  status: (token: string) => `/status/${token}`,
+  invite: (token: string) => `/invite/${token}`,
+  welcome: '/welcome',
+} as const;
+
+/** API paths of the loop (issue 13 item 7), relative to the site's origin. */
+export const LOOP_API = {
+  confirm: (token: string) => `/api/confirm/${token}`,
+  status: (token: string) => `/api/status/${token}`,
+  unsubscribe: (token: string) => `/api/status/${token}/unsubscribe`,
+  exportData: (token: string) => `/api/status/${token}/export`,
+  invite: (token: string) => `/api/invite/${token}`,
+  adminInvites: '/api/admin/invites',
+  adminResendConfirmation: (id: number) => `/api/admin/waitlist/${id}/resend-confirmation`,
+  adminOutbox: '/api/admin/outbox',
+  adminOutboxRetry: (id: number) => `/api/admin/outbox/${id}/retry`,
+} as const;
+
+// ---- the visitor's side ----
+
+/** GET /api/confirm/:token */
+export const confirmResponseSchema = z.object({
+  status: z.literal('confirmed'),
+  /** The entry was already confirmed (or further along) before this link was followed. */
+  alreadyConfirmed: z.boolean(),
+  /** A token for the visitor's status page, so the confirmation page can link to it. */
+  statusToken: z.string(),
+});
+export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
+
+/** GET /api/status/:token */
+export const statusResponseSchema = z.object({
+  /** The ticket number given at the join; never changes. */
+  position: z.number().int(),
+  /** Where the entry stands now in the line; null when it has no place (invited, activated, held). */
+  place: z.number().int().nullable(),
+  /** How many entries are in the line ("#place of total"). */
+  total: z.number().int(),
+  status: entryStatusSchema,
+  email: z.string(),
+  referralCode: z.string(),
+  /** The visitor unsubscribed: no messages but the ones they ask for. */
+  unsubscribed: z.boolean(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** POST /api/status/:token/unsubscribe */
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** GET /api/invite/:token */
+export const inviteResponseSchema = z.object({ redirectUrl: z.string() });
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+// ---- the admin's side ----
+
+/** "Invite next N" at most at once, and "invite selected" at most this many ids. */
+export const INVITE_BATCH_MAX = 500;
+
+/** POST /api/admin/invites: the next `count` by place in line, or the entries named by `ids`. */
+export const invitesSchema = z.union([
+  z.object({
+    count: z.coerce
+      .number({ error: 'Say how many entries to invite.' })
+      .int({ error: 'Say how many entries to invite.' })
+      .min(1, { error: 'Invite at least one entry.' })
+      .max(INVITE_BATCH_MAX, { error: `Invite at most ${INVITE_BATCH_MAX} entries at once.` }),
+    /** Also invite entries that never confirmed their address (by place, then the waiting). */
+    includeUnconfirmed: z.boolean().optional().default(false),
+  }),
+  z.object({
+    ids: z
+      .array(z.number().int().positive(), { error: 'Select the entries to invite.' })
+      .min(1, { error: 'Select the entries to invite.' })
+      .max(INVITE_BATCH_MAX, { error: `Invite at most ${INVITE_BATCH_MAX} entries at once.` }),
+  }),
+]);
+export type InvitesPayload = z.output<typeof invitesSchema>;
+
+/** Every admin action that sends mail answers how many messages it queued. */
+export const queuedResponseSchema = z.object({ queued: z.number().int().min(0) });
+export type QueuedResponse = z.infer<typeof queuedResponseSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'parked'] as const;
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+/** email now; issue 15's webhook deliveries ride the same outbox. */
+export const outboxKindSchema = z.enum(['email', 'webhook']);
+export type OutboxKind = z.infer<typeof outboxKindSchema>;
+
+/** GET /api/admin/outbox query. */
+export const outboxQuerySchema = z.object({
+  status: outboxStatusSchema.optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;
+
+/** One outgoing message as the admin sees it (newest first in the list). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: outboxKindSchema,
+  /** The recipient's address (a webhook: its URL). */
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type OutboxMessageView = z.infer<typeof outboxMessageSchema>;
+
+export const outboxListResponseSchema = z.object({
+  messages: z.array(outboxMessageSchema),
+  total: z.number().int(),
+});
+export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
