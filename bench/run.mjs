@@ -3,7 +3,7 @@
 // targets of issue 7 and writes bench/results.json. Not part of npm test.
 //
 // Flags: --quick (3 s runs, for trying it out), --postgres (bench/postgres.mjs, if present),
-// --load (bench/load.mjs, if present). BENCH_BUILD_DIR points at another build (web/ and node/).
+// --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches). BENCH_BUILD_DIR points at another build (web/ and node/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -170,6 +170,13 @@ async function main() {
   };
   if (args.has('--postgres')) results.postgres = await runPostgres();
   if (args.has('--load')) results.load = await runLoadTest();
+  if (args.has('--api')) {
+    const { runApiV1Bench } = await import('./apiV1.mjs');
+    console.log('\nPOST /api/v1/entries (bench/apiV1.mjs)…');
+    results.apiV1 = await optional('api', () =>
+      runApiV1Bench({ buildDir, seconds, warmUpSeconds }),
+    );
+  }
   results.targets = checkTargets(results);
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
 
