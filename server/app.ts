@@ -1,4 +1,5 @@
 import express, { Router, type Express } from 'express';
+import { API_MOUNTS, routeWithin } from '../src/shared/index.js';
 import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
 import { deviceCookieOptions, sessionMiddleware } from './auth/session.js';
@@ -58,12 +59,13 @@ export function createApp(
   );
   const session = sessionMiddleware(config, store);
   api.use(authRouter(store, session, deviceCookieOptions(config)));
-  api.use('/admin', adminRouter(store, session, adminAccount));
-  api.use('/admin', apiKeysAdminRouter(store, session));
-  if (boothSync) api.use('/admin', boothSyncAdminRouter(boothSync, session));
+  const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
+  api.use(admin, adminRouter(store, session, adminAccount));
+  api.use(admin, apiKeysAdminRouter(store, session));
+  if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));
   api.use(apiNotFound);
-  app.use('/api/v1', v1Router(store, config.apiRateLimit));
-  app.use('/api', api);
+  app.use(API_MOUNTS.v1, v1Router(store, config.apiRateLimit));
+  app.use(API_MOUNTS.api, api);
 
   if (config.webRoot) app.use(siteRouter(config.webRoot));
   app.use(notFound);

@@ -1,7 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  API_MOUNTS,
+  apiPaths,
   changePasswordSchema,
   listQuerySchema,
+  routeWithin,
   type AdminListResponse,
   type WaitlistStats,
 } from '../../src/shared/index.js';
@@ -25,16 +28,17 @@ export function adminRouter(
   account: AdminAccount | undefined,
 ): Router {
   const router = Router();
+  const route = (path: string) => routeWithin(API_MOUNTS.admin, path);
   router.use(session, requireUser);
 
-  router.get('/waitlist', async (req, res) => {
+  router.get(route(apiPaths.adminWaitlist), async (req, res) => {
     const query = parseBody(listQuerySchema, { ...req.query });
     const page = await store.listEntries(query);
     const body: AdminListResponse = { ...page, offset: query.offset, limit: query.limit };
     res.json(body);
   });
 
-  router.get('/waitlist/export', async (_req, res) => {
+  router.get(route(apiPaths.adminExport), async (_req, res) => {
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
@@ -48,20 +52,21 @@ export function adminRouter(
     }
   });
 
-  router.delete('/waitlist/:id', async (req, res) => {
-    const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+  router.delete(route(apiPaths.adminEntry), async (req, res) => {
+    const raw = String(req.params.id);
+    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(id) || !(await store.deleteEntry(id))) {
       throw new HttpError(404, ENTRY_NOT_FOUND);
     }
     res.status(204).end();
   });
 
-  router.get('/stats', async (_req, res) => {
+  router.get(route(apiPaths.adminStats), async (_req, res) => {
     const body: WaitlistStats = await store.stats();
     res.json(body);
   });
 
-  router.post('/change-password', passwordChangeLimiter(store), async (req, res) => {
+  router.post(route(apiPaths.changePassword), passwordChangeLimiter(store), async (req, res) => {
     const { currentPassword, newPassword } = parseBody(changePasswordSchema, req.body);
     const username = req.session.username!;
     const user = await store.findUser(username);

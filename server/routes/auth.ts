@@ -1,5 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { loginSchema, type SessionUser } from '../../src/shared/index.js';
+import {
+  API_MOUNTS,
+  apiPaths,
+  loginSchema,
+  routeWithin,
+  type SessionUser,
+} from '../../src/shared/index.js';
 import { audit } from '../audit/audit.js';
 import {
   deviceCookieAfterSession,
@@ -24,9 +30,10 @@ export function authRouter(
   deviceCookie: DeviceCookieOptions,
 ): Router {
   const router = Router();
+  const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   const throttle = new LoginThrottle(store);
 
-  router.get('/user', session, (req, res) => {
+  router.get(route(apiPaths.user), session, (req, res) => {
     res.set('Cache-Control', 'no-store');
     const username = req.session.username;
     if (!username) throw new HttpError(401, NO_SESSION);
@@ -34,7 +41,7 @@ export function authRouter(
     res.json(body);
   });
 
-  router.post('/login', deviceCookieAfterSession, session, async (req, res) => {
+  router.post(route(apiPaths.login), deviceCookieAfterSession, session, async (req, res) => {
     const { username, password } = parseBody(loginSchema, req.body);
     const device = deviceOf(req, username, deviceCookie);
     const attempt: LoginAttempt = { username, ip: req.ip, deviceId: device?.id };
@@ -61,7 +68,7 @@ export function authRouter(
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.post('/logout', session, async (req, res) => {
+  router.post(route(apiPaths.logout), session, async (req, res) => {
     if (req.session) await destroySession(req);
     res.clearCookie(SESSION_COOKIE, sessionCookie);
     res.status(204).end();

@@ -1,8 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  API_MOUNTS,
+  apiPaths,
   emailOnlySchema,
   joinSchema,
   MESSAGES,
+  routeWithin,
   type CountResponse,
   type JoinResponse,
 } from '../../src/shared/index.js';
@@ -34,8 +37,9 @@ export function waitlistRouter(
   joinLimiter: RequestHandler,
 ): Router {
   const router = Router();
+  const route = (path: string) => routeWithin(API_MOUNTS.api, path);
 
-  router.post('/waitlist/join', joinLimiter, async (req, res) => {
+  router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {
     const { firstName, lastName, email, company, hasConsented } = parseBody(joinSchema, req.body);
     refuseDisposable(email);
     const result = await store.join({
@@ -63,10 +67,10 @@ export function waitlistRouter(
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result));
   };
-  router.post('/josh2/join', joinLimiter, terminalJoin);
-  router.post('/waitlist', joinLimiter, terminalJoin);
+  router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
+  router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);
 
-  router.get('/waitlist/count', async (_req, res) => {
+  router.get(route(apiPaths.waitlistCount), async (_req, res) => {
     const body: CountResponse = { count: await store.count() };
     res.set('Cache-Control', 'no-store').json(body);
   });

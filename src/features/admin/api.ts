@@ -1,39 +1,41 @@
 import { apiJson } from '@lib/api';
-import type {
-  AdminListResponse,
-  ChangePasswordPayload,
-  LoginPayload,
-  SessionUser,
-  WaitlistStats,
+import {
+  apiPaths,
+  pathTo,
+  type AdminListResponse,
+  type ChangePasswordPayload,
+  type LoginPayload,
+  type SessionUser,
+  type WaitlistStats,
 } from '@shared';
 
 /** Query keys hold the GET path first, as the shared query function expects (SPEC section 7). */
-export const USER_QUERY_KEY = ['/api/user'] as const;
-export const WAITLIST_QUERY_KEY = ['/api/admin/waitlist'] as const;
-export const STATS_QUERY_KEY = ['/api/admin/stats'] as const;
-export const EXPORT_URL = '/api/admin/waitlist/export';
+export const USER_QUERY_KEY = [apiPaths.user] as const;
+export const WAITLIST_QUERY_KEY = [apiPaths.adminWaitlist] as const;
+export const STATS_QUERY_KEY = [apiPaths.adminStats] as const;
+export const EXPORT_URL = apiPaths.adminExport;
 
 export function login(payload: LoginPayload): Promise<SessionUser> {
-  return apiJson<SessionUser>('POST', '/api/login', payload);
+  return apiJson<SessionUser>('POST', apiPaths.login, payload);
 }
 
 export function logout(): Promise<void> {
-  return apiJson<void>('POST', '/api/logout');
+  return apiJson<void>('POST', apiPaths.logout);
 }
 
 export function fetchWaitlist(search: string, offset: number, limit: number) {
   const query = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
-  return apiJson<AdminListResponse>('GET', `/api/admin/waitlist?${query}`);
+  return apiJson<AdminListResponse>('GET', `${apiPaths.adminWaitlist}?${query}`);
 }
 
 export function fetchStats(): Promise<WaitlistStats> {
-  return apiJson<WaitlistStats>('GET', '/api/admin/stats');
+  return apiJson<WaitlistStats>('GET', apiPaths.adminStats);
 }
 
 export function deleteEntry(id: number): Promise<void> {
-  return apiJson<void>('DELETE', `/api/admin/waitlist/${id}`);
+  return apiJson<void>('DELETE', pathTo(apiPaths.adminEntry, { id }));
 }
 
 export function changePassword(payload: ChangePasswordPayload): Promise<void> {
-  return apiJson<void>('POST', '/api/admin/change-password', payload);
+  return apiJson<void>('POST', apiPaths.changePassword, payload);
 }

@@ -1,11 +1,11 @@
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@lib/api';
 import type {
   ApiKeySummary,
   BoothSyncSettingsInput,
   BoothSyncStatus,
   CreateApiKeyPayload,
   CreatedApiKey,
-} from '../../shared';
+} from '@shared';
 
 export const API_KEYS_QUERY_KEY = ['/api/admin/api-keys'] as const;
 export const BOOTH_SYNC_QUERY_KEY = ['/api/admin/sync'] as const;

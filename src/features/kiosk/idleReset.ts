@@ -1,3 +1,4 @@
+import { apiPaths } from '@shared';
 import { apiRequest } from '@lib/api';
 import { LOGOUT_TIMEOUT_MS } from './constants';
 import { idleResetTarget } from './resetTarget';
@@ -17,7 +18,7 @@ export async function resetForNextVisitor(): Promise<void> {
 async function endAdminSession(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_TIMEOUT_MS)));
-  const logout = apiRequest('POST', '/api/logout').then(
+  const logout = apiRequest('POST', apiPaths.logout).then(
     () => undefined,
     () => undefined,
   );

@@ -1,14 +1,14 @@
 import { apiJson, apiRequest } from '@lib/api';
+import { apiPaths, pathTo } from '@shared';
 import type { ConfirmResponse, InviteResponse, StatusResponse, UnsubscribeResponse } from './types';
 
-/** The API paths of LOOP-CONTRACT "API"; a token always travels as one path segment. */
-const segment = (token: string) => encodeURIComponent(token);
+/** The API paths of LOOP-CONTRACT "API" (src/shared/apiPaths.ts); a token is one path segment. */
 export const loopApiPaths = {
-  confirm: (token: string) => `/api/confirm/${segment(token)}`,
-  status: (token: string) => `/api/status/${segment(token)}`,
-  unsubscribe: (token: string) => `/api/status/${segment(token)}/unsubscribe`,
-  export: (token: string) => `/api/status/${segment(token)}/export`,
-  invite: (token: string) => `/api/invite/${segment(token)}`,
+  confirm: (token: string) => pathTo(apiPaths.confirm, { token }),
+  status: (token: string) => pathTo(apiPaths.status, { token }),
+  unsubscribe: (token: string) => pathTo(apiPaths.unsubscribe, { token }),
+  export: (token: string) => pathTo(apiPaths.statusExport, { token }),
+  invite: (token: string) => pathTo(apiPaths.invite, { token }),
 };
 
 /** Query keys hold the GET path first (SPEC section 7). */

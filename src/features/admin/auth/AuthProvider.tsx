@@ -7,7 +7,7 @@ import {
 import { createContext, useContext, type ReactNode } from 'react';
 import { getQueryFn } from '@lib/api';
 import { toast } from '@lib/toast';
-import type { LoginPayload, SessionUser } from '@shared';
+import { API_MOUNTS, type LoginPayload, type SessionUser } from '@shared';
 import { login, logout, USER_QUERY_KEY } from '../api';
 import { ADMIN_TEXT, ADMIN_TOASTS, SESSION_POLL_MS, SESSION_STALE_MS } from '../constants';
 
@@ -21,7 +21,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const isAdminQuery = (queryKey: readonly unknown[]) =>
-  typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin');
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith(API_MOUNTS.admin);
 
 /** The admin session (SPEC section 6): polled every 15 s, a 401 means no user. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ProtectedRoute } from '../components/ProtectedRoute';
 import { SignupStats } from '../components/SignupStats';
 import { WaitlistPanel } from '../components/WaitlistPanel';
-import { ApiKeysPanel, BoothSyncPanel } from '../../integrations';
+import { ApiKeysPanel, BoothSyncPanel } from '@features/integrations';
 import '../admin.css';
 
 function Dashboard() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '../../../shared';
+import { toast } from '@lib/toast';
+import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '@shared';
 import { API_KEYS_QUERY_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
 import { formatDate, INTEGRATION_TEXT } from '../text';
 import '../integrations.css';

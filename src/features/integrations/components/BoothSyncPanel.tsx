@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { ApiError } from '@lib/api';
+import { toast } from '@lib/toast';
 import { BOOTH_SYNC_QUERY_KEY, fetchBoothSync, runBoothSync, saveBoothSync } from '../api';
 import { INTEGRATION_TEXT, syncProgressText } from '../text';
 import '../integrations.css';

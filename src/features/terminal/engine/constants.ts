@@ -1,3 +1,4 @@
+import { apiPaths } from '@shared';
 import type { DefconLevel, VariantSettings } from './types';
 
 /** SPEC section 9, "First console variant" (/joshua, DECISIONS "Routes"). */
@@ -11,7 +12,7 @@ export const JOSHUA_SETTINGS: VariantSettings = {
   bootSafetyTimeoutMs: 60_000,
   chessDrawAfterMoves: 8,
   chessDrawEndsGame: false,
-  emailEndpoint: '/api/waitlist',
+  emailEndpoint: apiPaths.terminalJoin,
   personaAvailable: true,
   glitches: true,
 };
@@ -27,7 +28,7 @@ export const JOSH2_SETTINGS: VariantSettings = {
   bootSafetyTimeoutMs: 30_000,
   chessDrawAfterMoves: 3,
   chessDrawEndsGame: true,
-  emailEndpoint: '/api/josh2/join',
+  emailEndpoint: apiPaths.josh2Join,
   personaAvailable: false,
   glitches: true,
 };

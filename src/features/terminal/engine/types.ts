@@ -1,3 +1,4 @@
+import type { apiPaths } from '@shared';
 /** The console engine's vocabulary: lines to type and effects for the view to carry out. */
 export type LineStyle = 'response' | 'system' | 'status' | 'user' | 'error' | 'warning' | 'success';
 
@@ -24,7 +25,7 @@ export interface Frames {
   frameMs: number;
 }
 
-export type EmailEndpoint = '/api/josh2/join' | '/api/waitlist';
+export type EmailEndpoint = typeof apiPaths.josh2Join | typeof apiPaths.terminalJoin;
 
 export type Effect =
   | { type: 'navigate'; path: string; afterMs: number }

@@ -1,0 +1,64 @@
+/**
+ * Every API path that the site and the server both name (SPEC section 7 and the paths added
+ * since), written once. The site fills a template with `pathTo`; a server router takes its
+ * route pattern with `routeWithin` from the path its router is mounted at. A `:name` segment is
+ * a parameter.
+ */
+export const API_MOUNTS = {
+  api: '/api',
+  admin: '/api/admin',
+  v1: '/api/v1',
+} as const;
+
+export const apiPaths = {
+  waitlistJoin: '/api/waitlist/join',
+  waitlistCount: '/api/waitlist/count',
+  /** The terminals' e-mail capture: /josh2 and the activation console... */
+  josh2Join: '/api/josh2/join',
+  /** ...and the first console variant (/joshua). */
+  terminalJoin: '/api/waitlist',
+  user: '/api/user',
+  login: '/api/login',
+  logout: '/api/logout',
+  adminWaitlist: '/api/admin/waitlist',
+  adminEntry: '/api/admin/waitlist/:id',
+  adminExport: '/api/admin/waitlist/export',
+  adminStats: '/api/admin/stats',
+  changePassword: '/api/admin/change-password',
+  // The waitlist loop (issue 13); a token always travels as one path segment.
+  confirm: '/api/confirm/:token',
+  status: '/api/status/:token',
+  unsubscribe: '/api/status/:token/unsubscribe',
+  statusExport: '/api/status/:token/export',
+  invite: '/api/invite/:token',
+} as const;
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/** The parameter names of a template: 'a' | 'b' for '/x/:a/y/:b'. */
+export type PathParams<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path to call: each `:name` replaced by its value as one encoded segment. */
+export function pathTo<T extends string>(
+  template: T,
+  ...[params]: PathParams<T> extends never ? [] : [Record<PathParams<T>, string | number>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${template} needs a value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A router's route pattern: `path` as seen from where the router is mounted. */
+export function routeWithin(mount: string, path: string): string {
+  if (path !== mount && !path.startsWith(`${mount}/`)) {
+    throw new Error(`${path} is not under ${mount}`);
+  }
+  return path.slice(mount.length) || '/';
+}
