@@ -6,3 +6,4 @@ export * from './boothSync.js';
 export * from './audit.js';
 export * from './kiosk.js';
 export * from './loop.js';
+export * from './apiPaths.js';
