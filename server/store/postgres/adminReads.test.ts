@@ -99,6 +99,21 @@ describe('admin reads on PostgreSQL', () => {
     expect(positions[0]).toBe(total + 5);
   });
 
+  it('counts a status filter from counters that follow inserts, status changes and deletes', async () => {
+    await sql.query(`UPDATE waitlist_entries SET status = 'confirmed' WHERE email LIKE 'old-1%'`);
+    await sql.query(`UPDATE waitlist_entries SET status = 'invited' WHERE email LIKE 'old-10%'`);
+    await sql.query(`UPDATE waitlist_entries SET link_sent_at = now() WHERE email LIKE 'old-%'`);
+    await sql.query(`DELETE FROM waitlist_entries WHERE email LIKE 'old-11%'`);
+    const { rows } = await sql.query<{ status: string; count: number }>(
+      'SELECT status, count(*)::integer AS count FROM waitlist_entries GROUP BY status',
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    for (const status of ['waiting', 'confirmed', 'invited', 'activated'] as const) {
+      const page = await store.listEntries({ search: '', offset: 0, limit: 5, status });
+      expect(page.matching).toBe(rows.find((row) => row.status === status)?.count ?? 0);
+    }
+  });
+
   it('rounds an estimate to three significant digits', () => {
     expect(roundEstimate(12_437)).toBe(12_400);
     expect(roundEstimate(1_001)).toBe(1_000);

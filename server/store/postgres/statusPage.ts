@@ -12,7 +12,8 @@ import {
 
 /**
  * The admin's list filtered by lifecycle status (issue 13), newest first by migration 8's
- * (status, position) index, with the search when there is one; the matches counted exactly.
+ * (status, position) index, with the search when there is one; the matches counted exactly
+ * (migration 10's counter of the status when there is no search).
  */
 export async function statusPage(
   query: Query,
@@ -30,10 +31,18 @@ export async function statusPage(
        ORDER BY position DESC OFFSET $${values.length + 1} LIMIT $${values.length + 2}`,
       [...values, offset, limit],
     ),
-    query<{ matching: number }>(
-      `SELECT count(*)::integer AS matching FROM waitlist_entries ${filter}`,
-      values,
-    ),
+    // Without a search, migration 10's counter of the status; with one, the matches counted.
+    needle
+      ? query<{ matching: number }>(
+          `SELECT count(*)::integer AS matching FROM waitlist_entries ${filter}`,
+          values,
+        )
+      : query<{ matching: number }>({
+          name: 'waitlist_status_count',
+          text: `SELECT coalesce(sum(entries), 0)::integer AS matching FROM waitlist_counters
+                 WHERE name = 'status:' || $1`,
+          values: [status],
+        }),
     query<{ count: number }>(COUNT_SQL),
   ]);
   return { entries: page.map(toEntry), total: count!.count, matching: counted!.matching };
