@@ -6,7 +6,12 @@ import { siteAliases } from './aliases.config';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: siteAliases },
-  // The manifest tells scripts/build/prerender.mjs which files each prerendered page needs.
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The manifest tells scripts/build/prerender.mjs which chunks each prerendered page needs.
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -20,7 +20,8 @@ test.describe('delivery', () => {
     expect(home.headers()['cache-control']).toBe('no-cache');
     const html = await home.text();
     expect(html).toContain(`${HOME_HEADING.split(' ').slice(0, 3).join(' ')}`);
-    const script = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    // Named for boot.js, which starts it after the first paint.
+    const script = html.match(/content="(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
 
     const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip, br' } });

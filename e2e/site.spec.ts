@@ -151,6 +151,8 @@ test.describe('main landing page', () => {
   test('the theme is dark by default, toggles to light and is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // The page is prerendered: its buttons work once the app has started.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -172,6 +174,7 @@ test.describe('mobile menu', () => {
 
   test('the menu button opens the links and choosing one closes them', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const button = nav.getByRole('button', { name: 'Open menu' });
     const features = nav.getByRole('link', { name: 'Features', exact: true });
@@ -193,6 +196,7 @@ test.describe('mobile menu', () => {
 
   test('Escape closes the open menu', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');

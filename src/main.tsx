@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@app/App';
 import { rememberReferral } from '@lib/referral';
+import './styles/fonts.css';
 import './styles/global.css';
 
 // A visit through a referral link (?ref=CODE) carries the code to every join path.
@@ -13,6 +14,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// Pages prerendered at build time (scripts/build/prerender.mjs) arrive with their markup: hydrate it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Pages prerendered at build time (scripts/build/prerender.mjs) arrive with their markup: hydrate
+// it, in a transition so that React yields to the browser between pieces instead of one long task.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -17,7 +17,7 @@ import { robotsTxt, sitemapXml } from './seo.js';
 /** Hashed build output: its name changes with its content, so browsers keep it for a year. */
 const ASSETS_PREFIX = '/assets/';
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-/** Unhashed files at the root (icons, the preview image, theme-init.js). */
+/** Unhashed files at the root (icons, the preview image, boot.js). */
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 /** What the HTML of the site carries where an absolute address belongs (og:image): PUBLIC_URL. */
 export const SITE_ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';

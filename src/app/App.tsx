@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '@components/Toaster';
 import { queryClient as browserQueryClient } from '@lib/queryClient';
-// Keeps the stored theme (dark by default) on <html>; public/theme-init.js applied it before paint.
+// Keeps the stored theme (dark by default) on <html>; public/boot.js applied it before paint.
 import '@lib/theme';
 import { KioskController } from '@features/kiosk/KioskController';
 import { AppRoutes } from './routes';
@@ -19,6 +19,10 @@ export function AppFrame({
   client: QueryClient;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
+  // Marks <html> once the app runs: prerendered pages show their buttons before that.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <Router>

@@ -33,9 +33,10 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 /**
- * What each prerendered page needs in its head, as Vite manifest keys: `scripts` are preloaded
- * (hydration needs them), `styles` only have their stylesheets linked (the sign-up form is in the
- * HTML, styled, but its code with zod loads after the first paint).
+ * What each prerendered page needs, as Vite manifest keys: `scripts` are the lazy screens it
+ * hydrates (their chunks load with the app's script); `styles` are lazy chunks whose markup is in
+ * the HTML and whose stylesheets are therefore inlined, though their code loads later (the sign-up
+ * form, with zod, loads when hydration reaches it).
  */
 const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[] }> = {
   '/': {

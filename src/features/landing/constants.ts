@@ -13,10 +13,17 @@ export const BOOT_COMPLETE_DELAY_MS = 800;
 /** The chance of the green W.O.P.R. theme; the cyan neural theme takes the rest. */
 export const BOOT_WOPR_CHANCE = 0.5;
 
-// SPEC section 9 "Visuals": the particle-network background.
-export const PARTICLE_AREA_PX2 = 10_000;
+// SPEC section 9 "Visuals": the particle-network background, calmed by issue 17: one particle
+// per 30,000 px² (SPEC: 10,000) and never more than 60, so that it stays behind the words.
+export const PARTICLE_AREA_PX2 = 30_000;
+export const PARTICLE_MAX_COUNT = 60;
 export const PARTICLE_LINK_RATIO = 0.2;
 export const PARTICLE_MOUSE_RADIUS_PX = 100;
+/** Particles are brightest at the pointer and fade to PARTICLE_RESTING_ALPHA this far from it. */
+export const PARTICLE_FADE_RADIUS_PX = 280;
+export const PARTICLE_RESTING_ALPHA = 0.35;
+/** The field redraws at most this often (a calm drift needs no more). */
+export const PARTICLE_FRAME_MS = 1000 / 30;
 
 // SPEC section 2 "Main landing page": the anchors and the navigation's links.
 export const SECTION_IDS = {

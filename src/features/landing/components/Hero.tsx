@@ -1,5 +1,5 @@
 import { SECTION_IDS } from '../constants';
-import { HeroIllustration } from '../art/HeroIllustration';
+import { ConsolePreview } from '../console/ConsolePreview';
 import { RevealSection } from './RevealSection';
 
 export function Hero() {
@@ -23,10 +23,7 @@ export function Hero() {
           </a>
         </div>
       </div>
-      <HeroIllustration
-        className="hero__art"
-        label="A neural network of glowing nodes in four connected layers"
-      />
+      <ConsolePreview />
     </RevealSection>
   );
 }

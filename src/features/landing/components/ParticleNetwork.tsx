@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { PARTICLE_MOUSE_RADIUS_PX } from '../constants';
+import { PARTICLE_FRAME_MS, PARTICLE_MOUSE_RADIUS_PX } from '../constants';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import {
   LinkGrid,
   linkDistance,
+  pointerFade,
   resizeParticles,
   stepParticles,
   type Particle,
@@ -18,7 +19,12 @@ declare global {
 
 /** Link opacity is drawn in this many steps, one stroke per step instead of one per link. */
 const ALPHA_STEPS = 6;
-const MAX_LINK_ALPHA = 0.45;
+const MAX_LINK_ALPHA = 0.4;
+const MAX_PARTICLE_ALPHA = 0.8;
+/** The field starts once the page is idle (after its first paint and hydration), or after this. */
+const START_TIMEOUT_MS = 2000;
+/** Sharper than this only costs drawing time for faint dots and lines. */
+const MAX_PIXEL_RATIO = 2;
 /** A long pause (a background tab, a debugger) does not fling particles across the screen. */
 const MAX_STEP_MS = 50;
 
@@ -33,6 +39,10 @@ function readPalette(): Palette {
     particle: style.getPropertyValue('--particle').trim() || '56, 189, 248',
     highlight: style.getPropertyValue('--particle-highlight').trim() || '167, 139, 250',
   };
+}
+
+function matchesCoarsePointer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 function recordFrame(milliseconds: number) {
@@ -59,10 +69,12 @@ function drawScene(
   const { particles, width, height, maxDistance, mouse } = scene;
   ctx.clearRect(0, 0, width, height);
   ctx.lineWidth = 1;
+  const fade = particles.map((p) => pointerFade(p.x, p.y, mouse));
 
   for (const bucket of buckets) bucket.length = 0;
   grid.forEachLink(particles, maxDistance, (i, j, distance) => {
-    const step = Math.min(ALPHA_STEPS - 1, Math.floor((1 - distance / maxDistance) * ALPHA_STEPS));
+    const strength = (1 - distance / maxDistance) * Math.min(fade[i]!, fade[j]!);
+    const step = Math.min(ALPHA_STEPS - 1, Math.floor(strength * ALPHA_STEPS));
     buckets[step]!.push(i, j);
   });
   buckets.forEach((bucket, step) => {
@@ -78,34 +90,24 @@ function drawScene(
     ctx.stroke();
   });
 
-  ctx.fillStyle = `rgba(${palette.particle}, 0.8)`;
-  ctx.beginPath();
-  for (const p of particles) {
-    ctx.moveTo(p.x + p.radius, p.y);
-    ctx.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
-  }
-  ctx.fill();
-
-  if (!mouse) return;
-  ctx.fillStyle = `rgba(${palette.highlight}, 0.95)`;
-  for (const p of particles) {
-    const distance = Math.hypot(p.x - mouse.x, p.y - mouse.y);
-    if (distance >= PARTICLE_MOUSE_RADIUS_PX) continue;
-    const strength = 1 - distance / PARTICLE_MOUSE_RADIUS_PX;
-    ctx.strokeStyle = `rgba(${palette.highlight}, ${strength * 0.8})`;
+  particles.forEach((p, i) => {
+    const near = mouse
+      ? Math.hypot(p.x - mouse.x, p.y - mouse.y) < PARTICLE_MOUSE_RADIUS_PX
+      : false;
+    const colour = near ? palette.highlight : palette.particle;
+    ctx.fillStyle = `rgba(${colour}, ${fade[i]! * MAX_PARTICLE_ALPHA})`;
     ctx.beginPath();
-    ctx.moveTo(mouse.x, mouse.y);
-    ctx.lineTo(p.x, p.y);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, p.radius + 1.5 * strength, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, p.radius + (near ? 1 : 0), 0, Math.PI * 2);
     ctx.fill();
-  }
+  });
 }
 
 /**
- * SPEC section 2's particle-network background (constants in SPEC section 9). It pauses while the
- * tab is hidden and, under prefers-reduced-motion, draws one still frame instead of animating.
+ * SPEC section 2's particle-network background (constants in SPEC section 9, calmed by issue 17):
+ * a few particles drifting at 30 frames a second, lit near the pointer and faint elsewhere,
+ * faded out behind the page's text column by a CSS mask. It starts once the page is idle, pauses
+ * while the tab is hidden and, under prefers-reduced-motion or on a touch screen, draws one still
+ * frame instead.
  */
 export function ParticleNetwork() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -115,6 +117,9 @@ export function ParticleNetwork() {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
+    // The field answers the pointer; on touch screens there is none, so it stays a still picture
+    // there (and spends no battery).
+    const still = reducedMotion || matchesCoarsePointer();
     const grid = new LinkGrid();
     const buckets = Array.from({ length: ALPHA_STEPS }, () => [] as number[]);
     let palette = readPalette();
@@ -125,7 +130,7 @@ export function ParticleNetwork() {
     const draw = () => drawScene(ctx, scene, palette, grid, buckets);
 
     const resize = () => {
-      const ratio = window.devicePixelRatio || 1;
+      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
       scene.width = window.innerWidth;
       scene.height = window.innerHeight;
       canvas.width = Math.round(scene.width * ratio);
@@ -137,18 +142,27 @@ export function ParticleNetwork() {
     };
 
     const tick = (now: number) => {
+      frame = requestAnimationFrame(tick);
+      if (now - last < PARTICLE_FRAME_MS) return;
       const started = performance.now();
       stepParticles(scene.particles, scene.width, scene.height, Math.min(now - last, MAX_STEP_MS));
       last = now;
       draw();
       recordFrame(performance.now() - started);
-      frame = requestAnimationFrame(tick);
     };
 
+    let idle = 0;
     const start = () => {
-      if (reducedMotion || frame || document.hidden) return;
+      if (still || frame || document.hidden) return;
       last = performance.now();
       frame = requestAnimationFrame(tick);
+    };
+    const startWhenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(start, { timeout: START_TIMEOUT_MS });
+      } else {
+        idle = window.setTimeout(start, START_TIMEOUT_MS / 4);
+      }
     };
     const stop = () => {
       cancelAnimationFrame(frame);
@@ -169,18 +183,20 @@ export function ParticleNetwork() {
     });
 
     resize();
-    start();
+    startWhenIdle();
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
     themeWatcher.observe(document.documentElement, {
       attributes: true,
       attributeFilter: ['class'],
     });
-    if (!reducedMotion) {
+    if (!still) {
       window.addEventListener('pointermove', onPointerMove);
       document.documentElement.addEventListener('pointerleave', onPointerLeave);
     }
     return () => {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       stop();
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);

@@ -5,6 +5,7 @@ import {
   LinkGrid,
   linkDistance,
   particleCount,
+  pointerFade,
   resizeParticles,
   stepParticles,
   type Particle,
@@ -31,10 +32,19 @@ function bruteForcePairs(particles: Particle[], max: number): string[] {
 }
 
 describe('the particle network model', () => {
-  it('places one particle per 10,000 square pixels of screen', () => {
-    expect(particleCount(1920, 1080)).toBe(207);
-    expect(particleCount(375, 667)).toBe(25);
-    expect(createParticles(1000, 500, seeded(1))).toHaveLength(50);
+  it('places one particle per 30,000 square pixels of screen, 60 at most', () => {
+    expect(particleCount(1920, 1080)).toBe(60);
+    expect(particleCount(1280, 720)).toBe(30);
+    expect(particleCount(375, 667)).toBe(8);
+    expect(createParticles(1000, 600, seeded(1))).toHaveLength(20);
+  });
+
+  it('lights particles near the pointer and leaves the rest faint', () => {
+    const pointer = { x: 100, y: 100 };
+    expect(pointerFade(100, 100, pointer)).toBe(1);
+    expect(pointerFade(100, 240, pointer)).toBeCloseTo(0.675);
+    expect(pointerFade(900, 900, pointer)).toBe(0.35);
+    expect(pointerFade(100, 100, null)).toBe(0.35);
   });
 
   it('links particles closer than a fifth of the shorter screen side', () => {
@@ -54,14 +64,14 @@ describe('the particle network model', () => {
   });
 
   it('keeps the particles it has when the screen is resized, fitting count and bounds', () => {
-    const particles = createParticles(800, 600, seeded(3));
+    const particles = createParticles(1200, 1000, seeded(3));
     const first = particles[0];
-    resizeParticles(particles, 800, 500, seeded(4));
-    expect(particles).toHaveLength(40);
+    resizeParticles(particles, 1200, 500, seeded(4));
+    expect(particles).toHaveLength(20);
     expect(particles[0]).toBe(first);
-    resizeParticles(particles, 1000, 500, seeded(5));
+    resizeParticles(particles, 1500, 1000, seeded(5));
     expect(particles).toHaveLength(50);
-    expect(particles.every((p) => p.x <= 1000 && p.y <= 500)).toBe(true);
+    expect(particles.every((p) => p.x <= 1500 && p.y <= 1000)).toBe(true);
   });
 
   it('finds through the grid exactly the pairs that comparing every pair finds', () => {

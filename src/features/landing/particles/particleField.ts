@@ -1,4 +1,10 @@
-import { PARTICLE_AREA_PX2, PARTICLE_LINK_RATIO } from '../constants';
+import {
+  PARTICLE_AREA_PX2,
+  PARTICLE_FADE_RADIUS_PX,
+  PARTICLE_LINK_RATIO,
+  PARTICLE_MAX_COUNT,
+  PARTICLE_RESTING_ALPHA,
+} from '../constants';
 
 /** The particle network's pure model: positions, motion and the pairs close enough to link. */
 export interface Particle {
@@ -10,9 +16,29 @@ export interface Particle {
   radius: number;
 }
 
-/** SPEC section 9: one particle per 10,000 px² of screen area. */
+/** One particle per PARTICLE_AREA_PX2 of screen area, at most PARTICLE_MAX_COUNT. */
 export function particleCount(width: number, height: number): number {
-  return Math.max(0, Math.floor((width * height) / PARTICLE_AREA_PX2));
+  return Math.min(
+    PARTICLE_MAX_COUNT,
+    Math.max(0, Math.floor((width * height) / PARTICLE_AREA_PX2)),
+  );
+}
+
+/**
+ * How visible a particle is (0..1): fully at the pointer, fading to the resting level with
+ * distance; at rest everywhere while there is no pointer (touch screens, keyboard users).
+ */
+export function pointerFade(
+  x: number,
+  y: number,
+  pointer: { x: number; y: number } | null,
+): number {
+  if (!pointer) return PARTICLE_RESTING_ALPHA;
+  const closeness = Math.max(
+    0,
+    1 - Math.hypot(x - pointer.x, y - pointer.y) / PARTICLE_FADE_RADIUS_PX,
+  );
+  return PARTICLE_RESTING_ALPHA + (1 - PARTICLE_RESTING_ALPHA) * closeness;
 }
 
 /** SPEC section 9: particles link when closer than 20% of the shorter screen side. */

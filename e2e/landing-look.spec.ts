@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing look', () => {
+  test('the hero shows a small console preview that opens the console at /josh2', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const preview = page.getByRole('link', { name: /Talk to the console/ });
+    await expect(preview).toHaveAttribute('href', '/josh2');
+    await expect(preview.getByRole('img', { name: /WOPR console/ })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await preview.click();
+    await expect(page).toHaveURL(/\/josh2$/);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the console preview is a still of the whole screen', async ({ page }) => {
+      await page.goto('/');
+      const lines = page.locator('.console-preview__line');
+      await expect(lines).toHaveCount(6);
+      // Each line's cover has slid away: nothing of the line is hidden.
+      const covered = await lines.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const line = node.getBoundingClientRect();
+          const cover = getComputedStyle(node, '::after').transform;
+          const shift = cover === 'none' ? 0 : new DOMMatrix(cover).m41;
+          return shift < line.width;
+        }),
+      );
+      expect(covered).toEqual([false, false, false, false, false, false]);
+    });
+  });
+
+  test('/landing shows the count once', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.getByTestId('neon-count')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
+    await expect(page.getByText(/ahead of you in line/)).toHaveCount(1);
+  });
+
+  test('headings balance their lines and the site typeface is loaded', async ({ page }) => {
+    await page.goto('/');
+    expect(
+      await page.locator('h1').evaluate((node) => getComputedStyle(node).textWrap || ''),
+    ).toContain('balance');
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 40px "Space Grotesk Variable"')))
+      .toBe(true);
+  });
+});

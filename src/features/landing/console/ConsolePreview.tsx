@@ -1,0 +1,70 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { PREVIEW_LINES, previewTimeline } from './consolePreviewScript';
+import './consolePreview.css';
+
+const TIMELINE = previewTimeline();
+
+/**
+ * One keyframes rule per line, for the cover that hides it: in place until the line's start, slid
+ * off one character at a time, gone to the loop's end. Moving a cover (a transform) keeps the
+ * animation on the compositor: no layout, no main-thread work.
+ */
+const KEYFRAMES = TIMELINE.lines
+  .map((timing, index) => {
+    const start = ((timing.startMs / TIMELINE.loopMs) * 100).toFixed(2);
+    const end = (((timing.startMs + timing.durationMs) / TIMELINE.loopMs) * 100).toFixed(2);
+    return `@keyframes console-preview-line-${index}{0%,${start}%{transform:translateX(0)}${end}%,100%{transform:translateX(101%)}}`;
+  })
+  .join('');
+
+/**
+ * The hero's picture of the product: a small, muted WOPR console typing its greeting in a loop,
+ * opening the real console at /josh2. CSS only (steps() typing over each line's width), so it
+ * paints with the prerendered page; under reduced motion it is a still of the full screen.
+ */
+export function ConsolePreview() {
+  return (
+    <Link
+      to="/josh2"
+      className="console-preview"
+      aria-label="Talk to the console: open the WOPR terminal"
+    >
+      <style>{KEYFRAMES}</style>
+      <span className="console-preview__bar" aria-hidden="true">
+        <span className="console-preview__lights">
+          <span />
+          <span />
+          <span />
+        </span>
+        W.O.P.R. // SYNAPSE
+      </span>
+      <span
+        className="console-preview__screen"
+        role="img"
+        aria-label="The WOPR console typing: GREETINGS PROFESSOR FALKEN. SHALL WE PLAY A GAME?"
+        style={{ '--loop': `${TIMELINE.loopMs}ms` } as CSSProperties}
+      >
+        {PREVIEW_LINES.map((line, index) => {
+          const style = {
+            '--chars': line.text.length,
+            '--typing': `console-preview-line-${index}`,
+          } as CSSProperties;
+          return (
+            <span
+              key={line.text}
+              className={`console-preview__line${line.typed ? ' is-typed' : ''}`}
+              style={style}
+            >
+              <span className="console-preview__text">{line.text}</span>
+            </span>
+          );
+        })}
+        <span className="console-preview__cursor" />
+      </span>
+      <span className="console-preview__cta">
+        Talk to the console <span aria-hidden="true">→</span>
+      </span>
+    </Link>
+  );
+}
