@@ -119,8 +119,8 @@ test('more matches than a page bring Previous and Next', async ({ page, request 
   await page.goto('/admin/dashboard');
   await searchFor(page, tag);
   await expect(page.getByText('Showing 50 of 53 entries')).toBeVisible();
-  const previous = page.getByRole('button', { name: 'Previous' });
-  const next = page.getByRole('button', { name: 'Next' });
+  const previous = page.getByRole('button', { name: 'Previous', exact: true });
+  const next = page.getByRole('button', { name: 'Next', exact: true });
   await expect(previous).toBeDisabled();
   await next.click();
   await expect(page.getByText('Showing 3 of 53 entries')).toBeVisible();

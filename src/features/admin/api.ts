@@ -23,8 +23,9 @@ export function logout(): Promise<void> {
   return apiJson<void>('POST', apiPaths.logout);
 }
 
-export function fetchWaitlist(search: string, offset: number, limit: number) {
+export function fetchWaitlist(search: string, offset: number, limit: number, status = '') {
   const query = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
+  if (status) query.set('status', status);
   return apiJson<AdminListResponse>('GET', `${apiPaths.adminWaitlist}?${query}`);
 }
 

@@ -1,6 +1,12 @@
 import { apiJson, apiRequest } from '@lib/api';
-import { apiPaths, pathTo } from '@shared';
-import type { ConfirmResponse, InviteResponse, StatusResponse, UnsubscribeResponse } from './types';
+import {
+  apiPaths,
+  pathTo,
+  type ConfirmResponse,
+  type InviteResponse,
+  type StatusResponse,
+  type UnsubscribeResponse,
+} from '@shared';
 
 /** The API paths of LOOP-CONTRACT "API" (src/shared/apiPaths.ts); a token is one path segment. */
 export const loopApiPaths = {

@@ -1,12 +1,7 @@
-/** The site pages of the waitlist loop (LOOP-CONTRACT "Links in messages"). */
-export const LOOP_PATHS = {
-  confirm: '/confirm/:token',
-  status: '/status/:token',
-  invite: '/invite/:token',
-  welcome: '/welcome',
-} as const;
+import { LOOP_PAGES } from '@shared';
 
 /** Where a visitor goes to join again and get fresh links. */
 export const JOIN_AGAIN_PATH = '/#waitlist';
 
-export const statusPagePath = (token: string) => `/status/${encodeURIComponent(token)}`;
+/** The status page of a token (the shared LOOP_PAGES), the token as one path segment. */
+export const statusPagePath = (token: string) => LOOP_PAGES.status(encodeURIComponent(token));

@@ -1,4 +1,4 @@
-import type { EntryStatus } from './types';
+import type { EntryStatus } from '@shared';
 
 const NUMBER_LOCALE = 'en-US';
 const number = (value: number) => value.toLocaleString(NUMBER_LOCALE);

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { ApiError } from '@lib/api';
 import { toast } from '@lib/toast';
-import type { AdminListResponse, WaitlistEntry } from '@shared';
+import type { AdminListResponse, EntryStatus, WaitlistEntry } from '@shared';
 import {
   deleteEntry,
   EXPORT_URL,
@@ -13,6 +13,11 @@ import {
 } from '../api';
 import { ADMIN_TEXT, ADMIN_TOASTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { resendConfirmation } from '../loop/api';
+import { InviteSelectedButton } from '../loop/InviteSelectedButton';
+import { StatusFilter } from '../loop/StatusFilter';
+import { useEntrySelection } from '../loop/useEntrySelection';
+import { useQueuedAction } from '../loop/useQueuedAction';
 import { WaitlistTable } from './WaitlistTable';
 
 /** Search, export, the table and paging; every search and page is answered by the server. */
@@ -25,14 +30,21 @@ export function showingText(page: Pick<AdminListResponse, 'entries' | 'matching'
 export function WaitlistPanel() {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
+  const [statusFilter, setStatusFilter] = useState<EntryStatus | ''>('');
+  const selection = useEntrySelection();
+  const resend = useQueuedAction(
+    (entry: WaitlistEntry) => resendConfirmation(entry.id),
+    'Resend failed',
+  );
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to one search: a new search starts at the first page.
-  const [paging, setPaging] = useState({ search: '', offset: 0 });
-  const offset = paging.search === search ? paging.offset : 0;
+  // The page belongs to one search and filter: a new one starts at the first page.
+  const filterKey = `${statusFilter}|${search}`;
+  const [paging, setPaging] = useState({ search: '|', offset: 0 });
+  const offset = paging.search === filterKey ? paging.offset : 0;
 
   const list = useQuery({
-    queryKey: [...WAITLIST_QUERY_KEY, search, offset],
-    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE),
+    queryKey: [...WAITLIST_QUERY_KEY, search, offset, statusFilter],
+    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE, statusFilter),
     placeholderData: keepPreviousData,
   });
 
@@ -65,13 +77,16 @@ export function WaitlistPanel() {
     if (window.confirm(ADMIN_TEXT.deleteConfirm)) removal.mutate(entry);
   };
 
-  const goTo = (nextOffset: number) => setPaging({ search, offset: Math.max(0, nextOffset) });
+  const goTo = (nextOffset: number) =>
+    setPaging({ search: filterKey, offset: Math.max(0, nextOffset) });
   const page = list.data;
   // A delete can empty the last page: show the one before it.
   const emptyPastFirstPage = page !== undefined && page.entries.length === 0 && offset > 0;
   useEffect(() => {
-    if (emptyPastFirstPage) setPaging({ search, offset: Math.max(0, offset - PAGE_SIZE) });
-  }, [emptyPastFirstPage, offset, search]);
+    if (emptyPastFirstPage) {
+      setPaging({ search: filterKey, offset: Math.max(0, offset - PAGE_SIZE) });
+    }
+  }, [emptyPastFirstPage, offset, filterKey]);
 
   return (
     <section className="admin-card" aria-labelledby="admin-waitlist-heading">
@@ -89,6 +104,7 @@ export function WaitlistPanel() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
+        <StatusFilter value={statusFilter} onChange={setStatusFilter} />
         <button
           type="button"
           className="btn btn--outline"
@@ -96,6 +112,7 @@ export function WaitlistPanel() {
         >
           Export CSV
         </button>
+        <InviteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
       </div>
 
       {list.error && !(list.error instanceof ApiError && list.error.status === 401) && (
@@ -112,6 +129,12 @@ export function WaitlistPanel() {
           entries={page.entries}
           deletingId={removal.isPending ? removal.variables?.id : undefined}
           onDelete={onDelete}
+          loop={{
+            selectedIds: selection.selected,
+            onSelect: selection.setMany,
+            resendingId: resend.isPending ? resend.variables?.id : undefined,
+            onResend: (entry) => resend.mutate(entry),
+          }}
         />
       ) : null}
 

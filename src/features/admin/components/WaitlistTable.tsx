@@ -1,4 +1,5 @@
 import type { WaitlistEntry } from '@shared';
+import { ENTRY_STATUS_LABELS } from '../loop/loopText';
 
 export function entryName(entry: WaitlistEntry): string {
   return `${entry.firstName} ${entry.lastName}`.trim();
@@ -15,20 +16,48 @@ function formatDate(createdAt: string): string {
   return Number.isNaN(date.getTime()) ? createdAt : date.toLocaleDateString();
 }
 
+/** The row selection and the per-row resend of the waitlist loop (issue 13). */
+interface LoopRowProps {
+  selectedIds: ReadonlySet<number>;
+  onSelect: (ids: number[], selected: boolean) => void;
+  resendingId: number | undefined;
+  onResend: (entry: WaitlistEntry) => void;
+}
+
 interface WaitlistTableProps {
   entries: WaitlistEntry[];
   deletingId: number | undefined;
   onDelete: (entry: WaitlistEntry) => void;
+  loop: LoopRowProps;
 }
 
-/** Position, Name, E-mail, Company, Date, Source and a delete action (SPEC section 2). */
-export function WaitlistTable({ entries, deletingId, onDelete }: WaitlistTableProps) {
+function rowLabel(entry: WaitlistEntry): string {
+  const name = entryName(entry);
+  return name ? `${name} (${entry.email})` : entry.email;
+}
+
+/**
+ * Position, Name, E-mail, Company, Date, Source and a delete action (SPEC section 2); issue 13
+ * adds a selection box, the status and "Resend confirmation" for entries still waiting.
+ */
+export function WaitlistTable({ entries, deletingId, onDelete, loop }: WaitlistTableProps) {
+  const pageIds = entries.map((entry) => entry.id);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => loop.selectedIds.has(id));
   return (
     <div className="admin-table-scroll" role="region" aria-label="Waitlist entries" tabIndex={0}>
       <table className="admin-table">
         <thead>
           <tr>
+            <th scope="col" className="admin-select-cell">
+              <input
+                type="checkbox"
+                aria-label="Select every entry on this page"
+                checked={allSelected}
+                onChange={(event) => loop.onSelect(pageIds, event.target.checked)}
+              />
+            </th>
             <th scope="col">Position</th>
+            <th scope="col">Status</th>
             <th scope="col">Name</th>
             <th scope="col">E-mail</th>
             <th scope="col">Company</th>
@@ -42,7 +71,20 @@ export function WaitlistTable({ entries, deletingId, onDelete }: WaitlistTablePr
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
+              <td className="admin-select-cell">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${rowLabel(entry)}`}
+                  checked={loop.selectedIds.has(entry.id)}
+                  onChange={(event) => loop.onSelect([entry.id], event.target.checked)}
+                />
+              </td>
               <td>{entry.position}</td>
+              <td>
+                <span className={`admin-badge admin-badge--${entry.status}`}>
+                  {ENTRY_STATUS_LABELS[entry.status]}
+                </span>
+              </td>
               <td>{entryName(entry) || '-'}</td>
               <td>
                 <a href={`mailto:${entry.email}`}>{entry.email}</a>
@@ -52,7 +94,18 @@ export function WaitlistTable({ entries, deletingId, onDelete }: WaitlistTablePr
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </td>
               <td>{entry.source}</td>
-              <td>
+              <td className="admin-row-actions">
+                {entry.status === 'waiting' && (
+                  <button
+                    type="button"
+                    className="btn btn--outline admin-btn--small"
+                    aria-label={`Resend confirmation to ${rowLabel(entry)}`}
+                    disabled={loop.resendingId === entry.id}
+                    onClick={() => loop.onResend(entry)}
+                  >
+                    Resend
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn admin-btn--danger admin-btn--small"

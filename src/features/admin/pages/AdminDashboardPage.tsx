@@ -6,6 +6,9 @@ import { ProtectedRoute } from '../components/ProtectedRoute';
 import { SignupStats } from '../components/SignupStats';
 import { WaitlistPanel } from '../components/WaitlistPanel';
 import { ApiKeysPanel, BoothSyncPanel } from '@features/integrations';
+import { InvitePanel } from '../loop/InvitePanel';
+import { OutboxPanel } from '../loop/OutboxPanel';
+import '../loop/loop.css';
 import '../admin.css';
 
 function Dashboard() {
@@ -48,7 +51,9 @@ function Dashboard() {
       <main id="main" className="admin-main">
         <SignupStats />
         <ChangePasswordPanel />
+        <InvitePanel />
         <WaitlistPanel />
+        <OutboxPanel />
         <BoothSyncPanel />
         <ApiKeysPanel />
       </main>

@@ -4,7 +4,16 @@ import { deleteMyData, loopApiPaths, unsubscribe } from '../api';
 import { LOOP_TEXT } from '../statusText';
 
 /** Unsubscribe, download my data and delete my data (DECISIONS "The waitlist loop", GDPR). */
-export function MyDataActions({ token, onDeleted }: { token: string; onDeleted: () => void }) {
+export function MyDataActions({
+  token,
+  unsubscribed,
+  onDeleted,
+}: {
+  token: string;
+  /** The entry unsubscribed earlier (from this page or an e-mail's unsubscribe link). */
+  unsubscribed: boolean;
+  onDeleted: () => void;
+}) {
   const leave = useMutation({ mutationFn: () => unsubscribe(token) });
   const erase = useMutation({ mutationFn: () => deleteMyData(token), onSuccess: onDeleted });
   const [askingToDelete, setAskingToDelete] = useState(false);
@@ -23,7 +32,7 @@ export function MyDataActions({ token, onDeleted }: { token: string; onDeleted: 
       <h2 id="my-data-title">Your e-mails and your data</h2>
 
       <div className="loop-action">
-        {leave.isSuccess ? (
+        {unsubscribed || leave.isSuccess ? (
           <p role="status" className="loop-done">
             {LOOP_TEXT.unsubscribed}
           </p>

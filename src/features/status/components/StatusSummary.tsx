@@ -1,5 +1,5 @@
 import { noPlaceText, placeText, positionText, STATUS_WORDS } from '../statusText';
-import type { StatusResponse } from '../types';
+import type { StatusResponse } from '@shared';
 
 /** Place in line, ticket number and status, in words (DECISIONS "The waitlist loop"). */
 export function StatusSummary({ status }: { status: StatusResponse }) {

@@ -7,7 +7,7 @@ import { LoopIcon } from '../components/LoopIcon';
 import { LoopPage } from '../components/LoopPage';
 import { statusPagePath } from '../constants';
 import { LOOP_TEXT } from '../statusText';
-import type { ConfirmResponse } from '../types';
+import type { ConfirmResponse } from '@shared';
 
 function Confirmed({ result }: { result: ConfirmResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);

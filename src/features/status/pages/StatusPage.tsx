@@ -72,7 +72,11 @@ export default function StatusPage() {
             <>
               <StatusSummary status={status.data} />
               {/* Issue 14 (referrals): the visitor's referral link and count go here. */}
-              <MyDataActions token={token} onDeleted={onDeleted} />
+              <MyDataActions
+                token={token}
+                unsubscribed={status.data.unsubscribed}
+                onDeleted={onDeleted}
+              />
               <p className="loop-footnote">
                 Not you, or a new address? <Link to={JOIN_AGAIN_PATH}>Join the waitlist</Link>.
               </p>

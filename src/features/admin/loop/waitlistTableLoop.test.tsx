@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { EntryStatus, WaitlistEntry } from '@shared';
+import { WaitlistTable } from '../components/WaitlistTable';
+
+const entry = (id: number, status: EntryStatus): WaitlistEntry => ({
+  id,
+  firstName: 'Ada',
+  lastName: `Number${id}`,
+  email: `ada${id}@example.com`,
+  company: '',
+  hasConsented: true,
+  position: id,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  source: 'form',
+  status,
+  confirmedAt: status === 'waiting' ? null : '2026-11-01T00:10:00.000Z',
+  invitedAt: null,
+  activatedAt: null,
+  referralCode: 'ABCDEFGH23',
+  consentVersion: '2026-11-23',
+  consentAt: '2026-11-01T00:00:00.000Z',
+  unsubscribedAt: null,
+  linkSentAt: null,
+});
+
+function render(entries: WaitlistEntry[], selected: number[] = []) {
+  return renderToString(
+    <WaitlistTable
+      entries={entries}
+      deletingId={undefined}
+      onDelete={() => undefined}
+      loop={{
+        selectedIds: new Set(selected),
+        onSelect: () => undefined,
+        resendingId: undefined,
+        onResend: () => undefined,
+      }}
+    />,
+  );
+}
+
+describe('the waitlist table of the loop', () => {
+  it('shows each entry status in words', () => {
+    const html = render([entry(1, 'waiting'), entry(2, 'activated')]);
+    expect(html).toContain('>Waiting<');
+    expect(html).toContain('>Activated<');
+  });
+
+  it('offers "Resend confirmation" only to entries still waiting', () => {
+    const html = render([entry(1, 'waiting'), entry(2, 'confirmed'), entry(3, 'invited')]);
+    expect(html.match(/Resend confirmation to/g)).toHaveLength(1);
+    expect(html).toContain('Resend confirmation to Ada Number1 (ada1@example.com)');
+  });
+
+  it('ticks the selected rows, and the page box once every row is ticked', () => {
+    const some = render([entry(1, 'confirmed'), entry(2, 'confirmed')], [2]);
+    expect(some.match(/checked=""/g)).toHaveLength(1);
+    const all = render([entry(1, 'confirmed'), entry(2, 'confirmed')], [1, 2]);
+    expect(all.match(/checked=""/g)).toHaveLength(3);
+  });
+});
