@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { siteAliases } from './aliases.config';
+import { siteAliases } from './aliases.config.ts';
 
 /**
  * The kiosk is served over HTTP by the embedded server, so deep links such as /admin/dashboard

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { siteAliases } from './aliases.config';
+import { siteAliases } from './aliases.config.ts';
 
 // The web build of the site; the kiosk's renderer is built from the same src/ by electron.vite.config.ts.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { siteAliases } from './aliases.config';
+import { siteAliases } from './aliases.config.ts';
 
 export default defineConfig({
   resolve: { alias: siteAliases },

@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './kiosk.js';
 export * from './loop.js';
 export * from './apiPaths.js';
+export * from './email.js';

@@ -1,8 +1,9 @@
-import type {
-  EntrySource,
-  ListQuery,
-  WaitlistEntry,
-  WaitlistStats,
+import {
+  emailIdentity,
+  type EntrySource,
+  type ListQuery,
+  type WaitlistEntry,
+  type WaitlistStats,
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
 import { newEntryLoopFields, withLoopFields } from '../../loop/entryLifecycle.js';
@@ -71,10 +72,6 @@ export function emptySnapshot(): Snapshot {
     nextOutboxId: 1,
     outbox: [],
   };
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 function searchText(entry: WaitlistEntry): string {
@@ -163,7 +160,7 @@ export class StoreState {
   // ---- decisions: what a request would change ----
 
   planJoin(entry: NewEntry, now: Date): { change: Change | null; entry: WaitlistEntry } {
-    const existing = this.byEmail.get(normaliseEmail(entry.email));
+    const existing = this.byEmail.get(emailIdentity(entry.email));
     if (existing) {
       const again = joinMessage(existing, false, now);
       if (!again) return { change: null, entry: existing };
@@ -312,7 +309,7 @@ export class StoreState {
       this.entries.splice(index, 0, entry);
       this.searchTexts.splice(index, 0, searchText(entry));
     }
-    this.byEmail.set(normaliseEmail(entry.email), entry);
+    this.byEmail.set(emailIdentity(entry.email), entry);
     this.byId.set(entry.id, entry);
     this.referralCodes.add(entry.referralCode);
     this.line.add(entry);
@@ -325,7 +322,7 @@ export class StoreState {
     const index = this.indexAfter(entry.position) - 1;
     this.entries.splice(index, 1);
     this.searchTexts.splice(index, 1);
-    this.byEmail.delete(normaliseEmail(entry.email));
+    this.byEmail.delete(emailIdentity(entry.email));
     this.byId.delete(id);
     this.referralCodes.delete(entry.referralCode);
     this.line.remove(entry);
@@ -360,7 +357,7 @@ export class StoreState {
   }
 
   findByEmail(email: string): WaitlistEntry | undefined {
-    return this.byEmail.get(normaliseEmail(email));
+    return this.byEmail.get(emailIdentity(email));
   }
 
   /** The id and position the next stored entry gets. */

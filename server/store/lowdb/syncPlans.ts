@@ -1,7 +1,8 @@
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from '../syncTypes.js';
 import type { StoredApiKey } from '../syncTypes.js';
-import { normaliseEmail, type Change, type StoreState } from './state.js';
+import { emailIdentity } from '../../../src/shared/index.js';
+import type { Change, StoreState } from './state.js';
 import { storedFromImport, type ExternalRef } from './syncState.js';
 
 /**
@@ -27,7 +28,7 @@ export function planImport(
       result.push(outcome(item.externalId, known, false));
       continue;
     }
-    const email = normaliseEmail(item.email);
+    const email = emailIdentity(item.email);
     const existing = state.findByEmail(email) ?? byEmail.get(email);
     const entry =
       existing ?? storedFromImport(item, nextId++, nextPosition++, state.uniqueReferralCode());

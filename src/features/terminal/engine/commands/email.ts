@@ -1,4 +1,4 @@
-import { emailSchema } from '@shared';
+import { consoleAcceptsEmail } from '@shared';
 import { AGENT_CONNECT_STEP_MS } from '../constants';
 import {
   ACTIVATION_BOOT_FINAL,
@@ -20,15 +20,10 @@ import type { CommandContext } from '../state';
 import type { EmailOutcome } from '../types';
 import { showMenu } from './showMenu';
 
-/** SPEC section 5: local part, @, domain, a dot and a suffix of 2 or more letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const CANCEL_WORDS = ['exit', 'quit', 'menu', 'cancel'];
 
-/** SPEC's simple pattern, then the server's own rule, so the console never sends what it refuses. */
-export function isValidEmail(text: string): boolean {
-  const email = text.trim();
-  return EMAIL_PATTERN.test(email) && emailSchema.safeParse(email).success;
-}
+/** SPEC's simple pattern, then the server's own rule (src/shared/email.ts). */
+export const isValidEmail = consoleAcceptsEmail;
 
 /** SPEC section 4 "Activation boot": seven agents connect 700 ms apart, then the e-mail prompt. */
 export function startAgentBoot(ctx: CommandContext): void {

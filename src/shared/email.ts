@@ -1,0 +1,28 @@
+import { emailSchema } from './schemas.js';
+
+/**
+ * The one e-mail rule. The form's schema, the server's and the consoles' check all come from
+ * `emailSchema` (trimmed, at most 254 characters, zod's e-mail pattern); the consoles first apply
+ * SPEC section 5's simple pattern, which decides their "INVALID EMAIL FORMAT" wording.
+ */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+/** Whether the server's schema accepts `text` as an e-mail address (after trimming it). */
+export function isValidEmail(text: string): boolean {
+  return emailSchema.safeParse(text).success;
+}
+
+/** The consoles' check: SPEC's simple pattern first, then the server's own rule. */
+export function consoleAcceptsEmail(text: string): boolean {
+  const email = text.trim();
+  return SIMPLE_EMAIL_PATTERN.test(email) && isValidEmail(email);
+}
+
+/**
+ * Which entry an address belongs to: two addresses with the same identity are one entry. The
+ * PostgreSQL store's unique index computes the same with lower(trim(email)) (emailIdentity.test.ts
+ * holds the two together); a change here needs a migration of that index.
+ */
+export function emailIdentity(email: string): string {
+  return email.trim().toLowerCase();
+}
