@@ -11,6 +11,7 @@ import { siteRouter } from './http/site.js';
 import { adminRouter } from './routes/admin.js';
 import { apiKeysAdminRouter } from './routes/apiKeys.js';
 import { boothSyncAdminRouter } from './routes/boothSync.js';
+import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './boothSync/boothSyncer.js';
 import { authRouter } from './routes/auth.js';
 import { v1Router } from './routes/v1/v1Router.js';
@@ -62,6 +63,7 @@ export function createApp(
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, apiKeysAdminRouter(store, session));
+  api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));
   api.use(apiNotFound);
   app.use(API_MOUNTS.v1, v1Router(store, config.apiRateLimit));

@@ -18,6 +18,8 @@ export interface AppConfig {
   extraOrigins: string[];
   /** /api/v1 requests per minute per API key; 0 turns the limit off (default 600). */
   apiRateLimit?: number;
+  /** Webhook targets may be private, loopback or link-local addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate?: boolean;
   /** A lowdb deployment's push of its sign-ups to a web deployment (issue 15). */
   boothSync?: BoothSyncConfig;
 }
@@ -67,6 +69,7 @@ const envSchema = z.object({
   WEB_ROOT: optionalText,
   ALLOWED_ORIGINS: optionalText,
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+  WEBHOOK_ALLOW_PRIVATE: optionalText,
   SYNC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
     error: 'SYNC_URL must be the web address of the Synapse site (http:// or https://)',
   }),
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formSource: 'form',
     webRoot: resolve(vars.WEB_ROOT ?? 'dist/web'),
     apiRateLimit: vars.API_RATE_LIMIT,
+    webhookAllowPrivate: ['1', 'true', 'yes'].includes(vars.WEBHOOK_ALLOW_PRIVATE ?? ''),
     boothSync: {
       url: vars.SYNC_URL?.replace(/\/+$/, ''),
       apiKey: vars.SYNC_API_KEY,

@@ -3,7 +3,9 @@ import type {
   ApiKeyScope,
   EntryResult,
   ListEntriesQuery,
+  WebhookEvent,
 } from '../../src/shared/index.js';
+import type { OutboxDraft } from './loopTypes.js';
 import type { NewEntry } from './types.js';
 
 /** An API key as stored: only the SHA-256 of the key, never the key. */
@@ -60,4 +62,38 @@ export interface EntrySyncStore {
   listApiEntries(
     query: Omit<ListEntriesQuery, 'cursor'> & { afterId: number },
   ): Promise<ApiEntryPageResult>;
+}
+
+/** A webhook endpoint as stored; its secret signs every delivery, so it is kept as is. */
+export interface StoredWebhookEndpoint {
+  id: number;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  /** Standard Webhooks' `whsec_` + base64. */
+  secret: string;
+  enabled: boolean;
+  createdAt: string;
+  failingSince: string | null;
+  disabledReason: string | null;
+}
+
+export type NewWebhookEndpoint = Pick<
+  StoredWebhookEndpoint,
+  'url' | 'description' | 'events' | 'secret'
+>;
+
+export type WebhookEndpointPatch = Partial<
+  Pick<StoredWebhookEndpoint, 'enabled' | 'failingSince' | 'disabledReason'>
+>;
+
+/** Webhook endpoints (issue 15); their deliveries ride the outbox as kind 'webhook'. */
+export interface WebhookStore {
+  createWebhookEndpoint(endpoint: NewWebhookEndpoint): Promise<StoredWebhookEndpoint>;
+  listWebhookEndpoints(): Promise<StoredWebhookEndpoint[]>;
+  findWebhookEndpoint(id: number): Promise<StoredWebhookEndpoint | undefined>;
+  updateWebhookEndpoint(id: number, patch: WebhookEndpointPatch): Promise<boolean>;
+  deleteWebhookEndpoint(id: number): Promise<boolean>;
+  /** Enqueues one delivery (a test event) in the outbox. */
+  enqueueWebhook(draft: OutboxDraft): Promise<void>;
 }

@@ -5,7 +5,7 @@ import type {
   WaitlistEntry,
   WaitlistStats,
 } from '../../src/shared/index.js';
-import type { ApiKeyStore, EntrySyncStore } from './syncTypes.js';
+import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurityStore.js';
 
 /** What a join asks the store to keep; the store assigns id, position and createdAt. */
@@ -58,7 +58,12 @@ export interface SessionRecords {
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
 export interface Store
-  extends SessionRecords, ApiKeyStore, EntrySyncStore, AdminSecurityStore, LoopStore {
+  extends SessionRecords,
+    ApiKeyStore,
+    EntrySyncStore,
+    WebhookStore,
+    AdminSecurityStore,
+    LoopStore {
   readonly kind: 'lowdb' | 'postgres';
 
   join(entry: NewEntry): Promise<JoinResult>;

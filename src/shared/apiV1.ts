@@ -140,3 +140,54 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/** Webhooks (issue 15): the events an endpoint may choose. */
+export const WEBHOOK_EVENTS = [
+  'entry.created',
+  'entry.confirmed',
+  'entry.invited',
+  'entry.deleted',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_MESSAGES = {
+  url: 'Enter the https:// (or http://) address that should receive the events.',
+  events: 'Choose at least one event.',
+} as const;
+
+export const createWebhookSchema = z.object({
+  url: z
+    .string({ error: WEBHOOK_MESSAGES.url })
+    .trim()
+    .max(2000, WEBHOOK_MESSAGES.url)
+    .refine(
+      (value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value),
+      WEBHOOK_MESSAGES.url,
+    ),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }), {
+      error: WEBHOOK_MESSAGES.events,
+    })
+    .min(1, WEBHOOK_MESSAGES.events)
+    .max(WEBHOOK_EVENTS.length),
+  description: z.string().trim().max(200).optional().default(''),
+});
+export type CreateWebhookPayload = z.output<typeof createWebhookSchema>;
+
+/** A webhook endpoint as the dashboard lists it: never its secret. */
+export interface WebhookEndpointSummary {
+  id: number;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  createdAt: string;
+  /** The first failure of the current run of failures; null after a success. */
+  failingSince: string | null;
+  disabledReason: string | null;
+}
+
+/** The answer to adding an endpoint: the only time its signing secret is shown. */
+export interface CreatedWebhookEndpoint extends WebhookEndpointSummary {
+  secret: string;
+}

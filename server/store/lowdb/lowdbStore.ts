@@ -43,8 +43,12 @@ import type {
   ImportedEntry,
   ImportOutcome,
   NewApiKey,
+  NewWebhookEndpoint,
   StoredApiKey,
+  StoredWebhookEndpoint,
+  WebhookEndpointPatch,
 } from '../syncTypes.js';
+import type { OutboxDraft } from '../loopTypes.js';
 import {
   emptySnapshot,
   StoreState,
@@ -258,6 +262,50 @@ export class LowdbStore implements Store {
   async recordApiKeyUse(id: number, at: Date): Promise<void> {
     await this.mutate(() => ({
       change: { type: 'apiKeyUse', id, at: at.toISOString(), count: 1 },
+      result: undefined,
+    }));
+  }
+
+  createWebhookEndpoint(endpoint: NewWebhookEndpoint): Promise<StoredWebhookEndpoint> {
+    return this.mutate((state) => {
+      const stored: StoredWebhookEndpoint = {
+        ...endpoint,
+        id: state.sync.nextWebhookId,
+        enabled: true,
+        createdAt: this.now().toISOString(),
+        failingSince: null,
+        disabledReason: null,
+      };
+      return { change: { type: 'webhookEndpoint', endpoint: stored }, result: stored };
+    });
+  }
+
+  async listWebhookEndpoints(): Promise<StoredWebhookEndpoint[]> {
+    return this.state.sync.webhookList();
+  }
+
+  async findWebhookEndpoint(id: number): Promise<StoredWebhookEndpoint | undefined> {
+    return this.state.sync.findWebhook(id);
+  }
+
+  updateWebhookEndpoint(id: number, patch: WebhookEndpointPatch): Promise<boolean> {
+    return this.mutate((state) => {
+      const endpoint = state.sync.findWebhook(id);
+      if (!endpoint) return { change: null, result: false };
+      return { change: { type: 'webhookEndpoint', endpoint: { ...endpoint, ...patch } }, result: true };
+    });
+  }
+
+  deleteWebhookEndpoint(id: number): Promise<boolean> {
+    return this.mutate((state) => {
+      if (!state.sync.findWebhook(id)) return { change: null, result: false };
+      return { change: { type: 'webhookEndpointRemoved', id }, result: true };
+    });
+  }
+
+  async enqueueWebhook(draft: OutboxDraft): Promise<void> {
+    await this.mutate((state) => ({
+      change: { type: 'outbox', message: state.outbox.plan(draft, this.now(), 0) },
       result: undefined,
     }));
   }

@@ -12,7 +12,7 @@ import { joinMessage } from '../../loop/joinMessages.js';
 import type { OutboxMessage, PlaceInLine } from '../loopTypes.js';
 import { EntryLine } from './entryLine.js';
 import { OutboxState } from './outboxState.js';
-import type { StoredApiKey } from '../syncTypes.js';
+import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
 import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
 import {
@@ -35,6 +35,7 @@ export interface Snapshot {
   /** API keys and synced entries' externalIds (issue 15); absent in older files. */
   apiKeys?: StoredApiKey[];
   externalRefs?: ExternalRef[];
+  webhookEndpoints?: StoredWebhookEndpoint[];
   /** Throttle counters, two-factor settings and the audit log (issue 20); absent before. */
   adminSecurity?: AdminSecuritySnapshot;
   /** The outbox (issue 13); absent in data files written before it. */
@@ -115,7 +116,7 @@ export class StoreState {
     for (const user of snapshot.users) state.users.set(user.username, user);
     for (const [sid, session] of Object.entries(snapshot.sessions))
       state.sessions.set(sid, session);
-    state.sync.load(snapshot.apiKeys, snapshot.externalRefs);
+    state.sync.load(snapshot.apiKeys, snapshot.externalRefs, snapshot.webhookEndpoints);
     state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
     return state;
   }
@@ -137,6 +138,7 @@ export class StoreState {
       sessions,
       apiKeys: this.sync.apiKeyList(),
       externalRefs: this.sync.refList(),
+      webhookEndpoints: this.sync.webhookList(),
       adminSecurity: this.adminSecurity.toSnapshot(now),
       nextOutboxId: this.outbox.nextId,
       outbox: this.outbox.all(),
@@ -213,6 +215,10 @@ export class StoreState {
         return this.sync.applyApiKeyUse(change.id, change.at, change.count);
       case 'import':
         return this.applyImport(change.entries, change.refs);
+      case 'webhookEndpoint':
+        return this.sync.applyWebhook(change.endpoint);
+      case 'webhookEndpointRemoved':
+        return this.sync.removeWebhook(change.id);
       case 'endSessions':
         return this.applyEndSessions(change.sids);
       default:

@@ -1,6 +1,6 @@
 import { withLoopFields } from '../../loop/entryLifecycle.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
-import type { ImportedEntry, StoredApiKey } from '../syncTypes.js';
+import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 
 /** Which entry an externalId names, and the event label it came with. */
 export interface ExternalRef {
@@ -14,7 +14,9 @@ export interface ExternalRef {
 export type SyncChange =
   | { type: 'apiKey'; key: StoredApiKey }
   | { type: 'apiKeyUse'; id: number; at: string; count: number }
-  | { type: 'import'; entries: WaitlistEntry[]; refs: ExternalRef[] };
+  | { type: 'import'; entries: WaitlistEntry[]; refs: ExternalRef[] }
+  | { type: 'webhookEndpoint'; endpoint: StoredWebhookEndpoint }
+  | { type: 'webhookEndpointRemoved'; id: number };
 
 type Undo = () => void;
 
@@ -26,10 +28,45 @@ export class SyncState {
   /** The first ref of each entry: the externalId and event the API shows. */
   private refsByEntryId = new Map<number, ExternalRef>();
   nextApiKeyId = 1;
+  private webhooks = new Map<number, StoredWebhookEndpoint>();
+  nextWebhookId = 1;
 
-  load(apiKeys: readonly StoredApiKey[] = [], refs: readonly ExternalRef[] = []): void {
+  load(
+    apiKeys: readonly StoredApiKey[] = [],
+    refs: readonly ExternalRef[] = [],
+    webhooks: readonly StoredWebhookEndpoint[] = [],
+  ): void {
     for (const key of apiKeys) this.applyApiKey(key);
     for (const ref of refs) this.addRef(ref);
+    for (const endpoint of webhooks) this.applyWebhook(endpoint);
+  }
+
+  webhookList(): StoredWebhookEndpoint[] {
+    return [...this.webhooks.values()];
+  }
+
+  findWebhook(id: number): StoredWebhookEndpoint | undefined {
+    return this.webhooks.get(id);
+  }
+
+  applyWebhook(endpoint: StoredWebhookEndpoint): Undo {
+    const previous = this.webhooks.get(endpoint.id);
+    const previousNext = this.nextWebhookId;
+    this.webhooks.set(endpoint.id, endpoint);
+    this.nextWebhookId = Math.max(this.nextWebhookId, endpoint.id + 1);
+    return () => {
+      this.nextWebhookId = previousNext;
+      if (previous) this.webhooks.set(endpoint.id, previous);
+      else this.webhooks.delete(endpoint.id);
+    };
+  }
+
+  removeWebhook(id: number): Undo {
+    const previous = this.webhooks.get(id);
+    this.webhooks.delete(id);
+    return () => {
+      if (previous) this.webhooks.set(id, previous);
+    };
   }
 
   apiKeyList(): StoredApiKey[] {

@@ -428,6 +428,21 @@ export const MIGRATIONS: readonly string[] = [
     REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
     FOR EACH STATEMENT EXECUTE FUNCTION waitlist_counters_changed();
   `,
+
+  // 11 (issue 15): webhook endpoints; their deliveries are outbox rows of kind 'webhook'.
+  `
+  CREATE TABLE webhook_endpoints (
+    id              integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    url             text NOT NULL,
+    description     text NOT NULL,
+    events          text[] NOT NULL,
+    secret          text NOT NULL,
+    enabled         boolean NOT NULL DEFAULT true,
+    created_at      timestamptz NOT NULL,
+    failing_since   timestamptz,
+    disabled_reason text
+  );
+  `,
 ];
 
 /** Any fixed number: every Synapse process takes the same lock, so only one migrates at a time. */

@@ -5,7 +5,7 @@ import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/share
 import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
 import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
-import type { LoopStore } from '../loopTypes.js';
+import type { LoopStore, OutboxDraft } from '../loopTypes.js';
 import {
   StoreUnavailableError,
   type EntryPage,
@@ -34,7 +34,10 @@ import type {
   ImportedEntry,
   ImportOutcome,
   NewApiKey,
+  NewWebhookEndpoint,
   StoredApiKey,
+  StoredWebhookEndpoint,
+  WebhookEndpointPatch,
 } from '../syncTypes.js';
 import * as sync from './syncQueries.js';
 
@@ -81,6 +84,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private readonly loop: PostgresLoop;
   /** Joins arriving together share one statement and one transaction (group commit). */
   readonly joins: GroupCommit<PendingJoin, JoinRow>;
+  private readonly webhooks = new sync.PostgresWebhooks(
+    (text, values) => this.query(text, values),
+    () => this.now(),
+  );
   private readonly apiKeys = new sync.PostgresApiKeys(
     (text, values) => this.query(text, values),
     () => this.now(),
@@ -276,6 +283,30 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     updatedSince?: string;
   }): Promise<ApiEntryPageResult> {
     return sync.listApiEntries((text, values) => this.query(text, values), query);
+  }
+
+  createWebhookEndpoint(endpoint: NewWebhookEndpoint): Promise<StoredWebhookEndpoint> {
+    return this.webhooks.create(endpoint);
+  }
+
+  listWebhookEndpoints(): Promise<StoredWebhookEndpoint[]> {
+    return this.webhooks.list();
+  }
+
+  findWebhookEndpoint(id: number): Promise<StoredWebhookEndpoint | undefined> {
+    return this.webhooks.find(id);
+  }
+
+  updateWebhookEndpoint(id: number, patch: WebhookEndpointPatch): Promise<boolean> {
+    return this.webhooks.update(id, patch);
+  }
+
+  deleteWebhookEndpoint(id: number): Promise<boolean> {
+    return this.webhooks.remove(id);
+  }
+
+  enqueueWebhook(draft: OutboxDraft): Promise<void> {
+    return this.webhooks.enqueue(draft);
   }
 
   createApiKey(key: NewApiKey): Promise<StoredApiKey> {

@@ -5,8 +5,12 @@ import type {
   ImportedEntry,
   ImportOutcome,
   NewApiKey,
+  NewWebhookEndpoint,
   StoredApiKey,
+  StoredWebhookEndpoint,
+  WebhookEndpointPatch,
 } from '../syncTypes.js';
+import type { OutboxDraft } from '../loopTypes.js';
 import { StoreUnavailableError } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { guarded } from './pool.js';
@@ -244,4 +248,99 @@ export async function listApiEntries(
     entries,
     lastId: rows.length > limit ? entries[entries.length - 1]!.id : null,
   };
+}
+
+interface WebhookRow {
+  id: number;
+  url: string;
+  description: string;
+  events: StoredWebhookEndpoint['events'];
+  secret: string;
+  enabled: boolean;
+  created_at: Date;
+  failing_since: Date | null;
+  disabled_reason: string | null;
+}
+
+const WEBHOOK_COLUMNS =
+  'id, url, description, events, secret, enabled, created_at, failing_since, disabled_reason';
+
+function toWebhook(row: WebhookRow): StoredWebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    secret: row.secret,
+    enabled: row.enabled,
+    createdAt: row.created_at.toISOString(),
+    failingSince: row.failing_since?.toISOString() ?? null,
+    disabledReason: row.disabled_reason,
+  };
+}
+
+/** Webhook endpoints in PostgreSQL (migration 10). */
+export class PostgresWebhooks {
+  constructor(
+    private readonly query: Query,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(endpoint: NewWebhookEndpoint): Promise<StoredWebhookEndpoint> {
+    const [row] = await this.query<WebhookRow>(
+      `INSERT INTO webhook_endpoints (url, description, events, secret, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${WEBHOOK_COLUMNS}`,
+      [endpoint.url, endpoint.description, endpoint.events, endpoint.secret, this.now()],
+    );
+    return toWebhook(row!);
+  }
+
+  async list(): Promise<StoredWebhookEndpoint[]> {
+    const rows = await this.query<WebhookRow>(
+      `SELECT ${WEBHOOK_COLUMNS} FROM webhook_endpoints ORDER BY id`,
+    );
+    return rows.map(toWebhook);
+  }
+
+  async find(id: number): Promise<StoredWebhookEndpoint | undefined> {
+    const [row] = await this.query<WebhookRow>(
+      `SELECT ${WEBHOOK_COLUMNS} FROM webhook_endpoints WHERE id = $1`,
+      [id],
+    );
+    return row ? toWebhook(row) : undefined;
+  }
+
+  async update(id: number, patch: WebhookEndpointPatch): Promise<boolean> {
+    const rows = await this.query(
+      `UPDATE webhook_endpoints SET
+         enabled = CASE WHEN $2 THEN $3 ELSE enabled END,
+         failing_since = CASE WHEN $4 THEN $5::timestamptz ELSE failing_since END,
+         disabled_reason = CASE WHEN $6 THEN $7 ELSE disabled_reason END
+       WHERE id = $1 RETURNING id`,
+      [
+        id,
+        'enabled' in patch,
+        patch.enabled ?? null,
+        'failingSince' in patch,
+        patch.failingSince ?? null,
+        'disabledReason' in patch,
+        patch.disabledReason ?? null,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const rows = await this.query('DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id', [id]);
+    return rows.length === 1;
+  }
+
+  async enqueue(draft: OutboxDraft): Promise<void> {
+    const now = this.now();
+    await this.query(
+      `INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $5)`,
+      [draft.kind, draft.entryId, draft.to, JSON.stringify(draft.payload), now],
+    );
+  }
 }

@@ -1,0 +1,180 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreatedWebhookEndpoint, WebhookEndpointSummary } from '../../src/shared/index.js';
+import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+import { deliverWebhookMessage, DISABLE_AFTER_MS } from '../webhooks/deliver.js';
+import { isPublicAddress } from '../webhooks/targetCheck.js';
+
+const PASSWORD = 'correct horse battery';
+let server: TestServer | undefined;
+let cookie: string;
+let receiver: Server | undefined;
+
+afterEach(async () => {
+  await server?.dispose();
+  server = undefined;
+  if (receiver) await new Promise((resolve) => receiver!.close(resolve));
+  receiver = undefined;
+});
+
+async function start(webhookAllowPrivate: boolean) {
+  server = await startTestServer({ adminPassword: PASSWORD, webhookAllowPrivate });
+  const response = await request(`${server!.url}/api/login`, {
+    body: { username: 'admin', password: PASSWORD },
+  });
+  cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  request(`${server!.url}/api/admin${path}`, { ...init, headers: { cookie } });
+
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A receiver on 127.0.0.1 answering the given statuses in turn (then 200). */
+async function startReceiver(statuses: number[]): Promise<{ url: string; received: Received[] }> {
+  const received: Received[] = [];
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = statuses.shift() ?? 200;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/hooks`, received };
+}
+
+async function addEndpoint(url: string) {
+  const response = await admin('/webhooks', {
+    method: 'POST',
+    body: { url, events: ['entry.created', 'entry.deleted'], description: 'CRM' },
+  });
+  return response;
+}
+
+describe('webhook targets (SSRF)', () => {
+  it('takes only public unicast addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.9',
+      '172.16.4.4',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+  });
+
+  it('refuses a loopback endpoint in words unless WEBHOOK_ALLOW_PRIVATE is set', async () => {
+    await start(false);
+    for (const url of ['http://127.0.0.1:9/hooks', 'http://localhost:9/hooks', 'http://[::1]/x']) {
+      const refused = await addEndpoint(url);
+      expect(refused.status, url).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(
+        /webhooks go only to public addresses/,
+      );
+    }
+    expect(((await admin('/webhooks')).body as { endpoints: unknown[] }).endpoints).toEqual([]);
+  });
+});
+
+describe('webhook endpoints and deliveries', () => {
+  it('shows the whsec_ secret once, signs deliveries the receiver verifies, and retries after a 500', async () => {
+    await start(true);
+    const { url, received } = await startReceiver([500]);
+    const created = await addEndpoint(url);
+    expect(created.status).toBe(201);
+    const endpoint = created.body as CreatedWebhookEndpoint;
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    const list = await admin('/webhooks');
+    expect(list.text).not.toContain(endpoint.secret);
+    expect((list.body as { endpoints: WebhookEndpointSummary[] }).endpoints).toEqual([
+      expect.objectContaining({
+        id: endpoint.id,
+        url,
+        enabled: true,
+        events: ['entry.created', 'entry.deleted'],
+      }),
+    ]);
+
+    expect((await admin(`/webhooks/${endpoint.id}/test`, { method: 'POST' })).status).toBe(202);
+    const { messages } = await server!.store.listOutbox({ offset: 0, limit: 50 });
+    const message = messages.find((found) => found.kind === 'webhook')!;
+    expect(message).toMatchObject({ to: url, status: 'pending' });
+
+    const first = await deliverWebhookMessage(server!.store, message, { allowPrivate: true });
+    expect(first).toMatchObject({ delivered: false, status: 500, retry: true });
+    const second = await deliverWebhookMessage(server!.store, message, { allowPrivate: true });
+    expect(second).toMatchObject({ delivered: true, status: 200 });
+
+    expect(received).toHaveLength(2);
+    const verifier = new Webhook(endpoint.secret);
+    for (const { headers, body } of received) {
+      const verified = verifier.verify(body, headers as Record<string, string>) as { type: string };
+      expect(verified.type).toBe('webhook.test');
+    }
+    // One message, one id: the receiver can tell a retry from a new event.
+    expect(received[0]!.headers['webhook-id']).toBe(`msg_${message.id}`);
+    expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(
+        received[0]!.body,
+        received[0]!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+  });
+
+  it('disables an endpoint that failed for 3 days in a row and says why', async () => {
+    await start(true);
+    const { url } = await startReceiver([500, 500, 500]);
+    const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
+    await admin(`/webhooks/${endpoint.id}/test`, { method: 'POST' });
+    const { messages } = await server!.store.listOutbox({ offset: 0, limit: 50 });
+    const message = messages.find((found) => found.kind === 'webhook')!;
+    const start0 = new Date('2026-03-01T10:00:00Z');
+    const options = (at: Date) => ({ allowPrivate: true, now: at });
+    expect(await deliverWebhookMessage(server!.store, message, options(start0))).toMatchObject({
+      retry: true,
+    });
+    const almost = new Date(start0.getTime() + DISABLE_AFTER_MS - 60_000);
+    expect(await deliverWebhookMessage(server!.store, message, options(almost))).toMatchObject({
+      retry: true,
+    });
+    const after = new Date(start0.getTime() + DISABLE_AFTER_MS);
+    expect(await deliverWebhookMessage(server!.store, message, options(after))).toMatchObject({
+      retry: false,
+    });
+
+    const [listed] = ((await admin('/webhooks')).body as { endpoints: WebhookEndpointSummary[] })
+      .endpoints;
+    expect(listed).toMatchObject({
+      enabled: false,
+      disabledReason: expect.stringMatching(/failed for 3 days/),
+    });
+    expect(await deliverWebhookMessage(server!.store, message, options(after))).toMatchObject({
+      delivered: false,
+      retry: false,
+      error: 'The endpoint is disabled.',
+    });
+    expect((await admin(`/webhooks/${endpoint.id}/enable`, { method: 'POST' })).status).toBe(204);
+    expect((await deliverWebhookMessage(server!.store, message, options(after))).delivered).toBe(
+      true,
+    );
+  });
+});

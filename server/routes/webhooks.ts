@@ -1,0 +1,89 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  createWebhookSchema,
+  type CreatedWebhookEndpoint,
+  type WebhookEndpointSummary,
+} from '../../src/shared/index.js';
+import { requireUser } from '../auth/requireUser.js';
+import { HttpError, parseBody } from '../http/errors.js';
+import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import type { Store } from '../store/types.js';
+import { webhookDraft } from '../webhooks/deliver.js';
+import { generateWebhookSecret } from '../webhooks/signing.js';
+import { checkWebhookTarget, WebhookTargetError } from '../webhooks/targetCheck.js';
+
+export const WEBHOOK_NOT_FOUND = 'There is no webhook endpoint with that id.';
+
+function toSummary({
+  secret: _secret,
+  ...endpoint
+}: StoredWebhookEndpoint): WebhookEndpointSummary {
+  return endpoint;
+}
+
+function idOf(param: unknown): number {
+  const text = String(param);
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, WEBHOOK_NOT_FOUND);
+  return id;
+}
+
+/** Webhook endpoints in the dashboard (mounted at /api/admin): add, list, remove, re-enable, test. */
+export function webhooksAdminRouter(
+  store: Store,
+  session: RequestHandler,
+  allowPrivate: boolean,
+): Router {
+  const router = Router();
+  router.use('/webhooks', session, requireUser);
+
+  const endpointOf = async (param: unknown) => {
+    const endpoint = await store.findWebhookEndpoint(idOf(param));
+    if (!endpoint) throw new HttpError(404, WEBHOOK_NOT_FOUND);
+    return endpoint;
+  };
+
+  router.get('/webhooks', async (_req, res) => {
+    res.json({ endpoints: (await store.listWebhookEndpoints()).map(toSummary) });
+  });
+
+  router.post('/webhooks', async (req, res) => {
+    const input = parseBody(createWebhookSchema, req.body);
+    try {
+      await checkWebhookTarget(input.url, allowPrivate);
+    } catch (error) {
+      if (!(error instanceof WebhookTargetError)) throw error;
+      throw new HttpError(400, error.message, { url: error.message });
+    }
+    const stored = await store.createWebhookEndpoint({ ...input, secret: generateWebhookSecret() });
+    const body: CreatedWebhookEndpoint = { ...toSummary(stored), secret: stored.secret };
+    res.status(201).json(body);
+  });
+
+  router.delete('/webhooks/:id', async (req, res) => {
+    if (!(await store.deleteWebhookEndpoint(idOf(req.params.id)))) {
+      throw new HttpError(404, WEBHOOK_NOT_FOUND);
+    }
+    res.status(204).end();
+  });
+
+  router.post('/webhooks/:id/enable', async (req, res) => {
+    const endpoint = await endpointOf(req.params.id);
+    await store.updateWebhookEndpoint(endpoint.id, {
+      enabled: true,
+      failingSince: null,
+      disabledReason: null,
+    });
+    res.status(204).end();
+  });
+
+  // "Send test event": one signed delivery through the outbox, like every other event.
+  router.post('/webhooks/:id/test', async (req, res) => {
+    const endpoint = await endpointOf(req.params.id);
+    const data = { message: 'A test event from Synapse. Your endpoint receives events.' };
+    await store.enqueueWebhook(webhookDraft(endpoint, 'webhook.test', data, null, new Date()));
+    res.status(202).json({ queued: 1 });
+  });
+
+  return router;
+}
