@@ -58,12 +58,7 @@ export interface SessionRecords {
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
 export interface Store
-  extends SessionRecords,
-    ApiKeyStore,
-    EntrySyncStore,
-    WebhookStore,
-    AdminSecurityStore,
-    LoopStore {
+  extends SessionRecords, ApiKeyStore, EntrySyncStore, WebhookStore, AdminSecurityStore, LoopStore {
   readonly kind: 'lowdb' | 'postgres';
 
   join(entry: NewEntry): Promise<JoinResult>;

@@ -292,7 +292,10 @@ export class LowdbStore implements Store {
     return this.mutate((state) => {
       const endpoint = state.sync.findWebhook(id);
       if (!endpoint) return { change: null, result: false };
-      return { change: { type: 'webhookEndpoint', endpoint: { ...endpoint, ...patch } }, result: true };
+      return {
+        change: { type: 'webhookEndpoint', endpoint: { ...endpoint, ...patch } },
+        result: true,
+      };
     });
   }
 
