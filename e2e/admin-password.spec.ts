@@ -32,7 +32,7 @@ test('the password can be changed, with the SPEC checks first', async ({ page })
   await page.getByLabel('New password').fill('12345');
   await update.click();
   await expect(page.getByRole('alert')).toHaveText(
-    'New password must be at least 6 characters long.',
+    'New password must be at least 12 characters long.',
   );
 
   await page.getByLabel('New password').fill(newPassword);

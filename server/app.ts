@@ -2,10 +2,11 @@ import express, { Router, type Express } from 'express';
 import { API_MOUNTS, routeWithin } from '../src/shared/index.js';
 import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
-import { deviceCookieOptions, sessionMiddleware } from './auth/session.js';
+import { sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
+import { permissionsPolicy } from './http/permissionsPolicy.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { adminRouter } from './routes/admin.js';
@@ -47,10 +48,12 @@ export function createApp(
       strictTransportSecurity: config.production ? undefined : false,
     }),
   );
+  app.use(permissionsPolicy);
+  if (config.now) app.set('sessionClock', config.now);
 
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }));
-  api.use(sameOriginOnly(config.extraOrigins));
+  api.use(sameOriginOnly(config.extraOrigins, config.publicUrl));
   api.use(
     waitlistRouter(
       store,
@@ -59,7 +62,7 @@ export function createApp(
     ),
   );
   const session = sessionMiddleware(config, store);
-  api.use(authRouter(store, session, deviceCookieOptions(config)));
+  api.use(authRouter(store, session, config));
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, apiKeysAdminRouter(store, session));

@@ -22,6 +22,10 @@ export interface AppConfig {
   webhookAllowPrivate?: boolean;
   /** A lowdb deployment's push of its sign-ups to a web deployment (issue 15). */
   boothSync?: BoothSyncConfig;
+  /** PUBLIC_URL: the site's public origin (https://...), allowed for state-changing calls. */
+  publicUrl?: string | null;
+  /** The admin sessions' clock (tests move it); Date.now when unset. */
+  now?: () => number;
 }
 
 export interface BoothSyncConfig {
@@ -68,6 +72,9 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   WEB_ROOT: optionalText,
   ALLOWED_ORIGINS: optionalText,
+  PUBLIC_URL: optionalText.refine((value) => value === undefined || isHttpUrl(value), {
+    error: 'PUBLIC_URL must be the public address of the site, like https://waitlist.example.com',
+  }),
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   WEBHOOK_ALLOW_PRIVATE: optionalText,
   SYNC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
@@ -78,6 +85,14 @@ const envSchema = z.object({
   SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   SYNC_RETRY_MAX_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
 });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -139,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       intervalMs: vars.SYNC_INTERVAL_SECONDS * 1000,
       retryMaxMs: vars.SYNC_RETRY_MAX_SECONDS * 1000,
     },
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,
     extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

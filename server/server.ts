@@ -1,9 +1,10 @@
+import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startBoothSync } from './boothSync/startBoothSync.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
-import type { AppConfig, ServerConfig } from './config.js';
+import { ConfigError, type AppConfig, type ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';
@@ -25,6 +26,7 @@ export async function startServer(
   config: ServerConfig,
   hooks: StoreHooks = {},
 ): Promise<RunningServer> {
+  await ensureDataDir(config.dataDir);
   const store = await openStore(config, hooks);
   try {
     const sessionSecret = await loadSessionSecret(config.dataDir, config.sessionSecret);
@@ -74,4 +76,14 @@ async function stop(server: Server, store: Store): Promise<void> {
   await closed;
   clearTimeout(timer);
   await store.close();
+}
+
+/** DATA_DIR holds the session secret even with DATABASE_URL: create it, or say why not in one line. */
+async function ensureDataDir(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`DATA_DIR ${dataDir} does not exist and cannot be created (${code}).`);
+  }
 }

@@ -17,16 +17,23 @@ const DETAIL_MAX = 300;
 /**
  * Records one event in the audit log (issue 20, finding 6): sign-ins, failed sign-ins, deletions,
  * exports, password and two-factor changes; invites, API keys and webhooks call it too.
- * Resolves once the event is stored.
+ * Resolves once the event is stored. A store that cannot write (a full disk, a database away)
+ * is logged, not thrown: reads such as an export keep working on a failing disk (SECURITY.md),
+ * and a write the action itself needed has failed with 503 already.
  */
 export async function audit(
   store: AdminSecurityStore,
   { action, req, actor, detail = '' }: AuditInput,
 ): Promise<void> {
-  await store.appendAudit({
+  const event = {
     action,
     actor: (actor ?? req?.session?.username ?? 'system').slice(0, 100),
     ip: req?.ip ?? '',
     detail: detail.slice(0, DETAIL_MAX),
-  });
+  };
+  try {
+    await store.appendAudit(event);
+  } catch (error) {
+    console.error(`The audit log could not record ${JSON.stringify(event)}:`, error);
+  }
 }

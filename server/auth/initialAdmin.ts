@@ -8,6 +8,10 @@ import { hashPassword } from './password.js';
 export const ADMIN_USERNAME = 'admin';
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 
+export const ADMIN_PASSWORD_IGNORED =
+  `ADMIN_PASSWORD is ignored: user "${ADMIN_USERNAME}" exists already and keeps its password. ` +
+  'To set a new one, stop the server and run: npm run admin:reset-password';
+
 /** What the admin routes need to know about the first start. */
 export interface AdminAccount {
   /** Called after a password change: the generated password is no longer valid. */
@@ -24,7 +28,9 @@ export async function ensureAdminUser(
   adminPassword: string | undefined,
 ): Promise<AdminAccount> {
   const file = join(dataDir, INITIAL_PASSWORD_FILE);
-  if (!(await store.findUser(ADMIN_USERNAME))) {
+  if (await store.findUser(ADMIN_USERNAME)) {
+    if (adminPassword) console.warn(ADMIN_PASSWORD_IGNORED);
+  } else {
     const password = adminPassword ?? randomBytes(18).toString('base64url');
     const created = await store.createUser(ADMIN_USERNAME, await hashPassword(password));
     if (created && !adminPassword) {

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { sessionClock } from './session.js';
 
 /** express-session's callbacks as promises. */
 export function regenerateSession(req: Request): Promise<void> {
@@ -26,7 +27,8 @@ export function destroySession(req: Request): Promise<void> {
 export async function startFreshSession(req: Request, username: string): Promise<void> {
   await regenerateSession(req);
   req.session.username = username;
-  req.session.signedInAt = Date.now();
+  req.session.signedInAt = sessionClock(req);
+  req.session.lastSeenAt = req.session.signedInAt;
   await saveSession(req).catch((error: unknown) => {
     Reflect.deleteProperty(req, 'session');
     throw error;

@@ -1,7 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { WaitlistEntry } from '../../src/shared/index.js';
+import { emailSchema, type WaitlistEntry } from '../../src/shared/index.js';
 
 export const CSV_HEADER = [
   'Position',
@@ -16,11 +16,19 @@ export const CSV_HEADER = [
 
 /** Characters that make a spreadsheet read a cell as a formula (DECISIONS "Admin"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Rows written between two yields to the event loop, so an export never holds up other requests. */
+export const ROWS_PER_TURN = 500;
 
-/** Prefixes an apostrophe to a cell a spreadsheet would run as a formula. */
+/**
+ * Prefixes an apostrophe to a cell a spreadsheet would run as a formula. A valid e-mail address
+ * (the shared rule; "+alice@example.com") is data, not a formula, and stays exactly as it is.
+ */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  if (!FORMULA_START.test(value)) return value;
+  return emailSchema.safeParse(value).success && value === value.trim() ? value : `'${value}`;
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function entryRow(entry: WaitlistEntry): string[] {
   return [
@@ -49,7 +57,12 @@ export async function writeWaitlistCsv(
   destination: Writable,
 ): Promise<void> {
   async function* rows() {
-    for await (const entry of entries) yield entryRow(entry);
+    let written = 0;
+    for await (const entry of entries) {
+      yield entryRow(entry);
+      written += 1;
+      if (written % ROWS_PER_TURN === 0) await nextTurn();
+    }
   }
   const csv = stringify({
     header: true,

@@ -1,25 +1,45 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function originOf(url: string): string | undefined {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Refuses state-changing calls that a browser sends from another origin (DECISIONS "Admin").
- * Calls without an Origin header come from non-browser clients and carry no ambient cookie risk
- * beyond what SameSite=Lax already blocks.
+ * The origin this request was addressed to, scheme included: the Host header and the connection's
+ * scheme, or X-Forwarded-Host and X-Forwarded-Proto when TRUST_PROXY trusts the proxy (Express's
+ * req.host and req.protocol read them only then).
  */
-export function sameOriginOnly(extraOrigins: readonly string[]): RequestHandler {
-  const allowed = new Set(extraOrigins);
+function ownOrigin(req: Request): string | undefined {
+  const host = req.host;
+  return host ? originOf(`${req.protocol}://${host}`) : undefined;
+}
+
+/**
+ * Refuses state-changing calls that a browser sends from another origin (DECISIONS "Admin"):
+ * the Origin must be the server's own (as the proxy forwarded it, when trusted), PUBLIC_URL or
+ * one of ALLOWED_ORIGINS, scheme and port included. Calls without an Origin header come from
+ * non-browser clients and carry no ambient cookie risk beyond what SameSite=Lax already blocks.
+ */
+export function sameOriginOnly(
+  extraOrigins: readonly string[],
+  publicUrl?: string | null,
+): RequestHandler {
+  const allowed = new Set(
+    [...extraOrigins, ...(publicUrl ? [publicUrl] : [])].flatMap((url) => originOf(url) ?? []),
+  );
   return (req, _res, next) => {
-    const origin = req.get('origin');
-    if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (allowed.has(origin) || (host !== undefined && host === req.get('host'))) return next();
+    const given = req.get('origin');
+    if (SAFE_METHODS.has(req.method) || given === undefined) return next();
+    const origin = originOf(given);
+    if (origin !== undefined && (allowed.has(origin) || origin === ownOrigin(req))) return next();
     next(new HttpError(403, 'This request came from another site and was refused.'));
   };
 }

@@ -190,7 +190,10 @@ describe('POST /api/admin/change-password', () => {
     admin('/change-password', { method: 'POST', body, headers });
 
   it('changes the password: the old one stops working, the new one works', async () => {
-    const response = await change({ currentPassword: PASSWORD, newPassword: 'new secret' });
+    const response = await change({
+      currentPassword: PASSWORD,
+      newPassword: 'a new secret phrase',
+    });
     expect(response.status).toBe(204);
     const login = (password: string) =>
       request(`${server.url}/api/login`, {
@@ -198,20 +201,23 @@ describe('POST /api/admin/change-password', () => {
         body: { username: 'admin', password },
       });
     expect((await login(PASSWORD)).status).toBe(401);
-    expect((await login('new secret')).status).toBe(200);
+    expect((await login('a new secret phrase')).status).toBe(200);
     // ...and the change is durable.
     server = await server.restart();
-    expect((await login('new secret')).status).toBe(200);
+    expect((await login('a new secret phrase')).status).toBe(200);
   });
 
   it('refuses a wrong current password with 400', async () => {
-    const response = await change({ currentPassword: 'not it', newPassword: 'new secret' });
+    const response = await change({
+      currentPassword: 'not it',
+      newPassword: 'a new secret phrase',
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Current password is incorrect.' });
   });
 
   it.each([
-    [{ currentPassword: '', newPassword: 'new secret' }, MESSAGES.passwordFields],
+    [{ currentPassword: '', newPassword: 'a new secret phrase' }, MESSAGES.passwordFields],
     [{ currentPassword: PASSWORD, newPassword: '' }, MESSAGES.passwordFields],
     [{}, MESSAGES.passwordFields],
     [{ currentPassword: PASSWORD, newPassword: '12345' }, MESSAGES.passwordLength],
@@ -223,7 +229,7 @@ describe('POST /api/admin/change-password', () => {
 
   it('refuses a change from another origin with 403', async () => {
     const response = await change(
-      { currentPassword: PASSWORD, newPassword: 'new secret' },
+      { currentPassword: PASSWORD, newPassword: 'a new secret phrase' },
       { origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);

@@ -11,6 +11,7 @@ import {
 import type { AdminAccount } from '../auth/initialAdmin.js';
 import { passwordChangeLimiter } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { newPasswordProblem } from '../auth/passwordPolicy.js';
 import { requireUser } from '../auth/requireUser.js';
 import { startFreshSession } from '../auth/sessionControl.js';
 import { audit } from '../audit/audit.js';
@@ -38,7 +39,8 @@ export function adminRouter(
     res.json(body);
   });
 
-  router.get(route(apiPaths.adminExport), async (_req, res) => {
+  router.get(route(apiPaths.adminExport), async (req, res) => {
+    await audit(store, { action: 'export', req, detail: 'waitlist CSV' });
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
@@ -58,6 +60,7 @@ export function adminRouter(
     if (!Number.isSafeInteger(id) || !(await store.deleteEntry(id))) {
       throw new HttpError(404, ENTRY_NOT_FOUND);
     }
+    await audit(store, { action: 'entry-deleted', req, detail: `entry ${id}` });
     res.status(204).end();
   });
 
@@ -68,6 +71,8 @@ export function adminRouter(
 
   router.post(route(apiPaths.changePassword), passwordChangeLimiter(store), async (req, res) => {
     const { currentPassword, newPassword } = parseBody(changePasswordSchema, req.body);
+    const weakness = newPasswordProblem(newPassword);
+    if (weakness) throw new HttpError(400, weakness, { newPassword: weakness });
     const username = req.session.username!;
     const user = await store.findUser(username);
     if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {

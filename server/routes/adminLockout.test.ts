@@ -38,7 +38,7 @@ async function failFrom(network: string, times: number): Promise<void> {
   }
 }
 
-describe('login throttling', () => {
+describe('login throttling', { timeout: 120_000 }, () => {
   it("a stranger's failed logins from another network do not block the admin's password", async () => {
     await failFrom('203.0.113.5', FAILURES_PER_USER_NETWORK);
     expect((await login(PASSWORD, '203.0.113.5')).status).toBe(429);

@@ -7,15 +7,11 @@ import {
   type SessionUser,
 } from '../../src/shared/index.js';
 import { audit } from '../audit/audit.js';
-import {
-  deviceCookieAfterSession,
-  deviceOf,
-  rememberDevice,
-  type DeviceCookieOptions,
-} from '../auth/deviceCookie.js';
+import { deviceCookieAfterSession, deviceOf, rememberDevice } from '../auth/deviceCookie.js';
 import { LoginThrottle, tooManyLogins, type LoginAttempt } from '../auth/loginThrottle.js';
 import { spendHashTime, verifyPassword } from '../auth/password.js';
-import { SESSION_COOKIE, sessionCookie } from '../auth/session.js';
+import { cookieNaming, deviceCookieOptions, sessionCookie } from '../auth/session.js';
+import type { AppConfig } from '../config.js';
 import { destroySession, startFreshSession } from '../auth/sessionControl.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
@@ -24,18 +20,15 @@ export const INVALID_LOGIN = 'Invalid username or password';
 export const NO_SESSION = 'Not logged in.';
 
 /** SPEC section 7's session calls: GET /api/user, POST /api/login, POST /api/logout. */
-export function authRouter(
-  store: Store,
-  session: RequestHandler,
-  deviceCookie: DeviceCookieOptions,
-): Router {
+export function authRouter(store: Store, session: RequestHandler, config: AppConfig): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
+  const deviceCookie = deviceCookieOptions(config);
   const throttle = new LoginThrottle(store);
 
   router.get(route(apiPaths.user), session, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const username = req.session.username;
+    const username = req.session?.username;
     if (!username) throw new HttpError(401, NO_SESSION);
     const body: SessionUser = { username };
     res.json(body);
@@ -70,7 +63,7 @@ export function authRouter(
 
   router.post(route(apiPaths.logout), session, async (req, res) => {
     if (req.session) await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, sessionCookie);
+    res.clearCookie(cookieNaming(config).session, sessionCookie);
     res.status(204).end();
   });
 

@@ -19,7 +19,11 @@ export const MESSAGES = {
     'Disposable e-mail addresses cannot join the waitlist. Please use an address you will keep.',
   loginRequired: 'Please enter your username and password.',
   passwordFields: 'Please fill in both current and new password.',
-  passwordLength: 'New password must be at least 6 characters long.',
+  // SPEC's 6 became 12 for new passwords (issue 20, finding 3).
+  passwordLength: 'New password must be at least 12 characters long.',
+  passwordBlank: 'New password cannot be only spaces.',
+  passwordSame: 'New password must be different from the current password.',
+  passwordCommon: 'That password is on a list of common passwords. Please choose another.',
   passwordTooLong: 'New password must be at most 200 characters long.',
 } as const;
 
@@ -29,7 +33,7 @@ export const LIMITS = {
   nameMax: 100,
   companyMax: 200,
   emailMax: 254,
-  passwordMin: 6,
+  passwordMin: 12,
   passwordMax: 200,
 } as const;
 
@@ -95,17 +99,26 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.output<typeof loginSchema>;
 
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: MESSAGES.passwordFields })
-    .min(1, { error: MESSAGES.passwordFields })
-    .max(LIMITS.passwordMax, { error: MESSAGES.passwordFields }),
-  newPassword: z
-    .string({ error: MESSAGES.passwordFields })
-    .min(1, { error: MESSAGES.passwordFields })
-    .min(LIMITS.passwordMin, { error: MESSAGES.passwordLength })
-    .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }),
-});
+/** A new admin password's own rules (the server adds a deny-list of common passwords). */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordFields })
+  .min(1, { error: MESSAGES.passwordFields })
+  .min(LIMITS.passwordMin, { error: MESSAGES.passwordLength })
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong })
+  .refine((value) => value.trim() !== '', { error: MESSAGES.passwordBlank });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.passwordFields })
+      .min(1, { error: MESSAGES.passwordFields })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordFields }),
+    newPassword: newPasswordSchema,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    error: MESSAGES.passwordSame,
+    path: ['newPassword'],
+  });
 export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
 
 /** Admin list query: search and paging happen on the server (DECISIONS "Admin"). */

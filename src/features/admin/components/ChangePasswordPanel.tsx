@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@lib/toast';
-import { LIMITS, MESSAGES } from '@shared';
+import { changePasswordSchema, LIMITS, MESSAGES } from '@shared';
 import { changePassword } from '../api';
 import { ADMIN_TOASTS } from '../constants';
 
-/** SPEC section 5's two checks, made before anything is sent. */
+/** The shared schema's checks (the server's own), made before anything is sent. */
 export function passwordChangeProblem(currentPassword: string, newPassword: string): string | null {
   if (!currentPassword || !newPassword) return MESSAGES.passwordFields;
-  if (newPassword.length < LIMITS.passwordMin) return MESSAGES.passwordLength;
-  return null;
+  const result = changePasswordSchema.safeParse({ currentPassword, newPassword });
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.passwordFields);
 }
 
 /** The Change Password panel: a toggle, current and new password (SPEC section 2). */

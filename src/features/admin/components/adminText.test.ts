@@ -30,8 +30,10 @@ describe('the password change checks', () => {
     ['', '', MESSAGES.passwordFields],
     ['old', '', MESSAGES.passwordFields],
     ['', 'long enough', MESSAGES.passwordFields],
-    ['old', '12345', MESSAGES.passwordLength],
-    ['old', '123456', null],
+    ['old', '12345678901', MESSAGES.passwordLength],
+    ['old', ' '.repeat(12), MESSAGES.passwordBlank],
+    ['same password!', 'same password!', MESSAGES.passwordSame],
+    ['old', '123456789012', null],
   ])('current %j and new %j give %j', (current, next, message) => {
     expect(passwordChangeProblem(current, next)).toBe(message);
   });

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+
+/** Issue 20, finding 5: the export read back by a real CSV reader (Python's csv module). */
+
+const PASSWORD = 'correct horse battery';
+let server: TestServer;
+let cookie: string;
+let scratch: string;
+
+beforeEach(async () => {
+  server = await startTestServer({ adminPassword: PASSWORD });
+  const response = await request(`${server.url}/api/login`, {
+    method: 'POST',
+    body: { username: 'admin', password: PASSWORD },
+  });
+  cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('synapse.sid='))!
+    .split(';')[0]!;
+  scratch = await mkdtemp(join(tmpdir(), 'synapse-csv-'));
+});
+afterEach(async () => {
+  await server.dispose();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function join_(firstName: string, email: string, company = '') {
+  const response = await request(`${server.url}/api/waitlist/join`, {
+    method: 'POST',
+    body: { firstName, lastName: 'Lovelace', email, company, hasConsented: true },
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The export as Python's csv module reads it: a list of rows of cells. */
+async function readWithPython(): Promise<string[][]> {
+  const response = await fetch(`${server.url}/api/admin/waitlist/export`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const file = join(scratch, 'export.csv');
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  const script =
+    'import csv, json, sys\n' +
+    "with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:\n" +
+    '    print(json.dumps(list(csv.reader(f))))\n';
+  const { stdout } = await promisify(execFile)('python3', ['-c', script, file]);
+  return JSON.parse(stdout) as string[][];
+}
+
+describe('the CSV export read by a spreadsheet reader', () => {
+  it('keeps e-mail addresses that begin with + or - intact', async () => {
+    await join_('Alice', '+alice@example.com');
+    await join_('Bob', '-bob@example.com');
+    const [header, ...rows] = await readWithPython();
+    const email = header!.indexOf('Email');
+    expect(rows.map((row) => row[email])).toEqual(['+alice@example.com', '-bob@example.com']);
+  });
+
+  it('neutralises the cells a spreadsheet would run as a formula', async () => {
+    await join_('=HYPERLINK("http://evil.example","x")', 'ada@example.com', '@SUM(1+1)');
+    await join_('-2+3', 'grace@example.com', "+cmd|' /C calc'!A0");
+    const [header, ...rows] = await readWithPython();
+    const first = header!.indexOf('First name');
+    const company = header!.indexOf('Company');
+    expect(rows.map((row) => [row[first], row[company]])).toEqual([
+      [`'=HYPERLINK("http://evil.example","x")`, "'@SUM(1+1)"],
+      ["'-2+3", "'+cmd|' /C calc'!A0"],
+    ]);
+  });
+
+  it('reads back names with commas, quotes, accents and line breaks exactly', async () => {
+    await join_('O"Neil, Jr', 'zoe@example.com', 'Café Ünïcode\nsecond line');
+    const [header, ...rows] = await readWithPython();
+    expect(rows[0]![header!.indexOf('First name')]).toBe('O"Neil, Jr');
+    expect(rows[0]![header!.indexOf('Company')]).toBe('Café Ünïcode\nsecond line');
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { chmod, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { audit } from '../audit/audit.js';
+import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from '../auth/initialAdmin.js';
+import { hashPassword } from '../auth/password.js';
+import { newPasswordProblem } from '../auth/passwordPolicy.js';
+import { ConfigError, loadConfig, type ServerConfig } from '../config.js';
+import { writeFileDurably } from '../files/durableFile.js';
+import { CorruptDataFileError, StoreStartError } from '../store/errors.js';
+import { openStore } from '../store/openStore.js';
+
+/**
+ * `npm run admin:reset-password` (issue 20, finding 3): sets the admin's password on either store
+ * and ends every one of its sessions. The password is ADMIN_PASSWORD when set (it must pass the
+ * dashboard's rules); otherwise a random one, printed once and kept in DATA_DIR/initial-admin-password
+ * (mode 0600) until it is changed. With the embedded store, stop the server first: one process
+ * owns the data folder.
+ */
+export async function resetAdminPassword(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  password?: string,
+): Promise<string> {
+  const chosen = password ?? randomBytes(18).toString('base64url');
+  const problem = newPasswordProblem(chosen);
+  if (problem) throw new ConfigError(problem);
+  await mkdir(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, INITIAL_PASSWORD_FILE);
+  const store = await openStore(config);
+  try {
+    const hash = await hashPassword(chosen);
+    if (!(await store.createUser(ADMIN_USERNAME, hash))) {
+      await store.setPasswordHash(ADMIN_USERNAME, hash);
+    }
+    const ended = await store.endUserSessions(ADMIN_USERNAME);
+    await audit(store, {
+      action: 'password-reset',
+      actor: 'system',
+      detail: `npm run admin:reset-password; ${ended} session(s) ended`,
+    });
+    if (password) {
+      await rm(file, { force: true });
+    } else {
+      await writeFileDurably(file, chosen + '\n');
+      await chmod(file, 0o600);
+    }
+    console.log(
+      `The password of "${ADMIN_USERNAME}" was reset and ${ended} session(s) ended.` +
+        (password ? '' : `\nNew password: ${chosen}\nIt is also in ${file} until you change it.`),
+    );
+    return chosen;
+  } finally {
+    await store.close();
+  }
+}
+
+// Node resolves the module's own URL through symlinks (a linked node_modules); compare alike.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const config = loadConfig();
+  resetAdminPassword(config, config.adminPassword).catch((error: unknown) => {
+    const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
+      (kind) => error instanceof kind,
+    );
+    console.error(
+      `admin:reset-password failed: ${known ? (error as Error).message : String(error)}`,
+    );
+    process.exit(1);
+  });
+}
