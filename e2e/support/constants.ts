@@ -1,3 +1,5 @@
 /** The real server the browser tests run against (see server.mjs); E2E_PORT moves it. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+/** The session secret of the e2e server (server.mjs): link tokens are signed with a key from it. */
+export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production';

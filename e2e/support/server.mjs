@@ -15,6 +15,8 @@ process.env.HOST = '127.0.0.1';
 process.env.DATA_DIR = dataDir;
 process.env.WEB_ROOT = join(buildDir, 'web');
 process.env.ADMIN_PASSWORD = 'e2e-admin-password';
+// Known to the tests, so they can sign an expired link (e2e/support/linkTokens.ts).
+process.env.SESSION_SECRET = 'e2e-session-secret-not-for-production';
 process.env.JOIN_RATE_LIMIT = '0';
 // The waitlist loop (issue 13): mail goes to a local SMTP server, links point at this server.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.PORT) + 10_000);
