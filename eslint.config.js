@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/lint/importBoundaries.mjs';
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'server/testing/**'];
+const ONE_FETCH = 'Call the API through src/lib/api.ts (apiJson, apiRequest).';
+const ONE_CONFIG =
+  'Read settings in server/config.ts (or electron/main/config.ts) and pass them down.';
 
 export default tseslint.config(
   {
@@ -26,6 +32,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // STYLE "Folders show the architecture": the layering, checked on every import.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'electron/**/*.ts'],
+    plugins: { synapse: importBoundaries },
+    rules: { 'synapse/import-boundaries': 'error' },
+  },
+  // STYLE "Errors and boundaries": the site has one fetch wrapper; settings come from one module
+  // per process (server/config.ts, electron/main/config.ts) and are passed down.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api.ts', ...TESTS],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: ONE_FETCH }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: ONE_FETCH },
+        { object: 'globalThis', property: 'fetch', message: ONE_FETCH },
+        { object: 'process', property: 'env', message: ONE_CONFIG },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'electron/**/*.ts'],
+    ignores: ['server/config.ts', 'electron/main/config.ts', ...TESTS],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: ONE_CONFIG },
       ],
     },
   },
