@@ -99,6 +99,17 @@ describe('admin reads on PostgreSQL', () => {
     expect(positions[0]).toBe(total + 5);
   });
 
+  it('pages a rarer search past the limit from the trigram index, newest first', async () => {
+    await insertRows('filler-', 30_000, 'form', 2);
+    // filler-11, -110 to -119, -1100 to -1199, -11000 to -11999: 1,111 of about 31,500.
+    const page = await store.listEntries({ search: 'filler-11', offset: 0, limit: 50 });
+    expect(page.estimated).toBe(true);
+    expect(page.entries[0]!.email).toBe('filler-11999@example.com');
+    expect(page.entries.map((entry) => entry.email)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `filler-${11_999 - index}@example.com`),
+    );
+  });
+
   it('counts a status filter from counters that follow inserts, status changes and deletes', async () => {
     await sql.query(`UPDATE waitlist_entries SET status = 'confirmed' WHERE email LIKE 'old-1%'`);
     await sql.query(`UPDATE waitlist_entries SET status = 'invited' WHERE email LIKE 'old-10%'`);

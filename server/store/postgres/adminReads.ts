@@ -31,6 +31,8 @@ export const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_co
 export const EXACT_MATCH_LIMIT = 500;
 /** About this many rows are sampled for an estimate, whatever the list's size. */
 export const SAMPLE_ROWS = 5_000;
+/** Matches this share of the list or more are paged through the position index. */
+const COMMON_MATCH_SHARE = 0.05;
 /** An estimate keeps this many significant digits ("about 12,400"). */
 const ESTIMATE_DIGITS = 3;
 
@@ -68,8 +70,8 @@ export function roundEstimate(value: number): number {
 /**
  * One page newest first, the list's total from the counters, and the number of matches: exact up
  * to EXACT_MATCH_LIMIT, past it an estimate flagged as one. First the positions of at most
- * EXACT_MATCH_LIMIT + 1 matches (the trigram index for a rare needle, a scan stopping early for a
- * common one); when that is all of them, the page is those positions sorted; when there are more,
+ * EXACT_MATCH_LIMIT + 1 matches (migration 12: the trigram index for a rare needle, a scan stopping
+ * early for a common one); when that is all of them, the page is those positions sorted; when there are more,
  * matches are common enough to page through the position index, read backwards.
  */
 export async function searchPage(query: Query, listQuery: ListQuery): Promise<EntryPage> {
@@ -91,7 +93,7 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
   const [found, total] = await Promise.all([
     query<{ position: number }>({
       name: 'waitlist_search_positions',
-      text: `SELECT position FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1 LIMIT $2`,
+      text: 'SELECT position FROM waitlist_match_positions($1, $2) AS position',
       values: [pattern, EXACT_MATCH_LIMIT + 1],
     }),
     countEntries(query),
@@ -109,15 +111,16 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     });
     return { entries: rows.map(toEntry), total, matching: found.length };
   }
-  const [page, matching] = await Promise.all([
-    query<EntryRow>({
-      name: 'waitlist_search_page',
-      text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
-             ORDER BY position DESC OFFSET $2 LIMIT $3`,
-      values: [pattern, offset, limit],
-    }),
-    estimateMatches(query, pattern, total),
-  ]);
+  // Common matches: the position index read backwards meets a page of them at once. Rarer ones:
+  // all of them from the trigram index, sorted (position + 0 keeps the planner off the index).
+  const matching = await estimateMatches(query, pattern, total);
+  const common = matching >= total * COMMON_MATCH_SHARE;
+  const page = await query<EntryRow>({
+    name: common ? 'waitlist_search_page' : 'waitlist_search_page_sorted',
+    text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
+           ORDER BY position${common ? '' : ' + 0'} DESC OFFSET $2 LIMIT $3`,
+    values: [pattern, offset, limit],
+  });
   return { entries: page.map(toEntry), total, matching, estimated: true };
 }
 
