@@ -18,6 +18,7 @@ import {
   measureExport,
   measureJoin,
 } from './http.mjs';
+import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
 import { checkTargets, formatTable } from './report.mjs';
@@ -177,10 +178,16 @@ async function main() {
       runApiV1Bench({ buildDir, seconds, warmUpSeconds }),
     );
   }
-  results.targets = checkTargets(results);
+  // Lighthouse on /, /landing and /josh2 (issue 17); --no-lighthouse skips it.
+  if (!args.has('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile, simulated throttling)…');
+    results.lighthouse = await optional('lighthouse', () => runLighthouse({ buildDir }));
+  }
+  results.targets = [...checkTargets(results), ...lighthouseTargets(results.lighthouse)];
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
 
   console.log(`\n${formatTable(results)}`);
+  if (results.lighthouse) console.log(`\n${formatLighthouseTable(results.lighthouse)}`);
   await writeFile(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWrote bench/results.json');
   if (results.targets.some((target) => !target.pass)) process.exitCode = 1;

@@ -135,6 +135,29 @@ test.describe('delivery', () => {
   });
 });
 
+test('the public pages run under the CSP without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+      ),
+    );
+  });
+  for (const path of ['/', '/landing', '/josh2']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (path === '/') {
+      // The sign-up form's code (with zod) loads once hydration reaches it.
+      await expect(page.getByRole('button', { name: 'Join Waitlist' }).last()).toBeEnabled();
+    }
+    const violations = await page.evaluate(
+      () => (window as unknown as { violations: string[] }).violations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
+
 test.describe('error colours', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`field and server errors use the error colour with enough contrast (${theme})`, async ({

@@ -1,4 +1,5 @@
-import { DEFAULT_IDLE_SECONDS, type KioskBridge } from '@shared';
+// Deep imports: the @shared barrel brings the zod schemas into the first bundle.
+import { DEFAULT_IDLE_SECONDS, type KioskBridge } from '@shared/kiosk';
 
 /**
  * Kiosk mode, shared by every feature. It is on inside the Electron kiosk (the preload exposes

@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { API_KEY_PREFIX } from './apiV1.js';
 

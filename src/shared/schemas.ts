@@ -1,9 +1,6 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { entryStatusSchema } from './loop.js';
-
-// The site runs under a content security policy without 'unsafe-eval': zod's compiled fast path,
-// and its probe `Function('')` that the browser reports as a violation, stay off.
-z.config({ jitless: true });
 
 /** Every validation message of SPEC section 5, written once for the site and the server. */
 export const MESSAGES = {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@shared';
+import { apiPaths } from '@shared/apiPaths';
 import { apiRequest } from '@lib/api';
 import { LOGOUT_TIMEOUT_MS } from './constants';
 import { idleResetTarget } from './resetTarget';

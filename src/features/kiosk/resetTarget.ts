@@ -1,4 +1,4 @@
-import { ATTRACT_PARAM, ATTRACT_PATHS } from '@shared';
+import { ATTRACT_PARAM, ATTRACT_PATHS } from '@shared/kiosk';
 import { IDLE_RESET_PATH } from './constants';
 
 const normalise = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');

@@ -1,4 +1,4 @@
-import { apiPaths } from '@shared';
+import { apiPaths } from '@shared/apiPaths';
 
 /** SPEC section 9 "Waitlist": the count shown when the count call returns no data. */
 export const DEFAULT_WAITLIST_COUNT = 247;
