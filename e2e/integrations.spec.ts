@@ -88,3 +88,13 @@ test('the API reference lists every operation of the OpenAPI document', async ({
   }
   await expect(page.getByRole('heading', { name: 'EntryInput' })).toBeVisible();
 });
+
+test('the webhook panel refuses a loopback endpoint in words and passes axe', async ({ page }) => {
+  await openDashboard(page);
+  // The e2e server allows no private targets: a loopback URL is refused in words.
+  await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hooks');
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByText(/webhooks go only to public addresses/)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
+  expect(axe.violations).toEqual([]);
+});

@@ -5,7 +5,16 @@ import type {
   BoothSyncStatus,
   CreateApiKeyPayload,
   CreatedApiKey,
+  CreatedWebhookEndpoint,
+  WebhookEndpointSummary,
+  WebhookEvent,
 } from '@shared';
+
+export interface CreateWebhookInput {
+  url: string;
+  events: WebhookEvent[];
+  description?: string;
+}
 
 export const API_KEYS_QUERY_KEY = ['/api/admin/api-keys'] as const;
 export const BOOTH_SYNC_QUERY_KEY = ['/api/admin/sync'] as const;
@@ -83,4 +92,27 @@ export interface JsonSchema {
   maxItems?: number;
   format?: string;
   additionalProperties?: JsonSchema | boolean;
+}
+
+export const WEBHOOKS_QUERY_KEY = ['/api/admin/webhooks'] as const;
+
+export async function fetchWebhooks(): Promise<WebhookEndpointSummary[]> {
+  return (await apiJson<{ endpoints: WebhookEndpointSummary[] }>('GET', '/api/admin/webhooks'))
+    .endpoints;
+}
+
+export function createWebhook(payload: CreateWebhookInput): Promise<CreatedWebhookEndpoint> {
+  return apiJson<CreatedWebhookEndpoint>('POST', '/api/admin/webhooks', payload);
+}
+
+export function deleteWebhook(id: number): Promise<void> {
+  return apiJson<void>('DELETE', `/api/admin/webhooks/${id}`);
+}
+
+export function enableWebhook(id: number): Promise<void> {
+  return apiJson<void>('POST', `/api/admin/webhooks/${id}/enable`);
+}
+
+export function sendTestEvent(id: number): Promise<{ queued: number }> {
+  return apiJson<{ queued: number }>('POST', `/api/admin/webhooks/${id}/test`);
 }

@@ -5,7 +5,7 @@ import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ProtectedRoute } from '../components/ProtectedRoute';
 import { SignupStats } from '../components/SignupStats';
 import { WaitlistPanel } from '../components/WaitlistPanel';
-import { ApiKeysPanel, BoothSyncPanel } from '@features/integrations';
+import { ApiKeysPanel, BoothSyncPanel, WebhooksPanel } from '@features/integrations';
 import { InvitePanel } from '../loop/InvitePanel';
 import { OutboxPanel } from '../loop/OutboxPanel';
 import '../loop/loop.css';
@@ -56,6 +56,7 @@ function Dashboard() {
         <OutboxPanel />
         <BoothSyncPanel />
         <ApiKeysPanel />
+        <WebhooksPanel />
       </main>
     </div>
   );

@@ -1,0 +1,188 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '@lib/toast';
+import {
+  WEBHOOK_EVENTS,
+  type CreatedWebhookEndpoint,
+  type WebhookEndpointSummary,
+  type WebhookEvent,
+} from '@shared';
+import {
+  createWebhook,
+  deleteWebhook,
+  enableWebhook,
+  fetchWebhooks,
+  sendTestEvent,
+  WEBHOOKS_QUERY_KEY,
+} from '../api';
+import { formatDate } from '../text';
+import '../integrations.css';
+
+const SECRET_NOTE =
+  'Copy this signing secret now: it is shown only once. Verify each delivery with it (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).';
+
+/** Webhook endpoints: add with chosen events (secret shown once), test, re-enable, remove. */
+export function WebhooksPanel() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const endpoints = useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: fetchWebhooks });
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>(['entry.created']);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
+  const failed = (error: Error) =>
+    toast({ title: 'Error', description: error.message, variant: 'destructive' });
+
+  const creation = useMutation({
+    mutationFn: createWebhook,
+    onSuccess: async (endpoint) => {
+      setCreated(endpoint);
+      setUrl('');
+      setProblem(null);
+      await refresh();
+    },
+    onError: (error: Error) => setProblem(error.message),
+  });
+  const test = useMutation({
+    mutationFn: sendTestEvent,
+    onSuccess: ({ queued }) => toast({ title: `${queued} test event queued` }),
+    onError: failed,
+  });
+  const removal = useMutation({ mutationFn: deleteWebhook, onSuccess: refresh, onError: failed });
+  const enabling = useMutation({ mutationFn: enableWebhook, onSuccess: refresh, onError: failed });
+
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    creation.mutate({ url, events });
+  };
+
+  return (
+    <section className="admin-card integrations" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="admin-card__heading">
+        Webhooks
+      </h2>
+      <p className="admin-muted">
+        Signed events to Zapier, Make, n8n or your CRM. Deliveries are retried with back-off and
+        listed in the outbox; an endpoint failing for 3 days in a row is disabled.
+      </p>
+      {created && (
+        <div className="integrations__secret" role="status">
+          <p>{SECRET_NOTE}</p>
+          <code className="integrations__code">{created.secret}</code>
+          <div className="integrations__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setCreated(null)}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        <div className="admin-field">
+          <label htmlFor={`${id}-url`}>Endpoint URL</label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://hooks.example.com/synapse"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </div>
+        <fieldset className="integrations__scopes">
+          <legend>Events</legend>
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="integrations__check">
+              <input
+                type="checkbox"
+                checked={events.includes(event)}
+                onChange={(change) => toggle(event, change.target.checked)}
+              />
+              {event}
+            </label>
+          ))}
+        </fieldset>
+        {problem && (
+          <p role="alert" className="admin-problem">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={creation.isPending}>
+          {creation.isPending ? 'Adding...' : 'Add endpoint'}
+        </button>
+      </form>
+      {endpoints.error && <p className="admin-problem">{endpoints.error.message}</p>}
+      {endpoints.data && endpoints.data.length === 0 && (
+        <p className="admin-muted">No webhook endpoints yet.</p>
+      )}
+      {endpoints.data && endpoints.data.length > 0 && (
+        <ul className="integrations__endpoints">
+          {endpoints.data.map((endpoint) => (
+            <EndpointItem
+              key={endpoint.id}
+              endpoint={endpoint}
+              onTest={() => test.mutate(endpoint.id)}
+              onEnable={() => enabling.mutate(endpoint.id)}
+              onRemove={() => {
+                if (window.confirm(`Remove the webhook endpoint ${endpoint.url}?`)) {
+                  removal.mutate(endpoint.id);
+                }
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EndpointItem({
+  endpoint,
+  onTest,
+  onEnable,
+  onRemove,
+}: {
+  endpoint: WebhookEndpointSummary;
+  onTest: () => void;
+  onEnable: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="integrations__endpoint">
+      <p>
+        <code>{endpoint.url}</code>
+      </p>
+      <p className="admin-muted">
+        {endpoint.events.join(', ')}. Added {formatDate(endpoint.createdAt)}.{' '}
+        {endpoint.enabled
+          ? endpoint.failingSince
+            ? `Failing since ${formatDate(endpoint.failingSince)}.`
+            : 'Active.'
+          : ''}
+      </p>
+      {!endpoint.enabled && (
+        <p className="admin-problem">{endpoint.disabledReason ?? 'Disabled.'}</p>
+      )}
+      <div className="integrations__actions">
+        <button type="button" className="btn btn--outline btn--small" onClick={onTest}>
+          Send test event
+        </button>
+        {!endpoint.enabled && (
+          <button type="button" className="btn btn--outline btn--small" onClick={onEnable}>
+            Enable again
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={onRemove}
+          aria-label={`Remove ${endpoint.url}`}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
