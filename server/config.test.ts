@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives every setting its documented default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: resolve('data'),
+      joinRateLimit: 30,
+      trustProxy: false,
+      production: false,
+      workers: 1,
+      formSource: 'form',
+      webRoot: resolve('dist/web'),
+      apiRateLimit: 600,
+      databaseUrl: undefined,
+      adminPassword: undefined,
+    });
+  });
+
+  it('reads and coerces what is set', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/synapse',
+      JOIN_RATE_LIMIT: '0',
+      TRUST_PROXY: '2',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://synapse:pw@db:5432/synapse',
+      WORKERS: '4',
+      ADMIN_PASSWORD: 'a-long-password',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/synapse',
+      joinRateLimit: 0,
+      trustProxy: 2,
+      production: true,
+      workers: 4,
+      databaseUrl: 'postgres://synapse:pw@db:5432/synapse',
+      adminPassword: 'a-long-password',
+    });
+  });
+
+  it('names every invalid variable in one ConfigError, never echoing a database password', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        SESSION_SECRET: 'short',
+        DATABASE_URL: 'mysql://u:hunter2@h/d',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/SESSION_SECRET must be at least 16 characters/);
+    expect(message).toMatch(/DATABASE_URL must be a postgres:\/\//);
+    expect(message).not.toMatch(/hunter2/);
+  });
+
+  it('refuses several workers without PostgreSQL', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs DATABASE_URL/);
+  });
+
+  it("reads TRUST_PROXY as Express's true/false, hop count or address list", () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+});
