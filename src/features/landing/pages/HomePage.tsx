@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { SiteNav } from '@components/SiteNav';
 import { SkipLink } from '@components/SkipLink';
 import { About } from '../components/About';
@@ -10,6 +11,14 @@ import { LANDING_NAV_LINKS } from '../constants';
 import { useScrollToHash } from '../hooks/useScrollToHash';
 import '../landing.css';
 
+/**
+ * A part of the prerendered page that React hydrates on its own, in its own task, after the parts
+ * around it: the page becomes interactive in short pieces instead of one long task.
+ */
+function Piece({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The main landing page of SPEC section 2, at / and /original. */
 export default function HomePage() {
   useScrollToHash();
@@ -20,12 +29,22 @@ export default function HomePage() {
       <ParticleNetwork />
       <SiteNav links={LANDING_NAV_LINKS} />
       <main id="main" tabIndex={-1} className="landing-main">
-        <Hero />
-        <About />
-        <FeatureGrid />
-        <WaitlistSection />
+        <Piece>
+          <Hero />
+        </Piece>
+        <Piece>
+          <About />
+        </Piece>
+        <Piece>
+          <FeatureGrid />
+        </Piece>
+        <Piece>
+          <WaitlistSection />
+        </Piece>
       </main>
-      <LandingFooter />
+      <Piece>
+        <LandingFooter />
+      </Piece>
     </div>
   );
 }
