@@ -14,6 +14,7 @@ import { apiKeysAdminRouter } from './routes/apiKeys.js';
 import { boothSyncAdminRouter } from './routes/boothSync.js';
 import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './boothSync/boothSyncer.js';
+import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { waitlistRouter } from './routes/waitlist.js';
@@ -65,6 +66,7 @@ export function createApp(
   api.use(authRouter(store, session, config));
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
   api.use(admin, adminRouter(store, session, adminAccount));
+  api.use(admin, auditRouter(store, session));
   api.use(admin, apiKeysAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));

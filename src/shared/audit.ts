@@ -40,3 +40,11 @@ export interface AuditPage {
   events: AuditEvent[];
   total: number;
 }
+
+/** The audit log's API paths (mounted under /api/admin). */
+export const auditPaths = {
+  list: '/api/admin/audit',
+  export: '/api/admin/audit/export',
+} as const;
+
+export const AUDIT_PAGE_SIZE = 50;

@@ -137,3 +137,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The words of an admin search, lowercased and de-duplicated: every one must match (issue 20). */
+export function searchWords(search: string): string[] {
+  return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}

@@ -5,6 +5,7 @@ import {
   type WaitlistEntry,
   type WaitlistStats,
 } from '../../../src/shared/index.js';
+import { searchWords } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
 import { newEntryLoopFields, withLoopFields } from '../../loop/entryLifecycle.js';
 import { generateReferralCode } from '../../loop/referralCode.js';
@@ -384,9 +385,9 @@ export class StoreState {
 
   /** Newest first, so an administrator sees the latest sign-ups on the first page. */
   list({ search, offset, limit, status }: ListQuery): EntryPage {
-    const needle = search.trim().toLowerCase();
+    const words = searchWords(search);
     const page: WaitlistEntry[] = [];
-    if (!needle && !status) {
+    if (words.length === 0 && !status) {
       // No search: the page is a slice from the end, whatever the list's size.
       const total = this.entries.length;
       for (let index = total - 1 - offset; index >= 0 && page.length < limit; index -= 1) {
@@ -396,7 +397,8 @@ export class StoreState {
     }
     let matching = 0;
     for (let index = this.entries.length - 1; index >= 0; index -= 1) {
-      if (needle && !this.searchTexts[index]!.includes(needle)) continue;
+      const text = this.searchTexts[index]!;
+      if (!words.every((word) => text.includes(word))) continue;
       if (status && this.entries[index]!.status !== status) continue;
       if (matching >= offset && page.length < limit) page.push(this.entries[index]!);
       matching += 1;

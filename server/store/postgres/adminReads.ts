@@ -1,7 +1,13 @@
 import type pg from 'pg';
-import type { EntrySource, ListQuery, WaitlistStats } from '../../../src/shared/index.js';
+import {
+  searchWords,
+  type EntrySource,
+  type ListQuery,
+  type WaitlistStats,
+} from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
 import type { EntryPage } from '../types.js';
+import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';
 import {
   ENTRY_COLUMNS,
@@ -88,6 +94,9 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
       countEntries(query),
     ]);
     return { entries: page.map(toEntry), total, matching: total };
+  }
+  if (searchWords(needle).length > 1) {
+    return severalWordsPage(query, listQuery, countEntries(query), EXACT_MATCH_LIMIT);
   }
   const pattern = substringPattern(needle);
   const [found, total] = await Promise.all([

@@ -1,3 +1,4 @@
+import { searchWords } from '../../../src/shared/index.js';
 import type { EntrySource, EntryStatus, WaitlistEntry } from '../../../src/shared/index.js';
 
 /** The columns of waitlist_entries in the order every query selects them. */
@@ -58,4 +59,18 @@ export function toEntry(row: EntryRow): WaitlistEntry {
 /** An ILIKE pattern matching the search as a plain substring (its %, _ and \ taken literally). */
 export function substringPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * A search's SQL condition with its values, parameters from `$first` on: every word must be found
+ * (a full name, words in any order); the longest word goes through the trigram index, the rest
+ * are checked on the rows it finds.
+ */
+export function searchCondition(search: string, first: number): { sql: string; values: unknown[] } {
+  const patterns = searchWords(search).map(substringPattern);
+  const longest = [...patterns].sort((a, b) => b.length - a.length)[0] ?? '%%';
+  return {
+    sql: `${SEARCH_TEXT} ILIKE $${first} AND ${SEARCH_TEXT} ILIKE ALL($${first + 1}::text[])`,
+    values: [longest, patterns],
+  };
 }

@@ -2,13 +2,7 @@ import type { ListQuery } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
 import type { Query } from './adminReads.js';
 import { COUNT_SQL } from './adminReads.js';
-import {
-  ENTRY_COLUMNS,
-  SEARCH_TEXT,
-  substringPattern,
-  toEntry,
-  type EntryRow,
-} from './entryRows.js';
+import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './entryRows.js';
 
 /**
  * The admin's list filtered by lifecycle status (issue 13), newest first by migration 8's
@@ -21,9 +15,12 @@ export async function statusPage(
 ): Promise<EntryPage> {
   const needle = search.trim();
   const values: unknown[] = [status];
-  const searchFilter = needle
-    ? `AND ${SEARCH_TEXT} ILIKE $${values.push(substringPattern(needle))}`
-    : '';
+  let searchFilter = '';
+  if (needle) {
+    const condition = searchCondition(needle, values.length + 1);
+    searchFilter = `AND ${condition.sql}`;
+    values.push(...condition.values);
+  }
   const filter = `WHERE status = $1 ${searchFilter}`;
   const [page, [counted], [count]] = await Promise.all([
     query<EntryRow>(
