@@ -140,6 +140,39 @@ describe('webhook endpoints and deliveries', () => {
     ).toThrow();
   });
 
+  it('enqueues entry.created with a new sign-up, signed for the endpoints that chose it', async () => {
+    await start(true);
+    const { url, received } = await startReceiver([]);
+    const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
+    const other = await admin('/webhooks', {
+      method: 'POST',
+      body: { url: `${url}/other`, events: ['entry.deleted'] },
+    });
+    expect(other.status).toBe(201);
+    const joined = await request(`${server!.url}/api/waitlist/join`, {
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        hasConsented: true,
+      },
+    });
+    expect(joined.status).toBe(201);
+    const { messages } = await server!.store.listOutbox({ offset: 0, limit: 50 });
+    const webhooks = messages.filter((message) => message.kind === 'webhook');
+    expect(webhooks).toHaveLength(1);
+    expect(webhooks[0]).toMatchObject({ to: url, status: 'pending' });
+    expect(
+      (await deliverWebhookMessage(server!.store, webhooks[0]!, { allowPrivate: true })).delivered,
+    ).toBe(true);
+    const event = new Webhook(endpoint.secret).verify(
+      received[0]!.body,
+      received[0]!.headers as Record<string, string>,
+    ) as { type: string; data: { email: string; position: number; source: string } };
+    expect(event.type).toBe('entry.created');
+    expect(event.data).toMatchObject({ email: 'ada@example.com', position: 1, source: 'form' });
+  });
+
   it('disables an endpoint that failed for 3 days in a row and says why', async () => {
     await start(true);
     const { url } = await startReceiver([500, 500, 500]);

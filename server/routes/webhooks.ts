@@ -8,7 +8,7 @@ import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
 import type { Store } from '../store/types.js';
-import { webhookDraft } from '../webhooks/deliver.js';
+import { webhookDraft } from '../webhooks/events.js';
 import { generateWebhookSecret } from '../webhooks/signing.js';
 import { checkWebhookTarget, WebhookTargetError } from '../webhooks/targetCheck.js';
 

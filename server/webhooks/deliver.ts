@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { OutboxMessage } from '../store/loopTypes.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
 import type { Store } from '../store/types.js';
+import type { WebhookPayload } from './events.js';
 import { signedHeaders } from './signing.js';
 import { checkWebhookTarget, guardedLookup } from './targetCheck.js';
 
@@ -10,13 +11,6 @@ import { checkWebhookTarget, guardedLookup } from './targetCheck.js';
 export const DELIVERY_TIMEOUT_MS = 15_000;
 /** An endpoint failing for this long without a single success is disabled (issue 15). */
 export const DISABLE_AFTER_MS = 3 * 24 * 3600 * 1000;
-
-/** What the outbox keeps of a webhook delivery: which endpoint, and the event's JSON. */
-export interface WebhookPayload {
-  endpointId: number;
-  type: string;
-  body: string;
-}
 
 export type DeliveryOutcome =
   { delivered: true; status: number } | { delivered: false; status: number | null; error: string };
@@ -125,22 +119,4 @@ export async function deliverWebhookMessage(
   const now = options.now ?? new Date();
   const disabled = await recordEndpointOutcome(store, endpoint, outcome.delivered, now);
   return { ...outcome, retry: !outcome.delivered && !disabled };
-}
-
-/** The outbox draft of one event for one endpoint (Standard Webhooks' { type, timestamp, data }). */
-export function webhookDraft(
-  endpoint: Pick<StoredWebhookEndpoint, 'id' | 'url'>,
-  type: string,
-  data: Record<string, unknown>,
-  entryId: number | null,
-  now: Date,
-) {
-  const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
-  const payload: WebhookPayload = { endpointId: endpoint.id, type, body };
-  return {
-    kind: 'webhook' as const,
-    entryId,
-    to: endpoint.url,
-    payload: payload as unknown as Record<string, unknown>,
-  };
 }

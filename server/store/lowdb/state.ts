@@ -15,6 +15,7 @@ import { EntryLine } from './entryLine.js';
 import { OutboxState } from './outboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
+import { eventDrafts } from '../../webhooks/events.js';
 import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
 import {
   AdminSecurityState,
@@ -183,7 +184,11 @@ export class StoreState {
       ...newEntryLoopFields(entry, now, this.uniqueReferralCode()),
     };
     const confirmation = joinMessage(stored, true, now);
-    const messages = confirmation ? [this.outbox.plan(confirmation.message, now, 0)] : [];
+    const drafts = [
+      ...(confirmation ? [confirmation.message] : []),
+      ...eventDrafts(this.sync.webhookList(), 'entry.created', stored, now),
+    ];
+    const messages = drafts.map((draft, offset) => this.outbox.plan(draft, now, offset));
     return { change: { type: 'join', entry: stored, messages }, entry: stored };
   }
 

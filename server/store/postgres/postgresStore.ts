@@ -40,6 +40,7 @@ import type {
   WebhookEndpointPatch,
 } from '../syncTypes.js';
 import * as sync from './syncQueries.js';
+import { webhookJoinWrites } from './webhookWrites.js';
 
 export interface PostgresStoreOptions {
   databaseUrl: string;
@@ -113,7 +114,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       // No closed check here: close() lets the joins already submitted finish first.
       query: async (config) => guarded(async () => (await this.pool.query(config)).rows),
       findByEmail: (email) => this.findByEmail(email),
-      writes: joinMessageWrites(),
+      writes: [...joinMessageWrites(), ...webhookJoinWrites()],
       extraValues: () => [this.now()],
     });
   }

@@ -1,0 +1,50 @@
+import type { WaitlistEntry, WebhookEvent } from '../../src/shared/index.js';
+import type { OutboxDraft } from '../store/loopTypes.js';
+import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+
+/** What a webhook delivery carries in the outbox: the endpoint and the event's JSON, as sent. */
+export interface WebhookPayload {
+  endpointId: number;
+  type: string;
+  body: string;
+}
+
+/** The entry as events show it (no tokens, no consent internals). */
+export function entryEventData(entry: WaitlistEntry): Record<string, unknown> {
+  return {
+    id: entry.id,
+    email: entry.email,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    company: entry.company,
+    position: entry.position,
+    createdAt: entry.createdAt,
+    source: entry.source,
+    status: entry.status,
+  };
+}
+
+/** The outbox draft of one event for one endpoint (Standard Webhooks' { type, timestamp, data }). */
+export function webhookDraft(
+  endpoint: Pick<StoredWebhookEndpoint, 'id' | 'url'>,
+  type: string,
+  data: Record<string, unknown>,
+  entryId: number | null,
+  now: Date,
+): OutboxDraft {
+  const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
+  const payload: WebhookPayload = { endpointId: endpoint.id, type, body };
+  return { kind: 'webhook', entryId, to: endpoint.url, payload: { ...payload } };
+}
+
+/** One draft per enabled endpoint that chose `event`. */
+export function eventDrafts(
+  endpoints: readonly StoredWebhookEndpoint[],
+  event: WebhookEvent,
+  entry: WaitlistEntry,
+  now: Date,
+): OutboxDraft[] {
+  return endpoints
+    .filter((endpoint) => endpoint.enabled && endpoint.events.includes(event))
+    .map((endpoint) => webhookDraft(endpoint, event, entryEventData(entry), entry.id, now));
+}
