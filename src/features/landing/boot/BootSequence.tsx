@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BOOT_COMPLETE_DELAY_MS, BOOT_SPEED_FACTOR } from '../constants';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@lib/reducedMotion';
 import { BOOT_SCRIPTS, bootTimeline, pickBootTheme, type BootTheme } from './bootScript';
 import './boot.css';
 

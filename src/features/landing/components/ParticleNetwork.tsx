@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PARTICLE_FRAME_MS, PARTICLE_MOUSE_RADIUS_PX } from '../constants';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@lib/reducedMotion';
 import {
   LinkGrid,
   linkDistance,

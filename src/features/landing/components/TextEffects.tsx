@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@lib/reducedMotion';
 
 const TYPE_MS = 70;
 const DELETE_MS = 35;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@lib/reducedMotion';
 
 /**
  * SPEC section 2: sections animate in on scroll, once only. The element is marked visible the

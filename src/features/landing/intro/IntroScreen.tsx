@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { INTRO_TEXT } from '../constants';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@lib/reducedMotion';
 import { introDurationMs, introFrame } from './introFrame';
 import './intro.css';
 

@@ -5,7 +5,7 @@ import { isKioskMode } from '@lib/kiosk';
 import { useTheme } from '@lib/theme';
 import { toast } from '@lib/toast';
 import { formatCount, useWaitlistCount } from '@features/waitlist';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@lib/reducedMotion';
 import '../mockups/mockups.css';
 import '../testPage.css';
 

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { JOSH2_BOOT_MS, JOSH2_BOOT_PHASES_MS } from '../engine/constants';
 import { startBinaryRain } from '../view/binaryRain';
 import '../terminal.css';
+import { prefersReducedMotion } from '@lib/reducedMotion';
 
 const PHASE_TEXT = [
   'INITIALIZING NEURAL CORE...',
@@ -11,7 +12,6 @@ const PHASE_TEXT = [
 /** The rain's colour per phase: it switches at 2 s and 4 s (SPEC section 2). */
 const RAIN_COLOURS = ['#1f9a45', '#1c7fa6', '#8a4fc4'];
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const isTypedCharacter = (event: KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
@@ -31,7 +31,7 @@ export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
     if (!canvas) return;
     return startBinaryRain(canvas, {
       colour: () => RAIN_COLOURS[phaseRef.current] ?? '#1f9a45',
-      reducedMotion: reducedMotion(),
+      reducedMotion: prefersReducedMotion(),
     });
   }, []);
 

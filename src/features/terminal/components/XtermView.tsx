@@ -3,6 +3,7 @@ import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import '@xterm/xterm/css/xterm.css';
 import { XTERM_THEMES, type ConsoleTheme } from '../view/themes';
+import { prefersReducedMotion } from '@lib/reducedMotion';
 
 export interface TerminalHandle {
   write(text: string): void;
@@ -18,7 +19,6 @@ interface XtermViewProps {
 }
 
 const FONT_FAMILY = 'VT323, "Courier New", ui-monospace, monospace';
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** The size the stylesheet gives the terminal (it scales with the viewport). */
 const cssFontSize = (element: Element) =>
   Math.round(parseFloat(getComputedStyle(element).fontSize));
@@ -51,7 +51,7 @@ export function XtermView({ theme, onReady }: XtermViewProps) {
         convertEol: true,
         cursorStyle: 'block',
         cursorInactiveStyle: 'block',
-        cursorBlink: !reducedMotion(),
+        cursorBlink: !prefersReducedMotion(),
         fontFamily: FONT_FAMILY,
         fontSize,
         lineHeight: 1.1,

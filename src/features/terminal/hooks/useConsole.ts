@@ -9,6 +9,7 @@ import { sendEmail } from '../view/sendEmail';
 import { speak, stopSpeaking } from '../view/speech';
 import { writeSynapseActivated } from '../view/synapseFlag';
 import { Typewriter } from '../view/typewriter';
+import { prefersReducedMotion } from '@lib/reducedMotion';
 
 export interface TranscriptLine {
   id: number;
@@ -34,9 +35,6 @@ const AFTER_TYPING: ReadonlySet<Effect['type']> = new Set([
   'emailAccepted',
   'restoreInput',
 ]);
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Drives one console: the engine's replies typed into xterm, their effects carried out. Lines
