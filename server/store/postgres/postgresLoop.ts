@@ -2,7 +2,6 @@ import type pg from 'pg';
 import type { OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
 import { lineStatus, lineStatuses } from '../../loop/placeInLine.js';
 import {
-  OUTBOX_HISTORY_MAX,
   type AttemptResult,
   type EntryChange,
   type EntrySelection,
@@ -14,6 +13,8 @@ import {
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { writeLoopFields } from './loopRows.js';
 import { enqueueMessages, OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from './outboxRows.js';
+import type { GroupCommit } from './groupCommit.js';
+import { attemptRecorder, type Attempt } from './outboxAttempts.js';
 import { guarded } from './pool.js';
 import { inTransaction } from './transaction.js';
 
@@ -27,7 +28,12 @@ export class PostgresLoop implements LoopStore {
     private readonly pool: pg.Pool,
     private readonly now: () => Date,
     private readonly checkOpen: () => void,
-  ) {}
+  ) {
+    this.attempts = attemptRecorder(pool);
+  }
+
+  /** Delivery attempts reported together, recorded in one statement (group commit). */
+  readonly attempts: GroupCommit<Attempt, void>;
 
   private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
     this.checkOpen();
@@ -125,22 +131,10 @@ export class PostgresLoop implements LoopStore {
     return rows.map(toOutboxMessage).sort((a, b) => a.id - b.id);
   }
 
+  /** Group-committed: attempts reported together share one statement (outboxAttempts.ts). */
   async recordAttempt(id: number, result: AttemptResult): Promise<void> {
-    const error = result.sent ? null : result.error;
-    const status = result.sent ? 'sent' : result.nextAttemptAt ? 'pending' : 'parked';
-    const next = result.sent ? null : result.nextAttemptAt;
-    await this.query(
-      `UPDATE outbox SET
-         attempts = attempts + 1,
-         history = (SELECT COALESCE(jsonb_agg(item ORDER BY ord), '[]'::jsonb) FROM (
-           SELECT item, ord FROM jsonb_array_elements(history || jsonb_build_array($2::jsonb))
-             WITH ORDINALITY AS h (item, ord)
-           ORDER BY ord DESC LIMIT ${OUTBOX_HISTORY_MAX}) AS latest),
-         last_error = COALESCE($3, last_error),
-         status = $4, next_attempt_at = $5, sent_at = CASE WHEN $4 = 'sent' THEN $6 ELSE sent_at END
-       WHERE id = $1 AND status <> 'sent'`,
-      [id, JSON.stringify({ at: result.at.toISOString(), error }), error, status, next, result.at],
-    );
+    this.checkOpen();
+    await this.attempts.submit({ id, result });
   }
 
   async retryOutbox(id: number, now: Date): Promise<boolean> {

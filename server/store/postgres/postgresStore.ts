@@ -426,6 +426,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       for (const store of this.rateLimitStores) store.shutdown();
       this.sessionStore?.close();
       await this.joins.idle();
+      await this.loop.attempts.idle();
       await this.pool.end();
     })();
     return this.closed;
