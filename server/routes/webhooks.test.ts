@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatedWebhookEndpoint, WebhookEndpointSummary } from '../../src/shared/index.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
-import { deliverWebhookMessage, DISABLE_AFTER_MS } from '../webhooks/deliver.js';
+import { deliverWebhookMessage, DISABLE_AFTER_MS, webhookDeliverer } from '../webhooks/deliver.js';
 import { isPublicAddress } from '../webhooks/targetCheck.js';
 
 const PASSWORD = 'correct horse battery';
@@ -209,5 +209,25 @@ describe('webhook endpoints and deliveries', () => {
     expect((await deliverWebhookMessage(server!.store, message, options(after))).delivered).toBe(
       true,
     );
+  });
+});
+
+describe('the outbox deliverer for webhooks', () => {
+  it('resolves on a 2xx and throws a retryable failure on a 500', async () => {
+    await start(true);
+    const { url } = await startReceiver([500]);
+    await addEndpoint(url);
+    const [endpoint] = await server!.store.listWebhookEndpoints();
+    await admin(`/webhooks/${endpoint!.id}/test`, { method: 'POST' });
+    const { messages } = await server!.store.listOutbox({ offset: 0, limit: 50 });
+    const message = messages.find((found) => found.kind === 'webhook')!;
+    const deliver = webhookDeliverer(server!.store, true, (text, permanent) =>
+      Object.assign(new Error(text), { permanent }),
+    );
+    await expect(deliver(message)).rejects.toMatchObject({
+      message: 'The endpoint answered 500.',
+      permanent: false,
+    });
+    await expect(deliver(message)).resolves.toBeUndefined();
   });
 });

@@ -120,3 +120,19 @@ export async function deliverWebhookMessage(
   const disabled = await recordEndpointOutcome(store, endpoint, outcome.delivered, now);
   return { ...outcome, retry: !outcome.delivered && !disabled };
 }
+
+/**
+ * The outbox sender's deliverer for kind 'webhook' (server/mail's OutboxSender takes extra
+ * deliverers): resolves once the endpoint answered 2xx, else throws what `fail` makes, marked
+ * permanent when the endpoint is gone or was just disabled (the message is parked, not retried).
+ */
+export function webhookDeliverer(
+  store: Store,
+  allowPrivate: boolean,
+  fail: (message: string, permanent: boolean) => Error,
+): (message: Pick<OutboxMessage, 'id' | 'payload'>) => Promise<void> {
+  return async (message) => {
+    const outcome = await deliverWebhookMessage(store, message, { allowPrivate });
+    if (!outcome.delivered) throw fail(outcome.error, !outcome.retry);
+  };
+}
