@@ -74,7 +74,7 @@ export function createApp(
   app.use(API_MOUNTS.v1, v1Router(store, config.apiRateLimit));
   app.use(API_MOUNTS.api, api);
 
-  if (config.webRoot) app.use(siteRouter(config.webRoot));
+  if (config.webRoot) app.use(siteRouter(config.webRoot, { publicUrl: config.publicUrl }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

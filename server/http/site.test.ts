@@ -8,6 +8,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiNotFound, errorHandler } from './errors.js';
 import { chooseEncoding } from './encoding.js';
+import { startTestServer } from '../testing/testServer.js';
 import { siteRouter } from './site.js';
 
 const SCRIPT = 'console.log("the app");'.repeat(100);
@@ -159,6 +160,22 @@ describe('site delivery', () => {
     );
     const without = await serve();
     expect(await (await fetch(`${without}/josh2`)).text()).toContain('content="/og-image.png"');
+  });
+});
+
+describe('the app', () => {
+  it('builds the sitemap and the preview tags from the PUBLIC_URL setting', async () => {
+    const server = await startTestServer({ webRoot, publicUrl: 'https://waitlist.example.com' });
+    try {
+      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
+        '<loc>https://waitlist.example.com/landing</loc>',
+      );
+      expect(await (await fetch(`${server.url}/josh2`)).text()).toContain(
+        'content="https://waitlist.example.com/og-image.png"',
+      );
+    } finally {
+      await server.dispose();
+    }
   });
 });
 
