@@ -1,5 +1,6 @@
 import type { WaitlistEntry } from '@shared';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
+import { formatDateTime, formatNumber } from '../format';
 
 export function entryName(entry: WaitlistEntry): string {
   return `${entry.firstName} ${entry.lastName}`.trim();
@@ -13,7 +14,7 @@ export function deleteLabel(entry: WaitlistEntry): string {
 
 function formatDate(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : date.toLocaleDateString();
+  return Number.isNaN(date.getTime()) ? createdAt : formatDateTime(createdAt);
 }
 
 /** The row selection and the per-row resend of the waitlist loop (issue 13). */
@@ -79,7 +80,7 @@ export function WaitlistTable({ entries, deletingId, onDelete, loop }: WaitlistT
                   onChange={(event) => loop.onSelect([entry.id], event.target.checked)}
                 />
               </td>
-              <td>{entry.position}</td>
+              <td>{formatNumber(entry.position)}</td>
               <td>
                 <span className={`admin-badge admin-badge--${entry.status}`}>
                   {ENTRY_STATUS_LABELS[entry.status]}

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { canExitKiosk, requestKioskExit } from '@lib/kiosk';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
+import { AuditPanel } from '../components/AuditPanel';
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { SettingsArea } from '../components/SettingsArea';
 import { SignupStats } from '../components/SignupStats';
 import { WaitlistPanel } from '../components/WaitlistPanel';
 import { ApiKeysPanel, BoothSyncPanel, WebhooksPanel } from '@features/integrations';
@@ -50,13 +52,16 @@ function Dashboard() {
       </header>
       <main id="main" className="admin-main">
         <SignupStats />
-        <ChangePasswordPanel />
         <InvitePanel />
         <WaitlistPanel />
         <OutboxPanel />
-        <BoothSyncPanel />
-        <ApiKeysPanel />
-        <WebhooksPanel />
+        <SettingsArea>
+          <ChangePasswordPanel />
+          <AuditPanel />
+          <BoothSyncPanel />
+          <ApiKeysPanel />
+          <WebhooksPanel />
+        </SettingsArea>
       </main>
     </div>
   );

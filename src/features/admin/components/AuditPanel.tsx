@@ -1,0 +1,102 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiJson } from '@lib/api';
+import { AUDIT_PAGE_SIZE, auditPaths, type AuditPage } from '@shared';
+import { formatDateTime, formatNumber } from '../format';
+
+const AUDIT_QUERY_KEY = [auditPaths.list] as const;
+
+function fetchAudit(offset: number): Promise<AuditPage> {
+  const query = new URLSearchParams({ offset: String(offset), limit: String(AUDIT_PAGE_SIZE) });
+  return apiJson<AuditPage>('GET', `${auditPaths.list}?${query}`);
+}
+
+/** The audit log (issue 20): who signed in, failed, deleted, exported or changed what, newest first. */
+export function AuditPanel() {
+  const [offset, setOffset] = useState(0);
+  const log = useQuery({
+    queryKey: [...AUDIT_QUERY_KEY, offset],
+    queryFn: () => fetchAudit(offset),
+    placeholderData: keepPreviousData,
+  });
+  const page = log.data;
+  return (
+    <section className="admin-card" aria-labelledby="admin-audit-heading">
+      <div className="admin-toolbar">
+        <h3 id="admin-audit-heading" className="admin-card__heading">
+          Audit log
+        </h3>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => window.open(auditPaths.export, '_blank', 'noopener')}
+        >
+          Export audit log
+        </button>
+      </div>
+      {log.error && (
+        <p role="alert" className="admin-problem">
+          Could not load the audit log: {log.error.message}
+        </p>
+      )}
+      {page && (
+        <div
+          className="admin-table-scroll"
+          role="region"
+          aria-label="Audit log events"
+          tabIndex={0}
+        >
+          <table className="admin-table admin-table--audit">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Action</th>
+                <th scope="col">Who</th>
+                <th scope="col">Address</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.events.map((event) => (
+                <tr key={event.id}>
+                  <td data-label="Time">
+                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  </td>
+                  <td data-label="Action">{event.action}</td>
+                  <td data-label="Who">{event.actor}</td>
+                  <td data-label="Address">{event.ip || '-'}</td>
+                  <td data-label="Detail">{event.detail || '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && (
+        <div className="admin-footer">
+          <p>
+            {formatNumber(page.events.length)} of {formatNumber(page.total)} events
+          </p>
+          <nav aria-label="Audit log pages" className="admin-paging">
+            <button
+              type="button"
+              className="btn btn--outline admin-btn--small"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
+            >
+              Newer
+            </button>
+            <button
+              type="button"
+              className="btn btn--outline admin-btn--small"
+              disabled={offset + AUDIT_PAGE_SIZE >= page.total}
+              onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
+            >
+              Older
+            </button>
+          </nav>
+        </div>
+      )}
+    </section>
+  );
+}
