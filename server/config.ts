@@ -26,6 +26,20 @@ export interface AppConfig {
   publicUrl?: string | null;
   /** The admin sessions' clock (tests move it); Date.now when unset. */
   now?: () => number;
+  /** The waitlist loop's mail and links (issue 13); unset fields take server/mail/loopSettings.ts defaults. */
+  loop?: LoopConfig;
+}
+
+/** SMTP_URL, MAIL_FROM, PUBLIC_URL, DOUBLE_OPT_IN, INVITE_REDIRECT_URL (issue 13). */
+export interface LoopConfig {
+  smtpUrl?: string;
+  mailFrom?: string;
+  publicUrl?: string;
+  doubleOptIn?: boolean;
+  inviteRedirectUrl?: string;
+  /** The sender's retry timing (tests shorten it). */
+  retryBaseMs?: number;
+  maxAttempts?: number;
 }
 
 export interface BoothSyncConfig {
@@ -84,11 +98,30 @@ const envSchema = z.object({
   EVENT_NAME: optionalText,
   SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   SYNC_RETRY_MAX_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
+  SMTP_URL: optionalText.refine((value) => value === undefined || isSmtpUrl(value), {
+    // The value is never echoed: it holds the SMTP password.
+    error: 'SMTP_URL must be an smtp://user:password@host:port or smtps://... URL',
+  }),
+  MAIL_FROM: optionalText,
+  DOUBLE_OPT_IN: z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on'),
+  INVITE_REDIRECT_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
+    { error: 'INVITE_REDIRECT_URL must be a web address (http:// or https://)' },
+  ),
 });
 
 function isHttpUrl(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -155,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryMaxMs: vars.SYNC_RETRY_MAX_SECONDS * 1000,
     },
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,
+    loop: {
+      smtpUrl: vars.SMTP_URL,
+      mailFrom: vars.MAIL_FROM,
+      publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+      doubleOptIn: ['on', 'true', '1'].includes(vars.DOUBLE_OPT_IN),
+      inviteRedirectUrl: vars.INVITE_REDIRECT_URL,
+    },
     extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import type { OutboxSender } from './mail/outboxSender.js';
+import { startOutboxSender } from './mail/startSender.js';
 import { startBoothSync } from './boothSync/startBoothSync.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
 import { ConfigError, type AppConfig, type ServerConfig } from './config.js';
@@ -14,6 +16,8 @@ export interface RunningServer {
   port: number;
   store: Store;
   server: Server;
+  /** The outbox's sender in this process (issue 13). */
+  outbox: OutboxSender;
   /** Stops taking requests, finishes the ones in flight, flushes the store. */
   stop(): Promise<void>;
 }
@@ -39,6 +43,12 @@ export async function startServer(
       throw error;
     });
     const { port } = server.address() as AddressInfo;
+    // Links in messages start at PUBLIC_URL; unset, at this server on this port.
+    appConfig.loop = {
+      ...config.loop,
+      publicUrl: config.loop?.publicUrl ?? `http://localhost:${port}`,
+    };
+    const outbox = startOutboxSender(appConfig, store);
     const hostForUrl =
       config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let stopping: Promise<void> | undefined;
@@ -47,9 +57,11 @@ export async function startServer(
       port,
       store,
       server,
+      outbox,
       stop: () =>
         (stopping ??= (async () => {
           await boothSync?.stop();
+          await outbox.stop();
           await stop(server, store);
         })()),
     };

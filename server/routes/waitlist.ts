@@ -14,12 +14,13 @@ import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
 
-function joinResponse({ entry, alreadyOnList }: JoinResult): JoinResponse {
+function joinResponse({ entry, alreadyOnList }: JoinResult, doubleOptIn: boolean): JoinResponse {
   // A repeated join reveals nothing new: it answers what a join answers, not the entry's progress.
+  const joinStatus = doubleOptIn ? 'waiting' : 'confirmed';
   return {
     position: entry.position,
     alreadyOnList,
-    status: alreadyOnList ? 'waiting' : entry.status,
+    status: alreadyOnList ? joinStatus : entry.status,
   };
 }
 
@@ -38,6 +39,7 @@ export function waitlistRouter(
 ): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
+  const doubleOptIn = () => config.loop?.doubleOptIn ?? true;
 
   router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {
     const { firstName, lastName, email, company, hasConsented } = parseBody(joinSchema, req.body);
@@ -49,8 +51,9 @@ export function waitlistRouter(
       company,
       hasConsented,
       source: config.formSource,
+      doubleOptIn: doubleOptIn(),
     });
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result));
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, doubleOptIn()));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
@@ -64,8 +67,9 @@ export function waitlistRouter(
       company: '',
       hasConsented: false,
       source: 'terminal',
+      doubleOptIn: doubleOptIn(),
     });
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result));
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, doubleOptIn()));
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
   router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);

@@ -1,0 +1,64 @@
+import type { WaitlistEntry } from '../../src/shared/index.js';
+import type { EntryChange } from '../store/loopTypes.js';
+import { emailDraft } from './messages.js';
+
+/**
+ * The lifecycle's steps (DECISIONS "The waitlist loop"): waiting -> confirmed -> invited ->
+ * activated, as entry changes the store applies atomically with the messages they send.
+ */
+
+/** Following a confirmation link: a waiting entry is confirmed; anything else stays as it is. */
+export function confirmEntry(now: Date): EntryChange {
+  return (entry) => {
+    if (entry.status !== 'waiting') return null;
+    const at = now.toISOString();
+    return {
+      entry: { ...entry, status: 'confirmed', confirmedAt: at, consentAt: entry.consentAt ?? at },
+      messages: [],
+    };
+  };
+}
+
+/** Whether an entry can be invited: in line (waiting or confirmed) and still subscribed. */
+export function canInvite(entry: WaitlistEntry, includeWaiting: boolean): boolean {
+  if (entry.unsubscribedAt !== null) return false;
+  return entry.status === 'confirmed' || (includeWaiting && entry.status === 'waiting');
+}
+
+/** The admin grants access: the entry is invited and its invite is queued. */
+export function inviteEntry(now: Date, includeWaiting: boolean): EntryChange {
+  return (entry) => {
+    if (!canInvite(entry, includeWaiting)) return null;
+    const invited: WaitlistEntry = { ...entry, status: 'invited', invitedAt: now.toISOString() };
+    return { entry: invited, messages: [emailDraft(invited, 'invite')] };
+  };
+}
+
+/** Following an invite link: only the invite it was made for, only once. */
+export function activateEntry(now: Date, invitedAtMs: number): EntryChange {
+  return (entry) => {
+    if (entry.status !== 'invited' || !entry.invitedAt) return null;
+    if (Date.parse(entry.invitedAt) !== invitedAtMs) return null;
+    return {
+      entry: { ...entry, status: 'activated', activatedAt: now.toISOString() },
+      messages: [],
+    };
+  };
+}
+
+/** Unsubscribing stops every message but the ones the visitor asks for. */
+export function unsubscribeEntry(now: Date): EntryChange {
+  return (entry) =>
+    entry.unsubscribedAt !== null
+      ? null
+      : { entry: { ...entry, unsubscribedAt: now.toISOString() }, messages: [] };
+}
+
+/** The admin re-sends a waiting entry's confirmation (no 10-minute limit: the admin asked). */
+export function resendConfirmation(now: Date): EntryChange {
+  return (entry) => {
+    if (entry.status !== 'waiting') return null;
+    const resent = { ...entry, linkSentAt: now.toISOString() };
+    return { entry: resent, messages: [emailDraft(resent, 'confirmation')] };
+  };
+}

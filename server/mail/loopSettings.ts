@@ -1,0 +1,33 @@
+import type { LoopConfig } from '../config.js';
+
+/** The loop's settings with their defaults applied (README "The waitlist loop"). */
+export interface LoopSettings {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The base of every link in a message, without a trailing slash. */
+  publicUrl: string;
+  doubleOptIn: boolean;
+  /** Where an invite link leads; unset: our /welcome page. */
+  inviteRedirectUrl: string | undefined;
+  retryBaseMs: number;
+  maxAttempts: number;
+}
+
+/** The first retry after this; each next one waits twice as long (at most RETRY_MAX_MS). */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60 * 1000;
+/** A message that failed this many times is parked for the admin (about 4 hours of retries). */
+export const MAX_ATTEMPTS = 10;
+
+export function loopSettings(config: LoopConfig | undefined, port: number): LoopSettings {
+  const publicUrl = config?.publicUrl ?? `http://localhost:${port}`;
+  return {
+    smtpUrl: config?.smtpUrl,
+    mailFrom: config?.mailFrom ?? `Synapse <no-reply@${new URL(publicUrl).hostname}>`,
+    publicUrl,
+    doubleOptIn: config?.doubleOptIn ?? true,
+    inviteRedirectUrl: config?.inviteRedirectUrl,
+    retryBaseMs: config?.retryBaseMs ?? RETRY_BASE_MS,
+    maxAttempts: config?.maxAttempts ?? MAX_ATTEMPTS,
+  };
+}

@@ -1,0 +1,77 @@
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { TemplateName } from '../../loop/messages.js';
+import { htmlLayout, textLayout, type LayoutParts } from './layout.js';
+
+/** The links a message carries, made by server/mail/links.ts. */
+export interface MessageLinks {
+  confirmUrl?: string;
+  inviteUrl?: string;
+  statusUrl: string;
+  /** RFC 8058's one-click target (List-Unsubscribe header): answers a POST. */
+  unsubscribeUrl: string;
+  /** The footer's link: the status page, which offers the unsubscribe button. */
+  unsubscribePageUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Template = (entry: WaitlistEntry, links: MessageLinks) => { subject: string } & LayoutParts;
+
+const greeting = (entry: WaitlistEntry) => (entry.firstName ? `Hi ${entry.firstName},` : 'Hi,');
+
+/** Every message of the loop, in one place. */
+export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
+  confirmation: (entry, links) => ({
+    subject: 'Confirm your place on the Synapse waitlist',
+    preheader: 'One click and you are in line.',
+    heading: 'Confirm your e-mail address',
+    paragraphs: [
+      greeting(entry),
+      `thanks for joining the Synapse waitlist. Your ticket number is #${entry.position}. ` +
+        'Confirm your address to take your place in line; the link works once and for 7 days.',
+      "If you didn't sign up, ignore this message: nothing more will be sent.",
+    ],
+    button: { label: 'Confirm my address', url: links.confirmUrl! },
+    statusUrl: links.statusUrl,
+    unsubscribeUrl: links.unsubscribePageUrl,
+  }),
+  status: (entry, links) => ({
+    subject: 'Your place on the Synapse waitlist',
+    preheader: 'Where you stand, and your data.',
+    heading: 'Your Synapse waitlist status',
+    paragraphs: [
+      greeting(entry),
+      `you asked for your status link. Your ticket number is #${entry.position}; the page below ` +
+        'shows your place in line and lets you download or delete your data.',
+    ],
+    button: { label: 'See my status', url: links.statusUrl },
+    statusUrl: links.statusUrl,
+    unsubscribeUrl: links.unsubscribePageUrl,
+  }),
+  invite: (entry, links) => ({
+    subject: "You're in: your Synapse invite",
+    preheader: 'Your access to Synapse is ready.',
+    heading: 'Your invite to Synapse',
+    paragraphs: [
+      greeting(entry),
+      'your wait is over: you have been granted access to Synapse. ' +
+        'The link below works once and for 30 days.',
+    ],
+    button: { label: 'Activate my access', url: links.inviteUrl! },
+    statusUrl: links.statusUrl,
+    unsubscribeUrl: links.unsubscribePageUrl,
+  }),
+};
+
+export function renderTemplate(
+  name: TemplateName,
+  entry: WaitlistEntry,
+  links: MessageLinks,
+): RenderedMail {
+  const { subject, ...parts } = MAIL_TEMPLATES[name](entry, links);
+  return { subject, text: textLayout(parts), html: htmlLayout(parts) };
+}

@@ -1,0 +1,97 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  invitesSchema,
+  outboxQuerySchema,
+  type OutboxListResponse,
+  type OutboxMessageView,
+  type QueuedResponse,
+} from '../../src/shared/index.js';
+import { requireUser } from '../auth/requireUser.js';
+import { HttpError, parseBody } from '../http/errors.js';
+import { inviteEntry, resendConfirmation } from '../loop/lifecycle.js';
+import type { LoopContext } from '../loop/loopContext.js';
+import { composeEmail } from '../mail/composeEmail.js';
+import type { OutboxMessage } from '../store/loopTypes.js';
+
+export const MESSAGE_NOT_FOUND = 'There is no message with that id, or it was already sent.';
+export const ENTRY_NOT_WAITING = 'There is no waiting entry with that id.';
+
+function idParam(value: string | undefined): number {
+  const id = /^\d{1,15}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  return id;
+}
+
+/** The admin's side of the loop (issue 13): invites, resends, the outbox (mounted at /api/admin). */
+export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): Router {
+  const { store } = loop;
+  const router = Router();
+  router.use(['/invites', '/outbox', '/waitlist/:id/resend-confirmation'], session, requireUser);
+
+  router.post('/invites', async (req, res) => {
+    const payload = parseBody(invitesSchema, req.body);
+    const now = loop.now();
+    const updates =
+      'ids' in payload
+        ? await store.updateEntries({ ids: payload.ids }, inviteEntry(now, true))
+        : await store.updateEntries(
+            {
+              nextInLine: payload.count,
+              includeWaiting: payload.includeUnconfirmed || !loop.settings().doubleOptIn,
+            },
+            inviteEntry(now, true),
+          );
+    const body: QueuedResponse = {
+      queued: updates.reduce((sum, update) => sum + update.queued, 0),
+    };
+    res.json(body);
+  });
+
+  router.post('/waitlist/:id/resend-confirmation', async (req, res) => {
+    const id = idParam(req.params.id);
+    const [updated] = await store.updateEntries({ ids: [id] }, resendConfirmation(loop.now()));
+    if (!updated) throw new HttpError(404, ENTRY_NOT_WAITING);
+    const body: QueuedResponse = { queued: updated.queued };
+    res.json(body);
+  });
+
+  router.get('/outbox', async (req, res) => {
+    const query = parseBody(outboxQuerySchema, { ...req.query });
+    const page = await store.listOutbox(query);
+    const body: OutboxListResponse = {
+      messages: await Promise.all(page.messages.map((message) => view(loop, message))),
+      total: page.total,
+    };
+    res.json(body);
+  });
+
+  router.post('/outbox/:id/retry', async (req, res) => {
+    if (!(await store.retryOutbox(idParam(req.params.id), loop.now()))) {
+      throw new HttpError(404, MESSAGE_NOT_FOUND);
+    }
+    const body: QueuedResponse = { queued: 1 };
+    res.json(body);
+  });
+
+  return router;
+}
+
+/** A message as the admin reads it: an e-mail rendered as it goes out, links that work. */
+async function view(loop: LoopContext, message: OutboxMessage): Promise<OutboxMessageView> {
+  const entry = message.entryId === null ? undefined : await loop.store.findEntry(message.entryId);
+  const email = entry ? composeEmail(message, entry, loop.settings(), loop.tokens) : null;
+  return {
+    id: message.id,
+    kind: message.kind,
+    to: message.to,
+    subject: email?.subject ?? String(message.payload.type ?? message.kind),
+    text: email?.text ?? JSON.stringify(message.payload, null, 2),
+    html: email?.html ?? '',
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    createdAt: message.createdAt,
+    sentAt: message.sentAt,
+    nextAttemptAt: message.nextAttemptAt,
+  };
+}

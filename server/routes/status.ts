@@ -1,0 +1,99 @@
+import { Router } from 'express';
+import {
+  LOOP_PAGES,
+  type ConfirmResponse,
+  type InviteResponse,
+  type StatusResponse,
+  type UnsubscribeResponse,
+} from '../../src/shared/index.js';
+import { HttpError } from '../http/errors.js';
+import { activateEntry, confirmEntry, unsubscribeEntry } from '../loop/lifecycle.js';
+import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
+import type { LoopContext } from '../loop/loopContext.js';
+
+/**
+ * The visitor's side of the waitlist loop (issue 13): the links in messages. Every answer is
+ * no-store: it is one person's data, reached through their own signed link.
+ */
+export function statusRouter(loop: LoopContext): Router {
+  const { store, tokens } = loop;
+  const router = Router();
+  router.use(['/confirm', '/status', '/invite'], (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  const entryOf = async (token: string, purpose: 'status' | 'confirm' | 'invite') => {
+    const claims = checkToken(tokens, token, purpose, loop.now());
+    const entry = await store.findEntry(claims.entryId);
+    if (!entry) throw new HttpError(410, LINK_MESSAGES.gone);
+    return { claims, entry };
+  };
+
+  router.get('/confirm/:token', async (req, res) => {
+    const { entry } = await entryOf(req.params.token, 'confirm');
+    const [updated] = await store.updateEntries({ ids: [entry.id] }, confirmEntry(loop.now()));
+    const current = updated?.after ?? (await store.findEntry(entry.id));
+    if (!current) throw new HttpError(410, LINK_MESSAGES.gone);
+    // A second use of the link: the entry was confirmed by it (or a twin) before.
+    if (!updated && current.confirmedAt !== null)
+      throw new HttpError(400, LINK_MESSAGES.confirmUsed);
+    const body: ConfirmResponse = {
+      status: 'confirmed',
+      alreadyConfirmed: !updated,
+      statusToken: tokens.sign('status', current.id, loop.now()),
+    };
+    res.json(body);
+  });
+
+  router.get('/status/:token', async (req, res) => {
+    const { entry } = await entryOf(req.params.token, 'status');
+    const { place, total } = await store.placeInLine(entry, !loop.settings().doubleOptIn);
+    const body: StatusResponse = {
+      position: entry.position,
+      place,
+      total,
+      status: entry.status,
+      email: entry.email,
+      referralCode: entry.referralCode,
+      unsubscribed: entry.unsubscribedAt !== null,
+    };
+    res.json(body);
+  });
+
+  // RFC 8058: a mail provider POSTs here (form-encoded, no Origin) for a one-click unsubscribe.
+  router.post('/status/:token/unsubscribe', async (req, res) => {
+    const { entry } = await entryOf(req.params.token, 'status');
+    await store.updateEntries({ ids: [entry.id] }, unsubscribeEntry(loop.now()));
+    const body: UnsubscribeResponse = { unsubscribed: true };
+    res.json(body);
+  });
+
+  router.get('/status/:token/export', async (req, res) => {
+    const { entry } = await entryOf(req.params.token, 'status');
+    res.set('Content-Disposition', 'attachment; filename="synapse-waitlist-my-data.json"');
+    res.json({ exportedAt: loop.now().toISOString(), entry });
+  });
+
+  // The same answer whether or not the entry is still there (DECISIONS: "delete my data").
+  router.delete('/status/:token', async (req, res) => {
+    const claims = checkToken(tokens, req.params.token, 'status', loop.now());
+    await store.deleteEntry(claims.entryId);
+    res.status(204).end();
+  });
+
+  router.get('/invite/:token', async (req, res) => {
+    const { claims, entry } = await entryOf(req.params.token, 'invite');
+    const [updated] = await store.updateEntries(
+      { ids: [entry.id] },
+      activateEntry(loop.now(), claims.stamp ?? -1),
+    );
+    if (!updated) throw new HttpError(400, LINK_MESSAGES.inviteUsed);
+    const body: InviteResponse = {
+      redirectUrl: loop.settings().inviteRedirectUrl ?? LOOP_PAGES.welcome,
+    };
+    res.json(body);
+  });
+
+  return router;
+}
