@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { OutboxKind } from '../../src/shared/index.js';
 import type { LinkTokens } from '../loop/tokens.js';
 import type { OutboxMessage } from '../store/loopTypes.js';
@@ -54,11 +55,12 @@ export class OutboxSender {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.transport = settings.smtpUrl
-      ? nodemailer.createTransport(settings.smtpUrl, {
+      ? nodemailer.createTransport({
+          url: settings.smtpUrl,
           connectionTimeout: SMTP_TIMEOUT_MS,
           greetingTimeout: SMTP_TIMEOUT_MS,
           socketTimeout: SMTP_TIMEOUT_MS,
-        })
+        } as SMTPTransport.Options)
       : null;
     this.deliverers = {
       ...(this.transport ? { email: (message) => this.sendEmail(message, tokens) } : {}),
@@ -153,7 +155,7 @@ export class OutboxSender {
     if (!email) throw new Error('This message has no e-mail template.');
     // Resolves only once the SMTP server accepted the message for delivery (250 after DATA).
     const info = await this.transport!.sendMail(email);
-    if (info.rejected.length > 0) throw new Error(`The SMTP server refused ${message.to}.`);
+    if ((info.rejected ?? []).length > 0) throw new Error(`The SMTP server refused ${message.to}.`);
   }
 }
 
