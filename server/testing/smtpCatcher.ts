@@ -8,6 +8,10 @@ export interface SmtpCatcher {
   messages: ParsedMail[];
   /** While set, every message is refused with this SMTP reply code (e.g. 451). */
   refuseWith: number | null;
+  /** While true, a message's data is read but never answered (a delivery left in flight). */
+  hold: boolean;
+  /** Messages whose data arrived while `hold` was on. */
+  held: number;
   /** Resolves once `count` messages arrived (or rejects after the timeout). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -17,6 +21,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const catcher = {
     messages: [] as ParsedMail[],
     refuseWith: null as number | null,
+    hold: false,
+    held: 0,
   } as SmtpCatcher;
   const server = new SMTPServer({
     authOptional: true,
@@ -26,6 +32,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (catcher.hold) {
+          catcher.held += 1;
+          return;
+        }
         if (catcher.refuseWith !== null) {
           const error = new Error('Try again later') as Error & { responseCode: number };
           error.responseCode = catcher.refuseWith;
