@@ -13,6 +13,7 @@ import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
 import { statusRouter } from './routes/status.js';
+import { referralsAdminRouter } from './routes/referralsAdmin.js';
 import { apiKeysAdminRouter } from './routes/apiKeys.js';
 import { boothSyncAdminRouter } from './routes/boothSync.js';
 import { webhooksAdminRouter } from './routes/webhooks.js';
@@ -73,6 +74,9 @@ export function createApp(
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
+  api.use(admin, referralsAdminRouter(store, session, {
+      doubleOptIn: config.loop?.doubleOptIn ?? true,
+    }));
   api.use(admin, apiKeysAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MIN_FORM_MS } from './abuse/botCheck.js';
+import { DEFAULT_REFERRAL_BOOST } from './referrals/rules.js';
 import type { EntrySource } from '../src/shared/index.js';
 
 /** What the Express app needs; the kiosk and the tests build it directly. */
@@ -7,6 +9,10 @@ export interface AppConfig {
   production: boolean;
   /** Joins per minute per client IP; 0 turns the limit off (the kiosk). */
   joinRateLimit: number;
+  /** Places each counted referral moves its referrer up the line (issue 14); 0 turns referrals off. */
+  referralBoost: number;
+  /** The sign-up form's minimum time from render to submit; faster ones are held for review. */
+  formMinMs: number;
   /** Express's "trust proxy" setting, for the client IP behind a reverse proxy. */
   trustProxy: boolean | number | string;
   /** Source recorded for form sign-ups: "form" on the web, "kiosk" at a booth. */
@@ -77,6 +83,8 @@ const envSchema = z.object({
     error: 'ADMIN_PASSWORD must be at least 6 characters long',
   }),
   JOIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  REFERRAL_BOOST: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REFERRAL_BOOST),
+  FORM_MIN_MS: z.coerce.number().int().min(0).max(600_000).default(MIN_FORM_MS),
   TRUST_PROXY: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText.refine((value) => value === undefined || isPostgresUrl(value), {
@@ -175,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: vars.WORKERS,
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
+    referralBoost: vars.REFERRAL_BOOST,
+    formMinMs: vars.FORM_MIN_MS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     formSource: 'form',
     webRoot: resolve(vars.WEB_ROOT ?? 'dist/web'),

@@ -18,6 +18,11 @@ process.env.ADMIN_PASSWORD = 'e2e-admin-password';
 // Known to the tests, so they can sign an expired link (e2e/support/linkTokens.ts).
 process.env.SESSION_SECRET = 'e2e-session-secret-not-for-production';
 process.env.JOIN_RATE_LIMIT = '0';
+// Playwright fills a form in a fraction of a second: the browser tests are not bots. The timing
+// check is tested over HTTP (server/routes/abuse.test.ts); the honeypot is tested here too.
+process.env.FORM_MIN_MS = '0';
+// Each browser context may name its own network (X-Forwarded-For), as visitors behind a proxy do.
+process.env.TRUST_PROXY = 'loopback';
 // The waitlist loop (issue 13): mail goes to a local SMTP server, links point at this server.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.PORT) + 10_000);
 await startMailbox(smtpPort, mailboxDir(process.env.PORT));

@@ -1,5 +1,6 @@
+import type { HoldReason } from '../../src/shared/index.js';
+
 /** Why a sign-up looks scripted, or null; such entries are stored, answered as usual, and held. */
-export type HoldReason = 'honeypot' | 'too-fast';
 
 export interface BotSignals {
   /** The form's hidden field: people never see it, form-filling bots fill it. */

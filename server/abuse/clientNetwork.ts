@@ -1,5 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
+
+/** The key of the network hashes, derived from the session secret (never the secret itself). */
+export function networkHashKey(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, '', 'synapse client network', 32));
+}
 
 /**
  * A keyed hash of the client's network (IPv4 /24, IPv6 /48; DECISIONS "Referrals and abuse"): two

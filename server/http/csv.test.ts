@@ -23,6 +23,11 @@ function entries(count: number): WaitlistEntry[] {
     consentAt: null,
     unsubscribedAt: null,
     linkSentAt: null,
+    referredBy: null,
+    referralCount: 0,
+    heldReason: null,
+    referralFlag: null,
+    networkHash: null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { CONSENT_VERSION, type WaitlistEntry } from '../../src/shared/index.js';
 import type { NewEntry } from '../store/types.js';
+import { NO_REFERRAL } from '../referrals/rules.js';
 
 /** The version recorded for entries stored before consent evidence was kept. */
 export const UNRECORDED_CONSENT = 'unrecorded';
@@ -39,10 +40,13 @@ export function newEntryLoopFields(
 
 /** An entry stored before the loop existed, given the loop's fields (read from an older data file). */
 export function withLoopFields(
-  entry: Partial<WaitlistEntry> & Omit<WaitlistEntry, keyof ReturnType<typeof newEntryLoopFields>>,
+  entry: Partial<WaitlistEntry> &
+    Omit<WaitlistEntry, keyof ReturnType<typeof newEntryLoopFields> | keyof typeof NO_REFERRAL>,
   referralCode: () => string,
 ): WaitlistEntry {
   return {
+    // An entry from before referrals (issue 14), or from a booth: it came through no link.
+    ...NO_REFERRAL,
     ...entry,
     status: entry.status ?? 'waiting',
     confirmedAt: entry.confirmedAt ?? null,

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   API_MOUNTS,
   apiPaths,
@@ -10,6 +10,8 @@ import {
   type JoinResponse,
 } from '../../src/shared/index.js';
 import type { AppConfig } from '../config.js';
+import { holdReason } from '../abuse/botCheck.js';
+import { clientNetworkHash, networkHashKey } from '../abuse/clientNetwork.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
@@ -40,9 +42,16 @@ export function waitlistRouter(
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   const doubleOptIn = () => config.loop?.doubleOptIn ?? true;
+  const networkKey = networkHashKey(config.sessionSecret);
+  /** Issue 14: the referral code, and the client network compared for self-referrals. */
+  const referral = (req: Request, ref: string | undefined) => ({
+    ref,
+    networkHash: clientNetworkHash(req.ip, networkKey),
+  });
 
   router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {
-    const { firstName, lastName, email, company, hasConsented } = parseBody(joinSchema, req.body);
+    const input = parseBody(joinSchema, req.body);
+    const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
     const result = await store.join({
       firstName,
@@ -52,13 +61,16 @@ export function waitlistRouter(
       hasConsented,
       source: config.formSource,
       doubleOptIn: doubleOptIn(),
+      ...referral(req, input.ref),
+      // Answered like any sign-up; only the admin sees it is held (DECISIONS).
+      heldReason: holdReason(input, config.formMinMs),
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, doubleOptIn()));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
   const terminalJoin: RequestHandler = async (req, res) => {
-    const { email } = parseBody(emailOnlySchema, req.body);
+    const { email, ref } = parseBody(emailOnlySchema, req.body);
     refuseDisposable(email);
     const result = await store.join({
       firstName: '',
@@ -68,6 +80,7 @@ export function waitlistRouter(
       hasConsented: false,
       source: 'terminal',
       doubleOptIn: doubleOptIn(),
+      ...referral(req, ref),
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, doubleOptIn()));
   };

@@ -7,13 +7,21 @@ export type StoreHooks = Pick<LowdbStoreOptions, 'now' | 'beforeWrite' | 'compac
 
 /** The embedded lowdb store by default; PostgreSQL when DATABASE_URL is set. */
 export async function openStore(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & { referralBoost?: number },
   hooks: StoreHooks = {},
 ): Promise<Store> {
   if (config.databaseUrl) {
     // Loaded only when asked for: the kiosk and small deployments never load the PostgreSQL client.
     const { PostgresStore } = await import('./postgres/postgresStore.js');
-    return PostgresStore.open({ databaseUrl: config.databaseUrl, now: hooks.now });
+    return PostgresStore.open({
+      databaseUrl: config.databaseUrl,
+      now: hooks.now,
+      referralBoost: config.referralBoost,
+    });
   }
-  return LowdbStore.open({ ...hooks, dataDir: config.dataDir });
+  return LowdbStore.open({
+    ...hooks,
+    dataDir: config.dataDir,
+    referralBoost: config.referralBoost,
+  });
 }

@@ -97,6 +97,11 @@ describe.each(kinds)('the $name store', (kind) => {
         consentAt: '2026-03-10T12:00:00.000Z',
         unsubscribedAt: null,
         linkSentAt: '2026-03-10T12:00:00.000Z',
+        referredBy: null,
+        referralCount: 0,
+        heldReason: null,
+        referralFlag: null,
+        networkHash: null,
       },
     });
     const second = await store.join(newEntry('grace@example.com', { source: 'terminal' }));
@@ -280,5 +285,142 @@ describe.each(kinds)('the $name store', (kind) => {
     expect(await store.count()).toBe(1);
     expect((await store.findUser('admin'))?.passwordHash).toBe('hash');
     expect((await store.join(newEntry('grace@example.com'))).entry.position).toBe(2);
+  });
+
+  describe('referrals (issue 14)', () => {
+    const setEntry = (id: number, fields: Partial<WaitlistEntry>) =>
+      store.updateEntries({ ids: [id] }, (entry) => ({
+        entry: { ...entry, ...fields },
+        messages: [],
+      }));
+    const confirm = (id: number) =>
+      setEntry(id, { status: 'confirmed', confirmedAt: now().toISOString() });
+    const place = async (id: number) =>
+      (await store.placeInLine((await store.findEntry(id))!, false)).place;
+
+    /** Ten confirmed entries, positions 1 to 10, each from its own network. */
+    async function line(): Promise<WaitlistEntry[]> {
+      const entries: WaitlistEntry[] = [];
+      for (let index = 1; index <= 10; index += 1) {
+        const { entry } = await store.join(
+          newEntry(`person${index}@example.com`, { networkHash: `net-${index}` }),
+        );
+        await confirm(entry.id);
+        entries.push(entry);
+      }
+      return entries;
+    }
+
+    it('moves the referrer up REFERRAL_BOOST places once the referred entry is confirmed', async () => {
+      const entries = await line();
+      const referrer = entries[9]!;
+      expect(await place(referrer.id)).toBe(10);
+      const { entry: friend } = await store.join(
+        newEntry('friend@example.com', {
+          ref: referrer.referralCode.toLowerCase(),
+          networkHash: 'other',
+        }),
+      );
+      expect(friend.referredBy).toBe(referrer.id);
+      expect(await place(referrer.id)).toBe(10); // waiting: not counted yet
+      await confirm(friend.id);
+      expect((await store.findEntry(referrer.id))!.referralCount).toBe(1);
+      // Score 10 - 5 = 5 ties with position 5, which keeps its place: up from #10 to #6.
+      expect(await place(referrer.id)).toBe(6);
+      // The next one would take it from #6 to #1.
+      expect(await store.nextReferralGain((await store.findEntry(referrer.id))!, false)).toBe(5);
+      // Two places from the front, the next referral gains only what is left.
+      expect(await store.nextReferralGain((await store.findEntry(entries[2]!.id))!, false)).toBe(2);
+    });
+
+    it('does not count an unknown code, a self-referral or a held sign-up', async () => {
+      const entries = await line();
+      const referrer = entries[9]!;
+      const unknown = await store.join(newEntry('a@example.com', { ref: 'NOSUCHCODE' }));
+      expect(unknown.entry.referredBy).toBeNull();
+      // The referrer's own network within the hour of the referrer's sign-up: flagged.
+      const self = await store.join(
+        newEntry('b@example.com', { ref: referrer.referralCode, networkHash: 'net-10' }),
+      );
+      expect(self.entry.referralFlag).toBe('self-referral');
+      const held = await store.join(
+        newEntry('c@example.com', { ref: referrer.referralCode, heldReason: 'honeypot' }),
+      );
+      for (const { entry } of [unknown, self, held]) await confirm(entry.id);
+      expect((await store.findEntry(referrer.id))!.referralCount).toBe(0);
+      expect(await place(referrer.id)).toBe(10);
+      // An hour later the same network counts again (a colleague, not the referrer).
+      clock = new Date(clock.getTime() + 61 * 60 * 1000);
+      const colleague = await store.join(
+        newEntry('d@example.com', { ref: referrer.referralCode, networkHash: 'net-10' }),
+      );
+      expect(colleague.entry.referralFlag).toBeNull();
+    });
+
+    it('holds a sign-up out of the line until it is approved, and lists it for review', async () => {
+      await line();
+      const { entry } = await store.join(newEntry('bot@example.com', { heldReason: 'too-fast' }));
+      await confirm(entry.id);
+      expect(await place(entry.id)).toBeNull();
+      expect((await store.placeInLine(entry, false)).total).toBe(10);
+      const review = await store.listHeld(0, 10);
+      expect(review.total).toBe(1);
+      expect(review.entries.map((held) => [held.email, held.heldReason])).toEqual([
+        ['bot@example.com', 'too-fast'],
+      ]);
+      await setEntry(entry.id, { heldReason: null });
+      expect(await place(entry.id)).toBe(11);
+      expect((await store.listHeld(0, 10)).total).toBe(0);
+    });
+
+    it('stops counting a referral whose entry is deleted', async () => {
+      const entries = await line();
+      const referrer = entries[9]!;
+      const { entry: friend } = await store.join(
+        newEntry('friend@example.com', { ref: referrer.referralCode }),
+      );
+      await confirm(friend.id);
+      expect(await place(referrer.id)).toBe(6);
+      await store.deleteEntry(friend.id);
+      expect((await store.findEntry(referrer.id))!.referralCount).toBe(0);
+      expect(await place(referrer.id)).toBe(10);
+    });
+
+    it('lists the line in place order and the top referrers, and keeps the counts across a reopen', async () => {
+      const entries = await line();
+      for (const [referrer, friends] of [
+        [entries[9]!, 2],
+        [entries[7]!, 1],
+      ] as const) {
+        for (let index = 0; index < friends; index += 1) {
+          const { entry } = await store.join(
+            newEntry(`friend-${referrer.position}-${index}@example.com`, {
+              ref: referrer.referralCode,
+            }),
+          );
+          await confirm(entry.id);
+        }
+      }
+      const expected = [10, 1, 2, 3, 8, 4, 5, 6, 7, 9, 11, 12, 13];
+      const firstLine = await store.listLine(0, 20, false);
+      expect(firstLine.total).toBe(13);
+      expect(firstLine.entries.map((entry) => entry.position)).toEqual(expected);
+      expect((await store.listLine(2, 3, false)).entries.map((entry) => entry.position)).toEqual(
+        expected.slice(2, 5),
+      );
+      const top = async () =>
+        (await store.topReferrers(20)).map((entry) => [entry.position, entry.referralCount]);
+      expect(await top()).toEqual([
+        [10, 2],
+        [8, 1],
+      ]);
+      await store.close();
+      store = await kind.reopen();
+      expect(await top()).toEqual([
+        [10, 2],
+        [8, 1],
+      ]);
+      expect(await place(entries[9]!.id)).toBe(1);
+    });
   });
 });

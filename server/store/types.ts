@@ -1,6 +1,8 @@
 import type { LoopStore } from './loopTypes.js';
+import type { ReferralStore } from './referralTypes.js';
 import type {
   EntrySource,
+  HoldReason,
   ListQuery,
   WaitlistEntry,
   WaitlistStats,
@@ -18,6 +20,12 @@ export interface NewEntry {
   source: EntrySource;
   /** DOUBLE_OPT_IN: false stores the entry confirmed and sends no confirmation (default true). */
   doubleOptIn?: boolean;
+  /** The referral code of the link the visitor came through (issue 14); unknown codes are ignored. */
+  ref?: string | undefined;
+  /** Set when the sign-up looked scripted: stored, answered as usual, held for review. */
+  heldReason?: HoldReason | null;
+  /** The keyed hash of the client's network (server/abuse/clientNetwork.ts). */
+  networkHash?: string | null;
 }
 
 export interface JoinResult {
@@ -58,7 +66,8 @@ export interface SessionRecords {
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
 export interface Store
-  extends SessionRecords, ApiKeyStore, EntrySyncStore, WebhookStore, AdminSecurityStore, LoopStore {
+  extends SessionRecords, ApiKeyStore, EntrySyncStore, WebhookStore, AdminSecurityStore, LoopStore,
+    ReferralStore {
   readonly kind: 'lowdb' | 'postgres';
 
   join(entry: NewEntry): Promise<JoinResult>;

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MIN_FORM_MS } from '../abuse/botCheck.js';
 import type { ServerConfig } from '../config.js';
+import { DEFAULT_REFERRAL_BOOST } from '../referrals/rules.js';
 import { startServer, type RunningServer } from '../server.js';
 
 export interface TestServer extends RunningServer {
@@ -37,6 +39,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     workers: 1,
     production: true,
     joinRateLimit: 0,
+    referralBoost: DEFAULT_REFERRAL_BOOST,
+    formMinMs: MIN_FORM_MS,
     trustProxy: false,
     formSource: 'form',
     webRoot: null,

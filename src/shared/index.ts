@@ -8,3 +8,4 @@ export * from './kiosk.js';
 export * from './loop.js';
 export * from './apiPaths.js';
 export * from './email.js';
+export * from './referrals.js';

@@ -28,7 +28,23 @@ export interface WaitlistEntry {
   unsubscribedAt: string | null;
   /** When the last confirmation or status link went out (a repeated join re-sends at most every 10 min). */
   linkSentAt: string | null;
+  // ---- referrals and abuse (issue 14, DECISIONS "Referrals and abuse") ----
+  /** The entry whose referral link brought this one, if any. */
+  referredBy: number | null;
+  /** Referrals that count: confirmed, not held, not flagged (kept by the store). */
+  referralCount: number;
+  /** Why the sign-up looked scripted; a held entry has no place in line until approved. */
+  heldReason: HoldReason | null;
+  /** A referral that does not count, and why. */
+  referralFlag: ReferralFlag | null;
+  /** A keyed hash of the client network it signed up from (no raw address is kept). */
+  networkHash: string | null;
 }
+
+/** Why a sign-up was held for review: its honeypot was filled, or it was sent faster than a person types. */
+export type HoldReason = 'honeypot' | 'too-fast';
+/** Same network as the referrer within an hour of the referrer's own sign-up. */
+export type ReferralFlag = 'self-referral';
 
 export interface JoinResponse {
   position: number;

@@ -8,29 +8,65 @@ import { LineOrder, type LineKey } from './lineOrder.js';
  * O(log n) whether or not waiting entries count (DOUBLE_OPT_IN off: confirmed and waiting alike).
  */
 export class EntryLine {
-  private readonly confirmed = new LineOrder();
-  private readonly waiting = new LineOrder();
+  private confirmed = new LineOrder();
+  private waiting = new LineOrder();
+
+  /** `referralBoost`: places each counted referral is worth (REFERRAL_BOOST). */
+  constructor(readonly referralBoost: number) {}
+
+  /** Builds both trees at once from every entry (O(n log n) sort, O(n) build): how a store opens. */
+  load(entries: readonly WaitlistEntry[]): void {
+    const keys = { confirmed: [] as LineKey[], waiting: [] as LineKey[] };
+    for (const entry of entries) {
+      const status = lineStatus(entry);
+      if (status) keys[status].push(lineKey(entry, this.referralBoost));
+    }
+    const byLine = (a: LineKey, b: LineKey) => a.score - b.score || a.position - b.position;
+    this.confirmed = LineOrder.fromSorted(keys.confirmed.sort(byLine));
+    this.waiting = LineOrder.fromSorted(keys.waiting.sort(byLine));
+  }
 
   private treeOf(entry: WaitlistEntry): LineOrder | null {
     const status = lineStatus(entry);
     return status === 'confirmed' ? this.confirmed : status === 'waiting' ? this.waiting : null;
   }
 
+  /** How many entries stand in line. */
+  size(includeWaiting: boolean): number {
+    return this.confirmed.size + (includeWaiting ? this.waiting.size : 0);
+  }
+
   add(entry: WaitlistEntry): void {
-    this.treeOf(entry)?.insert(lineKey(entry));
+    this.treeOf(entry)?.insert(lineKey(entry, this.referralBoost));
   }
 
   remove(entry: WaitlistEntry): void {
-    this.treeOf(entry)?.remove(lineKey(entry));
+    this.treeOf(entry)?.remove(lineKey(entry, this.referralBoost));
   }
 
   place(entry: WaitlistEntry, includeWaiting: boolean): PlaceInLine {
     const total = this.confirmed.size + (includeWaiting ? this.waiting.size : 0);
     const status = lineStatus(entry);
     if (status === null || (status === 'waiting' && !includeWaiting)) return { place: null, total };
-    const key = lineKey(entry);
-    const before = this.confirmed.rank(key) + (includeWaiting ? this.waiting.rank(key) : 0);
+    const before = this.rank(lineKey(entry, this.referralBoost), includeWaiting);
     return { place: before + 1, total };
+  }
+
+  /**
+   * How many places one more counted referral would move the entry up (issue 14: the status page
+   * says what the next referral gains); 0 when it has no place or referrals are off.
+   */
+  nextReferralGain(entry: WaitlistEntry, includeWaiting: boolean): number {
+    const status = lineStatus(entry);
+    if (status === null || (status === 'waiting' && !includeWaiting) || this.referralBoost === 0)
+      return 0;
+    const key = lineKey(entry, this.referralBoost);
+    const moved = { score: key.score - this.referralBoost, position: key.position };
+    return this.rank(key, includeWaiting) - this.rank(moved, includeWaiting);
+  }
+
+  private rank(key: LineKey, includeWaiting: boolean): number {
+    return this.confirmed.rank(key) + (includeWaiting ? this.waiting.rank(key) : 0);
   }
 
   /** The first `count` keys in line order (both trees merged when waiting entries count). */

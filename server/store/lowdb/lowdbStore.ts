@@ -49,6 +49,7 @@ import type {
   WebhookEndpointPatch,
 } from '../syncTypes.js';
 import type { OutboxDraft } from '../loopTypes.js';
+import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
 import {
   emptySnapshot,
   StoreState,
@@ -68,6 +69,8 @@ export interface LowdbStoreOptions {
   beforeWrite?: (write: 'journal' | 'snapshot') => void | Promise<void>;
   /** Compaction threshold in journal bytes; by default the snapshot's size, at least 1 MiB. */
   compactAfterBytes?: number;
+  /** Places each counted referral is worth in line (REFERRAL_BOOST); default 5, 0 turns it off. */
+  referralBoost?: number;
 }
 
 /** How many durable writes the store has made: the group-commit tests count them. */
@@ -126,7 +129,10 @@ export class LowdbStore implements Store {
       join(options.dataDir, JOURNAL_FILE),
     );
     await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
-    const state = StoreState.fromSnapshot(snapshot);
+    const state = StoreState.fromSnapshot(
+      snapshot,
+      options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
+    );
     const lastSeq = replay(state, snapshot.lastSeq, [...(folded ?? []), ...records]);
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
     const store = new LowdbStore(options.dataDir, dataFile, db, journal, state, lastSeq, options);
@@ -166,6 +172,24 @@ export class LowdbStore implements Store {
 
   async placeInLine(entry: WaitlistEntry, includeWaiting: boolean): Promise<PlaceInLine> {
     return this.state.placeInLine(entry, includeWaiting);
+  }
+
+  // ---- referrals and abuse (issue 14) ----
+
+  async nextReferralGain(entry: WaitlistEntry, includeWaiting: boolean): Promise<number> {
+    return this.state.line.nextReferralGain(entry, includeWaiting);
+  }
+
+  async listHeld(offset: number, limit: number) {
+    return this.state.listHeld(offset, limit);
+  }
+
+  async topReferrers(limit: number): Promise<WaitlistEntry[]> {
+    return this.state.topReferrers(limit);
+  }
+
+  async listLine(offset: number, limit: number, includeWaiting: boolean) {
+    return this.state.listLine(offset, limit, includeWaiting);
   }
 
   async listOutbox(query: OutboxQuery): Promise<{ messages: OutboxMessage[]; total: number }> {

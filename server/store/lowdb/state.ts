@@ -12,6 +12,7 @@ import { generateReferralCode } from '../../loop/referralCode.js';
 import { joinMessage } from '../../loop/joinMessages.js';
 import type { OutboxMessage, PlaceInLine } from '../loopTypes.js';
 import { EntryLine } from './entryLine.js';
+import { countsAsReferral, referralFlag } from '../../referrals/rules.js';
 import { OutboxState } from './outboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
@@ -89,9 +90,15 @@ export class StoreState {
   private entries: WaitlistEntry[] = [];
   private byEmail = new Map<string, WaitlistEntry>();
   private byId = new Map<number, WaitlistEntry>();
-  private referralCodes = new Set<string>();
+  /** Entry ids by referral code: a ?ref= code finds its referrer at once. */
+  private referralCodes = new Map<string, number>();
   /** The entries in line (issue 13), in line order: a place costs O(log n). */
-  readonly line = new EntryLine();
+  readonly line: EntryLine;
+  /** While a snapshot loads, the line is built once at the end instead of entry by entry. */
+  private loading = false;
+  /** Ids of held entries (the review queue) and of entries with counted referrals (the leaderboard). */
+  private held = new Set<number>();
+  private referrers = new Set<number>();
   readonly outbox = new OutboxState();
   /** Entries of an older data file were given the loop's fields: the next snapshot keeps them. */
   upgraded = false;
@@ -107,13 +114,22 @@ export class StoreState {
   private nextUserId = 1;
   readonly sync = new SyncState();
 
-  static fromSnapshot(snapshot: Snapshot): StoreState {
-    const state = new StoreState();
+  /** `referralBoost`: places each counted referral is worth (REFERRAL_BOOST; 0 turns them off). */
+  constructor(referralBoost = 0) {
+    this.line = new EntryLine(referralBoost);
+  }
+
+  static fromSnapshot(snapshot: Snapshot, referralBoost = 0): StoreState {
+    const state = new StoreState(referralBoost);
     state.nextId = snapshot.nextId;
     state.nextPosition = snapshot.nextPosition;
     state.nextUserId = snapshot.nextUserId;
     const entries = [...snapshot.waitlist].sort((a, b) => a.position - b.position);
-    for (const entry of entries) state.insertEntry(state.upgrade(entry));
+    state.loading = true;
+    // Referral counts are derived: recounted from the referred entries as they load.
+    for (const entry of entries) state.insertEntry({ ...state.upgrade(entry), referralCount: 0 });
+    state.loading = false;
+    state.line.load(state.entries);
     state.outbox.load(snapshot.outbox ?? [], snapshot.nextOutboxId ?? 1);
     for (const user of snapshot.users) state.users.set(user.username, user);
     for (const [sid, session] of Object.entries(snapshot.sessions))
@@ -149,7 +165,7 @@ export class StoreState {
 
   /** An entry of an older data file or journal, with the loop's fields it lacks. */
   private upgrade(entry: WaitlistEntry): WaitlistEntry {
-    if (entry.referralCode !== undefined) return entry;
+    if (entry.referralCode !== undefined && entry.referredBy !== undefined) return entry;
     this.upgraded = true;
     return withLoopFields(entry, () => this.uniqueReferralCode());
   }
@@ -171,6 +187,9 @@ export class StoreState {
       const messages = [this.outbox.plan(again.message, now, 0)];
       return { change: { type: 'entries', entries: [again.entry], messages }, entry: existing };
     }
+    const createdAt = now;
+    const referrer = this.referrerOf(entry.ref);
+    const networkHash = entry.networkHash ?? null;
     const stored: WaitlistEntry = {
       id: this.nextId,
       firstName: entry.firstName,
@@ -182,6 +201,11 @@ export class StoreState {
       createdAt: now.toISOString(),
       source: entry.source,
       ...newEntryLoopFields(entry, now, this.uniqueReferralCode()),
+      referredBy: referrer?.id ?? null,
+      referralCount: 0,
+      heldReason: entry.heldReason ?? null,
+      referralFlag: referrer ? referralFlag(referrer, { networkHash, createdAt }) : null,
+      networkHash,
     };
     const confirmation = joinMessage(stored, true, now);
     const drafts = [
@@ -190,6 +214,13 @@ export class StoreState {
     ];
     const messages = drafts.map((draft, offset) => this.outbox.plan(draft, now, offset));
     return { change: { type: 'join', entry: stored, messages }, entry: stored };
+  }
+
+  /** The entry whose referral code this is (codes are read case-insensitively). */
+  private referrerOf(code: string | undefined): WaitlistEntry | undefined {
+    if (!code) return undefined;
+    const id = this.referralCodes.get(code.trim().toUpperCase());
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   planUser(username: string, passwordHash: string, now: Date): StoredUser {
@@ -323,9 +354,12 @@ export class StoreState {
     }
     this.byEmail.set(emailIdentity(entry.email), entry);
     this.byId.set(entry.id, entry);
-    this.referralCodes.add(entry.referralCode);
-    this.line.add(entry);
+    this.referralCodes.set(entry.referralCode, entry.id);
+    if (!this.loading) this.line.add(entry);
+    if (entry.heldReason !== null) this.held.add(entry.id);
+    if (entry.referralCount > 0) this.referrers.add(entry.id);
     this.sourceCounts[entry.source] += 1;
+    if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, 1);
   }
 
   private removeEntry(id: number): WaitlistEntry | undefined {
@@ -338,8 +372,25 @@ export class StoreState {
     this.byId.delete(id);
     this.referralCodes.delete(entry.referralCode);
     this.line.remove(entry);
+    this.held.delete(entry.id);
+    this.referrers.delete(entry.id);
     this.sourceCounts[entry.source] -= 1;
+    if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, -1);
     return entry;
+  }
+
+  /**
+   * A referred entry started or stopped counting: its referrer moves in line. Derived from the
+   * referred entries, so a replay of the journal arrives at the same counts.
+   */
+  private countReferral(referrerId: number, delta: 1 | -1): void {
+    const referrer = this.byId.get(referrerId);
+    if (!referrer) return;
+    if (!this.loading) this.line.remove(referrer);
+    referrer.referralCount += delta;
+    if (!this.loading) this.line.add(referrer);
+    if (referrer.referralCount > 0) this.referrers.add(referrerId);
+    else this.referrers.delete(referrerId);
   }
 
   /** Binary search: the index of the first entry whose position is above `position`. */
@@ -379,13 +430,41 @@ export class StoreState {
 
   /** The next `count` entries in line, in line order. */
   nextInLine(count: number, includeWaiting: boolean): WaitlistEntry[] {
-    return this.line
-      .first(count, includeWaiting)
-      .map((key) => this.entries[this.indexAfter(key.position) - 1]!);
+    return this.line.first(count, includeWaiting).map((key) => this.entryAt(key.position));
   }
 
   placeInLine(entry: WaitlistEntry, includeWaiting: boolean): PlaceInLine {
     return this.line.place(entry, includeWaiting);
+  }
+
+  /** Held entries by position: the admin's review queue (issue 14). */
+  listHeld(offset: number, limit: number): { entries: WaitlistEntry[]; total: number } {
+    const held = [...this.held].sort((a, b) => a - b);
+    const entries = held.slice(offset, offset + limit).map((id) => this.byId.get(id)!);
+    return { entries, total: held.length };
+  }
+
+  /** The entries with the most counted referrals, ties by position. */
+  topReferrers(limit: number): WaitlistEntry[] {
+    return [...this.referrers]
+      .map((id) => this.byId.get(id)!)
+      .sort((a, b) => b.referralCount - a.referralCount || a.position - b.position)
+      .slice(0, limit);
+  }
+
+  /** Entries in line from `offset`, in place order, with the line's size. */
+  listLine(
+    offset: number,
+    limit: number,
+    includeWaiting: boolean,
+  ): { entries: WaitlistEntry[]; total: number } {
+    const total = this.line.size(includeWaiting);
+    const keys = this.line.first(offset + limit, includeWaiting).slice(offset);
+    return { entries: keys.map((key) => this.entryAt(key.position)), total };
+  }
+
+  private entryAt(position: number): WaitlistEntry {
+    return this.entries[this.indexAfter(position) - 1]!;
   }
 
   /** Newest first, so an administrator sees the latest sign-ups on the first page. */
@@ -457,5 +536,6 @@ function loopFieldsOf(entry: WaitlistEntry): Partial<WaitlistEntry> {
     consentAt: entry.consentAt,
     unsubscribedAt: entry.unsubscribedAt,
     linkSentAt: entry.linkSentAt,
+    heldReason: entry.heldReason,
   };
 }

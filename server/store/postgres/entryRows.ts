@@ -1,11 +1,18 @@
 import { searchWords } from '../../../src/shared/index.js';
-import type { EntrySource, EntryStatus, WaitlistEntry } from '../../../src/shared/index.js';
+import type {
+  EntrySource,
+  EntryStatus,
+  HoldReason,
+  ReferralFlag,
+  WaitlistEntry,
+} from '../../../src/shared/index.js';
 
 /** The columns of waitlist_entries in the order every query selects them. */
 export const ENTRY_COLUMNS =
   'id, first_name, last_name, email, company, has_consented, position, created_at, source, ' +
   'status, confirmed_at, invited_at, activated_at, referral_code, consent_version, consent_at, ' +
-  'unsubscribed_at, link_sent_at';
+  'unsubscribed_at, link_sent_at, referred_by, referral_count, held_reason, referral_flag, ' +
+  'network_hash';
 
 /** The same expression as the trigram index (migration 1), so a search can use it. */
 export const SEARCH_TEXT = `(first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || company)`;
@@ -29,6 +36,11 @@ export interface EntryRow {
   consent_at: Date | null;
   unsubscribed_at: Date | null;
   link_sent_at: Date | null;
+  referred_by: number | null;
+  referral_count: number;
+  held_reason: HoldReason | null;
+  referral_flag: ReferralFlag | null;
+  network_hash: string | null;
 }
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -53,6 +65,11 @@ export function toEntry(row: EntryRow): WaitlistEntry {
     consentAt: iso(row.consent_at),
     unsubscribedAt: iso(row.unsubscribed_at),
     linkSentAt: iso(row.link_sent_at),
+    referredBy: row.referred_by === null ? null : Number(row.referred_by),
+    referralCount: row.referral_count,
+    heldReason: row.held_reason,
+    referralFlag: row.referral_flag,
+    networkHash: row.network_hash,
   };
 }
 

@@ -29,13 +29,17 @@ export interface JoinBatchWrite {
 
 type JoinBatchRow = JoinRow & { ord: number };
 
+/** The first parameter number after the batch's own arrays: the writes' extra values start here. */
+export const BATCH_EXTRA_PARAM = 16;
+
 /** The one statement of a batch: migration 4's function, plus the writes that ride along. */
 export function joinBatchStatement(writes: readonly JoinBatchWrite[]): string {
   const alongside = writes.map((write) => `, ${write.name} AS (${write.sql})`).join('');
   return (
     `WITH joined AS (SELECT * FROM waitlist_join_batch(` +
     `$1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::text[], ` +
-    `$8::text[], $9::timestamptz[], $10::text[], $11::timestamptz[], $12::timestamptz[]))` +
+    `$8::text[], $9::timestamptz[], $10::text[], $11::timestamptz[], $12::timestamptz[], ` +
+    `$13::text[], $14::text[], $15::text[]))` +
     `${alongside} SELECT ord, ${ENTRY_COLUMNS}, inserted FROM joined`
   );
 }
@@ -55,6 +59,9 @@ function batchValues(joins: readonly PendingJoin[]): unknown[][] {
     joins.map((join) => join.consentVersion),
     joins.map((join) => join.consentAt),
     joins.map((join) => join.linkSentAt),
+    joins.map((join) => join.ref ?? null),
+    joins.map((join) => join.heldReason ?? null),
+    joins.map((join) => join.networkHash ?? null),
   ];
 }
 
@@ -64,7 +71,7 @@ export interface JoinBatcherOptions {
   /** The entry a join's address has, for the rare row the batch could not answer (see below). */
   findByEmail(email: string): Promise<JoinRow | undefined>;
   writes?: readonly JoinBatchWrite[];
-  /** Values the writes use, numbered from $13 on (e.g. the time of the batch). */
+  /** Values the writes use, numbered from BATCH_EXTRA_PARAM on (e.g. the time of the batch). */
   extraValues?: () => unknown[];
   tuning?: Omit<GroupCommitOptions<PendingJoin, JoinRow>, 'run'>;
 }

@@ -1,4 +1,7 @@
-import type { JoinBatchWrite } from './joinBatch.js';
+import { BATCH_EXTRA_PARAM, type JoinBatchWrite } from './joinBatch.js';
+
+/** The batch's time, the first of its extra values. */
+const NOW = `$${BATCH_EXTRA_PARAM}::timestamptz`;
 
 /** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
 export const RELINK_INTERVAL = "interval '10 minutes'";
@@ -7,11 +10,11 @@ export const RELINK_INTERVAL = "interval '10 minutes'";
  * The messages a batch of joins enqueues, in the batch's own statement (so they commit with the
  * entries or not at all): a confirmation for each new entry that waits for one, and for a
  * repeated join its link again (the confirmation, or the status page once confirmed), at most
- * every 10 minutes. $13 is the batch's time. The same rules as server/loop/joinMessages.ts.
+ * every 10 minutes. NOW is the batch's time. The same rules as server/loop/joinMessages.ts.
  */
 export function joinMessageWrites(): JoinBatchWrite[] {
   const message = (template: string) =>
-    `'email', %s.id, %s.email, jsonb_build_object('template', ${template}), $13::timestamptz, $13::timestamptz`;
+    `'email', %s.id, %s.email, jsonb_build_object('template', ${template}), ${NOW}, ${NOW}`;
   return [
     {
       name: 'confirmations',
@@ -21,10 +24,10 @@ export function joinMessageWrites(): JoinBatchWrite[] {
     },
     {
       name: 'relinked',
-      sql: `UPDATE waitlist_entries AS e SET link_sent_at = $13::timestamptz, unsubscribed_at = NULL
+      sql: `UPDATE waitlist_entries AS e SET link_sent_at = ${NOW}, unsubscribed_at = NULL
             FROM (SELECT DISTINCT joined.id FROM joined WHERE NOT joined.inserted) AS again
             WHERE e.id = again.id
-              AND (e.link_sent_at IS NULL OR e.link_sent_at <= $13::timestamptz - ${RELINK_INTERVAL})
+              AND (e.link_sent_at IS NULL OR e.link_sent_at <= ${NOW} - ${RELINK_INTERVAL})
             RETURNING e.id, e.email, e.status`,
     },
     {

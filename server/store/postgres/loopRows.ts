@@ -17,11 +17,12 @@ export async function writeLoopFields(
     `UPDATE waitlist_entries AS e SET
        status = u.status, confirmed_at = u.confirmed_at, invited_at = u.invited_at,
        activated_at = u.activated_at, consent_version = u.consent_version,
-       consent_at = u.consent_at, unsubscribed_at = u.unsubscribed_at, link_sent_at = u.link_sent_at
+       consent_at = u.consent_at, unsubscribed_at = u.unsubscribed_at, link_sent_at = u.link_sent_at,
+       held_reason = u.held_reason
      FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[],
-                 $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[])
+                 $6::text[], $7::timestamptz[], $8::timestamptz[], $9::timestamptz[], $10::text[])
        AS u (id, status, confirmed_at, invited_at, activated_at, consent_version, consent_at,
-             unsubscribed_at, link_sent_at)
+             unsubscribed_at, link_sent_at, held_reason)
      WHERE e.id = u.id
      RETURNING ${ENTRY_COLUMNS.split(', ')
        .map((name) => `e.${name}`)
@@ -36,6 +37,7 @@ export async function writeLoopFields(
       column('consentAt'),
       column('unsubscribedAt'),
       column('linkSentAt'),
+      column('heldReason'),
     ],
   );
   return rows.map(toEntry);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
-import { lineStatus, lineStatuses } from '../../loop/placeInLine.js';
+import type { EntryStatus, OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
+import { lineKey, lineStatus, lineStatuses } from '../../loop/placeInLine.js';
 import {
   type AttemptResult,
   type EntryChange,
@@ -18,6 +18,22 @@ import { attemptRecorder, type Attempt } from './outboxAttempts.js';
 import { guarded } from './pool.js';
 import { inTransaction } from './transaction.js';
 
+/** The line's partial index predicate (migration 12): stated in full so the planner can use it. */
+export const IN_LINE =
+  "unsubscribed_at IS NULL AND held_reason IS NULL AND status IN ('waiting', 'confirmed')";
+/** The line's order: position less the referral bonus, ties by position. */
+export const LINE_ORDER = '(position - referral_bonus), position';
+
+/**
+ * The statuses that stand in line as SQL: one status as an equality, so an ordered read walks the
+ * line's index instead of sorting (the values come from ENTRY_STATUSES, never from a request).
+ */
+export function lineStatusIs(statuses: readonly EntryStatus[]): string {
+  return statuses.length === 1
+    ? `status = '${statuses[0]}'`
+    : `status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
+}
+
 /**
  * The waitlist loop on PostgreSQL (issue 13): entry changes lock their rows and enqueue their
  * messages in one transaction; senders in several processes claim due messages with
@@ -28,6 +44,8 @@ export class PostgresLoop implements LoopStore {
     private readonly pool: pg.Pool,
     private readonly now: () => Date,
     private readonly checkOpen: () => void,
+    /** Places each counted referral is worth (REFERRAL_BOOST): the line's order. */
+    private readonly referralBoost = 0,
   ) {
     this.attempts = attemptRecorder(pool);
   }
@@ -62,9 +80,9 @@ export class PostgresLoop implements LoopStore {
           : // The next in line; rows another admin's batch holds are skipped, not waited for.
             await client.query<EntryRow>(
               `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
-               WHERE unsubscribed_at IS NULL AND status = ANY($1::text[])
-               ORDER BY position LIMIT $2 FOR UPDATE SKIP LOCKED`,
-              [lineStatuses(selection.includeWaiting), selection.nextInLine],
+               WHERE ${IN_LINE} AND ${lineStatusIs(lineStatuses(selection.includeWaiting))}
+               ORDER BY ${LINE_ORDER} LIMIT $1 FOR UPDATE SKIP LOCKED`,
+              [selection.nextInLine],
             );
       const updates: EntryUpdate[] = [];
       const drafts = [];
@@ -84,20 +102,42 @@ export class PostgresLoop implements LoopStore {
     });
   }
 
-  /** Two range counts over the line's partial index (migration 8): no scan of the list. */
+  /**
+   * A range count over the line's index (migration 12) for the place, and migration 12's counter
+   * rows for the line's size: neither scans the list.
+   */
   async placeInLine(entry: WaitlistEntry, includeWaiting: boolean): Promise<PlaceInLine> {
     const statuses = lineStatuses(includeWaiting);
     const status = lineStatus(entry);
     const inLine = status !== null && statuses.includes(status);
-    const [row] = await this.query<{ before: number; total: number }>(
+    const { score, position } = lineKey(entry, this.referralBoost);
+    const [row] = await this.query<{ before: number | null; total: number }>(
       `SELECT
-         (SELECT count(*)::integer FROM waitlist_entries
-          WHERE unsubscribed_at IS NULL AND status = ANY($1::text[]) AND position < $2) AS before,
-         (SELECT count(*)::integer FROM waitlist_entries
-          WHERE unsubscribed_at IS NULL AND status = ANY($1::text[])) AS total`,
-      [statuses, entry.position],
+         CASE WHEN $4::boolean THEN
+           (SELECT count(*)::integer FROM waitlist_entries
+            WHERE ${IN_LINE} AND status = ANY($1::text[])
+              AND (position - referral_bonus, position) < ($2::bigint, $3::bigint)) END AS before,
+         (SELECT coalesce(sum(entries), 0)::integer FROM line_count_shards
+          WHERE status = ANY($1::text[])) AS total`,
+      [statuses, score, position, inLine],
     );
-    return { place: inLine ? row!.before + 1 : null, total: row!.total };
+    return { place: inLine ? row!.before! + 1 : null, total: row!.total };
+  }
+
+  /** How many places one more counted referral would move the entry up (issue 14). */
+  async nextReferralGain(entry: WaitlistEntry, includeWaiting: boolean): Promise<number> {
+    const statuses = lineStatuses(includeWaiting);
+    const status = lineStatus(entry);
+    if (status === null || !statuses.includes(status) || this.referralBoost === 0) return 0;
+    const { score, position } = lineKey(entry, this.referralBoost);
+    const [row] = await this.query<{ passed: number }>(
+      `SELECT count(*)::integer AS passed FROM waitlist_entries
+       WHERE ${IN_LINE} AND status = ANY($1::text[])
+         AND (position - referral_bonus, position) >= ($2::bigint, $3::bigint)
+         AND (position - referral_bonus, position) < ($4::bigint, $3::bigint)`,
+      [statuses, score - this.referralBoost, position, score],
+    );
+    return row!.passed;
   }
 
   async listOutbox({ status, offset, limit }: OutboxQuery) {

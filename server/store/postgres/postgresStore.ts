@@ -25,6 +25,9 @@ import { PostgresLoop } from './postgresLoop.js';
 import { joinMessageWrites } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
 import { migrate } from './migrations.js';
+import { applyReferralBoost, referralQueries } from './referralQueries.js';
+import type { ReferralStore } from '../referralTypes.js';
+import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
@@ -46,6 +49,8 @@ export interface PostgresStoreOptions {
   databaseUrl: string;
   now?: () => Date;
   poolSize?: number;
+  /** Places each counted referral is worth (REFERRAL_BOOST); default 5, 0 turns referrals off. */
+  referralBoost?: number;
 }
 
 /** connect-pg-simple whose database failures answer 503 like the rest of the store. */
@@ -109,6 +114,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       () => {
         if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
       },
+      options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
     );
     this.joins = joinBatcher({
       // No closed check here: close() lets the joins already submitted finish first.
@@ -126,6 +132,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       const client = await pool.connect();
       try {
         await migrate(client);
+        await applyReferralBoost(client, options.referralBoost ?? DEFAULT_REFERRAL_BOOST);
       } finally {
         client.release();
       }
@@ -205,6 +212,16 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.loop.updateEntries(selection, change);
   placeInLine: LoopStore['placeInLine'] = (entry, includeWaiting) =>
     this.loop.placeInLine(entry, includeWaiting);
+
+  // ---- referrals and abuse (issue 14): server/store/postgres/referralQueries.ts ----
+
+  nextReferralGain: ReferralStore['nextReferralGain'] = (entry, includeWaiting) =>
+    this.loop.nextReferralGain(entry, includeWaiting);
+  private readonly referrals = referralQueries((text, values) => this.query(text, values));
+  listHeld: ReferralStore['listHeld'] = (offset, limit) => this.referrals.listHeld(offset, limit);
+  topReferrers: ReferralStore['topReferrers'] = (limit) => this.referrals.topReferrers(limit);
+  listLine: ReferralStore['listLine'] = (offset, limit, includeWaiting) =>
+    this.referrals.listLine(offset, limit, includeWaiting);
   listOutbox: LoopStore['listOutbox'] = (query) => this.loop.listOutbox(query);
   claimOutbox: LoopStore['claimOutbox'] = (now, limit, leaseUntil) =>
     this.loop.claimOutbox(now, limit, leaseUntil);

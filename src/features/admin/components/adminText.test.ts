@@ -23,6 +23,11 @@ const entry: WaitlistEntry = {
   consentAt: '2025-01-01T00:00:00.000Z',
   unsubscribedAt: null,
   linkSentAt: null,
+  referredBy: null,
+  referralCount: 0,
+  heldReason: null,
+  referralFlag: null,
+  networkHash: null,
 };
 
 describe('the password change checks', () => {

@@ -22,6 +22,11 @@ const entry = (id: number, status: EntryStatus): WaitlistEntry => ({
   consentAt: '2026-11-01T00:00:00.000Z',
   unsubscribedAt: null,
   linkSentAt: null,
+  referredBy: null,
+  referralCount: 0,
+  heldReason: null,
+  referralFlag: null,
+  networkHash: null,
 });
 
 function render(entries: WaitlistEntry[], selected: number[] = []) {

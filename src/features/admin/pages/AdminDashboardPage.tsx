@@ -11,6 +11,7 @@ import { ApiKeysPanel, BoothSyncPanel, WebhooksPanel } from '@features/integrati
 import { InvitePanel } from '../loop/InvitePanel';
 import { OutboxPanel } from '../loop/OutboxPanel';
 import '../loop/loop.css';
+import { ReferralsPanels } from '../referrals/ReferralsPanels';
 import '../admin.css';
 
 function Dashboard() {
@@ -55,6 +56,7 @@ function Dashboard() {
         <InvitePanel />
         <WaitlistPanel />
         <OutboxPanel />
+        <ReferralsPanels />
         <SettingsArea>
           <ChangePasswordPanel />
           <AuditPanel />

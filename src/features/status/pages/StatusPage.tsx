@@ -6,6 +6,7 @@ import { LinkProblem } from '../components/LinkProblem';
 import { LoopIcon } from '../components/LoopIcon';
 import { LoopPage } from '../components/LoopPage';
 import { MyDataActions } from '../components/MyDataActions';
+import { StatusReferrals } from '../components/StatusReferrals';
 import { StatusSummary } from '../components/StatusSummary';
 import { JOIN_AGAIN_PATH } from '../constants';
 import { LOOP_TEXT } from '../statusText';
@@ -71,7 +72,7 @@ export default function StatusPage() {
           ) : (
             <>
               <StatusSummary status={status.data} />
-              {/* Issue 14 (referrals): the visitor's referral link and count go here. */}
+              <StatusReferrals status={status.data} />
               <MyDataActions
                 token={token}
                 unsubscribed={status.data.unsubscribed}

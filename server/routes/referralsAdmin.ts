@@ -1,0 +1,76 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  LEADERBOARD_SIZE,
+  pageQuerySchema,
+  reviewDecisionSchema,
+  type EntriesPageResponse,
+  type LeaderboardResponse,
+  type LinePageResponse,
+  type ReviewDecisionResponse,
+} from '../../src/shared/index.js';
+import { requireUser } from '../auth/requireUser.js';
+import { parseBody } from '../http/errors.js';
+import type { Store } from '../store/types.js';
+
+/**
+ * The admin's side of referrals and abuse (issue 14), mounted at /api/admin: the review queue of
+ * held sign-ups, approve or reject, the top referrers and the line in place order.
+ */
+export function referralsAdminRouter(
+  store: Store,
+  session: RequestHandler,
+  options: { doubleOptIn: boolean },
+): Router {
+  const router = Router();
+  router.use(session, requireUser);
+  const includeWaiting = !options.doubleOptIn;
+
+  router.get('/review', async (req, res) => {
+    const { offset, limit } = parseBody(pageQuerySchema, { ...req.query });
+    const body: EntriesPageResponse = await store.listHeld(offset, limit);
+    res.json(body);
+  });
+
+  router.post('/review', async (req, res) => {
+    const { ids, decision } = parseBody(reviewDecisionSchema, req.body);
+    let reviewed = 0;
+    if (decision === 'approve') {
+      const updates = await store.updateEntries({ ids }, (entry) =>
+        entry.heldReason === null ? null : { entry: { ...entry, heldReason: null }, messages: [] },
+      );
+      reviewed = updates.length;
+    } else {
+      // A rejected sign-up is erased with its messages, like any deleted entry.
+      for (const id of ids) {
+        const entry = await store.findEntry(id);
+        if (entry?.heldReason && (await store.deleteEntry(id))) reviewed += 1;
+      }
+    }
+    const body: ReviewDecisionResponse = { reviewed };
+    res.json(body);
+  });
+
+  router.get('/referrals/leaderboard', async (_req, res) => {
+    const top = await store.topReferrers(LEADERBOARD_SIZE);
+    const body: LeaderboardResponse = {
+      referrers: top.map(({ id, email, firstName, lastName, position, referralCount }) => ({
+        id,
+        email,
+        firstName,
+        lastName,
+        position,
+        referralCount,
+      })),
+    };
+    res.json(body);
+  });
+
+  router.get('/line', async (req, res) => {
+    const { offset, limit } = parseBody(pageQuerySchema, { ...req.query });
+    const page = await store.listLine(offset, limit, includeWaiting);
+    const body: LinePageResponse = { ...page, offset };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import type { HoldReason, ReviewDecision } from '../../../shared';
+import { fetchHeld, REVIEW_QUERY_KEY, reviewEntries } from './api';
+
+/** Why a sign-up was held, in the admin's words. */
+export const HOLD_REASON_TEXT: Record<HoldReason, string> = {
+  honeypot: 'Filled the hidden field bots fill',
+  'too-fast': 'Sent faster than a person can type',
+};
+
+/** Held sign-ups (issue 14): no place in line, no invite, no referral credit until approved. */
+export function ReviewQueue() {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const held = useQuery({ queryKey: [...REVIEW_QUERY_KEY, 0], queryFn: () => fetchHeld(0) });
+  const review = useMutation({
+    mutationFn: (decision: ReviewDecision) => reviewEntries(decision),
+    onSuccess: ({ reviewed }, { decision }) => {
+      setSelected(new Set());
+      toast({
+        title: decision === 'approve' ? 'Approved' : 'Rejected',
+        description:
+          decision === 'approve'
+            ? `${reviewed} ${reviewed === 1 ? 'entry takes its' : 'entries take their'} place in line.`
+            : `${reviewed} ${reviewed === 1 ? 'entry was' : 'entries were'} erased.`,
+      });
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+
+  const entries = held.data?.entries ?? [];
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const decide = (decision: ReviewDecision['decision'], ids: number[]) =>
+    review.mutate({ ids, decision });
+
+  return (
+    <section className="admin-card" aria-labelledby="review-heading">
+      <h2 id="review-heading" className="admin-card__heading">
+        Review queue{held.data ? ` (${held.data.total.toLocaleString('en')})` : ''}
+      </h2>
+      {held.isLoading && <p className="admin-muted">Loading held sign-ups...</p>}
+      {held.data && entries.length === 0 && (
+        <p className="admin-muted">No sign-ups are held for review.</p>
+      )}
+      {entries.length > 0 && (
+        <>
+          <div className="admin-toolbar">
+            <button
+              type="button"
+              className="btn btn--outline admin-btn--small"
+              disabled={selected.size === 0 || review.isPending}
+              onClick={() => decide('approve', [...selected])}
+            >
+              Approve selected
+            </button>
+            <button
+              type="button"
+              className="btn admin-btn--danger admin-btn--small"
+              disabled={selected.size === 0 || review.isPending}
+              onClick={() => decide('reject', [...selected])}
+            >
+              Reject selected
+            </button>
+          </div>
+          <div className="admin-table-scroll">
+            <table className="admin-table admin-table--compact">
+              <caption className="visually-hidden">Sign-ups held for review</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Select</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Signed up</th>
+                  <th scope="col">Decide</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${entry.email}`}
+                        checked={selected.has(entry.id)}
+                        onChange={() => toggle(entry.id)}
+                      />
+                    </td>
+                    <td>{entry.email}</td>
+                    <td>{entry.heldReason ? HOLD_REASON_TEXT[entry.heldReason] : ''}</td>
+                    <td>
+                      <time dateTime={entry.createdAt}>
+                        {new Date(entry.createdAt).toLocaleString('en')}
+                      </time>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn--outline admin-btn--small"
+                        disabled={review.isPending}
+                        aria-label={`Approve ${entry.email}`}
+                        onClick={() => decide('approve', [entry.id])}
+                      >
+                        Approve
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="btn admin-btn--danger admin-btn--small"
+                        disabled={review.isPending}
+                        aria-label={`Reject ${entry.email}`}
+                        onClick={() => decide('reject', [entry.id])}
+                      >
+                        Reject
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

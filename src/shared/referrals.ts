@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { WaitlistEntry } from './types.js';
+
+/**
+ * Referrals and abuse (issue 14, DECISIONS "Referrals and abuse"): the admin's review queue,
+ * leaderboard and line, written once for the site and the server.
+ */
+export const REFERRALS_API = {
+  review: '/api/admin/review',
+  leaderboard: '/api/admin/referrals/leaderboard',
+  line: '/api/admin/line',
+} as const;
+
+/** The leaderboard shows the top 20 referrers. */
+export const LEADERBOARD_SIZE = 20;
+export const REVIEW_BATCH_MAX = 500;
+
+/** A page of the review queue or of the line. */
+export const pageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** POST /api/admin/review: approve (into the line) or reject (erase) held entries. */
+export const reviewDecisionSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'Select the entries to review.' })
+    .min(1, { error: 'Select the entries to review.' })
+    .max(REVIEW_BATCH_MAX, { error: `Review at most ${REVIEW_BATCH_MAX} entries at once.` }),
+  decision: z.enum(['approve', 'reject'], { error: 'Say whether to approve or reject them.' }),
+});
+export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
+
+export interface ReviewDecisionResponse {
+  /** How many of the named entries were held and are now approved or erased. */
+  reviewed: number;
+}
+
+export interface EntriesPageResponse {
+  entries: WaitlistEntry[];
+  total: number;
+}
+
+/** A line entry with its place; the first of a page is offset + 1. */
+export interface LinePageResponse extends EntriesPageResponse {
+  offset: number;
+}
+
+export interface LeaderboardResponse {
+  referrers: Pick<
+    WaitlistEntry,
+    'id' | 'email' | 'firstName' | 'lastName' | 'position' | 'referralCount'
+  >[];
+}
