@@ -2,7 +2,7 @@ import type { ReferralFlag, WaitlistEntry } from '../../src/shared/index.js';
 
 /**
  * When a referral counts and what it is worth (issue 14, DECISIONS "Referrals and abuse"), written
- * once for both stores (PostgreSQL keeps the same rule in migration 12's trigger).
+ * once for both stores (PostgreSQL keeps the same rule in migration 13's trigger).
  */
 
 /** Places each counted referral moves the referrer up, unless REFERRAL_BOOST says otherwise. */

@@ -18,7 +18,7 @@ import { attemptRecorder, type Attempt } from './outboxAttempts.js';
 import { guarded } from './pool.js';
 import { inTransaction } from './transaction.js';
 
-/** The line's partial index predicate (migration 12): stated in full so the planner can use it. */
+/** The line's partial index predicate (migration 13): stated in full so the planner can use it. */
 export const IN_LINE =
   "unsubscribed_at IS NULL AND held_reason IS NULL AND status IN ('waiting', 'confirmed')";
 /** The line's order: position less the referral bonus, ties by position. */
@@ -103,7 +103,7 @@ export class PostgresLoop implements LoopStore {
   }
 
   /**
-   * A range count over the line's index (migration 12) for the place, and migration 12's counter
+   * A range count over the line's index (migration 13) for the place, and migration 13's counter
    * rows for the line's size: neither scans the list.
    */
   async placeInLine(entry: WaitlistEntry, includeWaiting: boolean): Promise<PlaceInLine> {

@@ -8,7 +8,7 @@ import { IN_LINE, LINE_ORDER, lineStatusIs } from './postgresLoop.js';
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
 
 /**
- * Makes the stored referral bonuses match REFERRAL_BOOST (migration 12 keeps bonus = boost x
+ * Makes the stored referral bonuses match REFERRAL_BOOST (migration 13 keeps bonus = boost x
  * counted referrals): rewritten only when the boost changed, and only for entries with referrals.
  */
 export async function applyReferralBoost(client: pg.ClientBase, boost: number): Promise<void> {
