@@ -1,4 +1,7 @@
-import type { JoinBatchWrite } from './joinBatch.js';
+import { BATCH_EXTRA_PARAM, type JoinBatchWrite } from './joinBatch.js';
+
+/** The batch's time, the first of its extra values. */
+const NOW = `$${BATCH_EXTRA_PARAM}::timestamptz`;
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -15,14 +18,14 @@ export function webhookJoinWrites(): JoinBatchWrite[] {
                    jsonb_build_object('endpointId', w.id, 'type', 'entry.created', 'body',
                      jsonb_build_object(
                        'type', 'entry.created',
-                       'timestamp', to_char($13::timestamptz AT TIME ZONE 'UTC', ${ISO}),
+                       'timestamp', to_char(${NOW} AT TIME ZONE 'UTC', ${ISO}),
                        'data', jsonb_build_object(
                          'id', joined.id, 'email', joined.email,
                          'firstName', joined.first_name, 'lastName', joined.last_name,
                          'company', joined.company, 'position', joined.position,
                          'createdAt', to_char(joined.created_at AT TIME ZONE 'UTC', ${ISO}),
                          'source', joined.source, 'status', joined.status))::text),
-                   $13::timestamptz, $13::timestamptz
+                   ${NOW}, ${NOW}
             FROM joined JOIN webhook_endpoints AS w
               ON w.enabled AND 'entry.created' = ANY (w.events)
             WHERE joined.inserted`,
