@@ -74,9 +74,12 @@ export function createApp(
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
-  api.use(admin, referralsAdminRouter(store, session, {
+  api.use(
+    admin,
+    referralsAdminRouter(store, session, {
       doubleOptIn: config.loop?.doubleOptIn ?? true,
-    }));
+    }),
+  );
   api.use(admin, apiKeysAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));

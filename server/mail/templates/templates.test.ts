@@ -26,6 +26,11 @@ const entry: WaitlistEntry = {
   consentAt: '2026-11-23T10:00:00.000Z',
   unsubscribedAt: null,
   linkSentAt: null,
+  referredBy: null,
+  referralCount: 0,
+  heldReason: null,
+  referralFlag: null,
+  networkHash: null,
 };
 
 const settings = loopSettings({ publicUrl: 'https://synapse.example' }, 3000);
