@@ -66,7 +66,13 @@ export interface SessionRecords {
  * or PostgreSQL (deployments that outgrow one process). Every write resolves only once it is durable.
  */
 export interface Store
-  extends SessionRecords, ApiKeyStore, EntrySyncStore, WebhookStore, AdminSecurityStore, LoopStore,
+  extends
+    SessionRecords,
+    ApiKeyStore,
+    EntrySyncStore,
+    WebhookStore,
+    AdminSecurityStore,
+    LoopStore,
     ReferralStore {
   readonly kind: 'lowdb' | 'postgres';
 
