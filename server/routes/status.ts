@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   LOOP_PAGES,
+  referralUrl,
   type ConfirmResponse,
   type InviteResponse,
   type StatusResponse,
@@ -48,7 +49,11 @@ export function statusRouter(loop: LoopContext): Router {
 
   router.get('/status/:token', async (req, res) => {
     const { entry } = await entryOf(req.params.token, 'status');
-    const { place, total } = await store.placeInLine(entry, !loop.settings().doubleOptIn);
+    const includeWaiting = !loop.settings().doubleOptIn;
+    const [{ place, total }, nextReferralGain] = await Promise.all([
+      store.placeInLine(entry, includeWaiting),
+      store.nextReferralGain(entry, includeWaiting),
+    ]);
     const body: StatusResponse = {
       position: entry.position,
       place,
@@ -56,6 +61,9 @@ export function statusRouter(loop: LoopContext): Router {
       status: entry.status,
       email: entry.email,
       referralCode: entry.referralCode,
+      referralUrl: referralUrl(loop.settings().publicUrl, entry.referralCode),
+      referralCount: entry.referralCount,
+      nextReferralGain,
       unsubscribed: entry.unsubscribedAt !== null,
     };
     res.json(body);

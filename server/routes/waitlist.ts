@@ -5,6 +5,7 @@ import {
   emailOnlySchema,
   joinSchema,
   MESSAGES,
+  referralUrl,
   routeWithin,
   type CountResponse,
   type JoinResponse,
@@ -13,16 +14,22 @@ import type { AppConfig } from '../config.js';
 import { holdReason } from '../abuse/botCheck.js';
 import { clientNetworkHash, networkHashKey } from '../abuse/clientNetwork.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
+import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
 
-function joinResponse({ entry, alreadyOnList }: JoinResult, doubleOptIn: boolean): JoinResponse {
+function joinResponse(
+  { entry, alreadyOnList }: JoinResult,
+  { doubleOptIn, publicUrl }: Pick<LoopSettings, 'doubleOptIn' | 'publicUrl'>,
+): JoinResponse {
   // A repeated join reveals nothing new: it answers what a join answers, not the entry's progress.
   const joinStatus = doubleOptIn ? 'waiting' : 'confirmed';
+  if (alreadyOnList) return { position: entry.position, alreadyOnList, status: joinStatus };
   return {
     position: entry.position,
     alreadyOnList,
-    status: alreadyOnList ? joinStatus : entry.status,
+    status: entry.status,
+    referralUrl: referralUrl(publicUrl, entry.referralCode),
   };
 }
 
@@ -41,7 +48,9 @@ export function waitlistRouter(
 ): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
-  const doubleOptIn = () => config.loop?.doubleOptIn ?? true;
+  // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
+  const settings = () => loopSettings(config.loop, 0);
+  const doubleOptIn = () => settings().doubleOptIn;
   const networkKey = networkHashKey(config.sessionSecret);
   /** Issue 14: the referral code, and the client network compared for self-referrals. */
   const referral = (req: Request, ref: string | undefined) => ({
@@ -65,7 +74,7 @@ export function waitlistRouter(
       // Answered like any sign-up; only the admin sees it is held (DECISIONS).
       heldReason: holdReason(input, config.formMinMs),
     });
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, doubleOptIn()));
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, settings()));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
@@ -82,7 +91,7 @@ export function waitlistRouter(
       doubleOptIn: doubleOptIn(),
       ...referral(req, ref),
     });
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, doubleOptIn()));
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, settings()));
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
   router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);

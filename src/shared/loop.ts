@@ -58,6 +58,12 @@ export const statusResponseSchema = z.object({
   status: entryStatusSchema,
   email: z.string(),
   referralCode: z.string(),
+  /** PUBLIC_URL/?ref=CODE, the link to share (issue 14). */
+  referralUrl: z.string(),
+  /** Friends who joined through the link and count (confirmed, not held, not flagged). */
+  referralCount: z.number().int(),
+  /** How many places the next counted referral would move the entry up; 0: none. */
+  nextReferralGain: z.number().int(),
   /** The visitor unsubscribed: no messages but the ones they ask for. */
   unsubscribed: z.boolean(),
 });

@@ -11,6 +11,11 @@ export const REFERRALS_API = {
   line: '/api/admin/line',
 } as const;
 
+/** An entry's referral link: the site's address with ?ref=CODE (issue 14). */
+export function referralUrl(publicUrl: string, referralCode: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/?ref=${encodeURIComponent(referralCode)}`;
+}
+
 /** The leaderboard shows the top 20 referrers. */
 export const LEADERBOARD_SIZE = 20;
 export const REVIEW_BATCH_MAX = 500;

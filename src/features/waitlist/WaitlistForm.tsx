@@ -53,7 +53,8 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
           {hint}
         </p>
       )}
-      {result.referralUrl && <ReferralLink url={result.referralUrl} />}
+      {/* A shared booth screen is no place to copy a personal link: it comes in the e-mail. */}
+      {result.referralUrl && !isKioskMode() && <ReferralLink url={result.referralUrl} />}
     </div>
   );
 }
