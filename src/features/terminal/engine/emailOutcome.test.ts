@@ -76,3 +76,29 @@ describe('an address is confirmed only once the server stored it (issue 19)', ()
     expect(josh2().emailOutcome({ kind: 'stored' })).toEqual({ lines: [], effects: [] });
   });
 });
+
+describe('the referral link after a stored address (issue 14)', () => {
+  it('is shown after the confirmation and the inbox hint, and not when the server gave none', () => {
+    const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
+    engine.boot();
+    engine.handle('ada@example.com');
+    const reply = texts(
+      engine.emailOutcome({
+        kind: 'stored',
+        status: 'waiting',
+        referralUrl: 'https://synapse.example/?ref=ABCDEFGH23',
+      }),
+    );
+    const hint = reply.indexOf('CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.');
+    expect(hint).toBeGreaterThan(0);
+    expect(reply[hint + 1]).toBe(
+      'MOVE UP THE LINE: SHARE YOUR LINK https://synapse.example/?ref=ABCDEFGH23 - EACH FRIEND WHO CONFIRMS MOVES YOU UP.',
+    );
+    const other = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
+    other.boot();
+    other.handle('grace@example.com');
+    expect(texts(other.emailOutcome({ kind: 'stored' })).join('\n')).not.toContain(
+      'SHARE YOUR LINK',
+    );
+  });
+});

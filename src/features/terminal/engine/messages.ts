@@ -136,6 +136,9 @@ export const EMAIL_UNREACHABLE = [
 ];
 /** The join answered status "waiting": a confirmation e-mail is on its way (issue 13). */
 export const EMAIL_CHECK_INBOX = 'CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.';
+/** Issue 14: each friend who joins through it moves the visitor up the line. */
+export const referralLinkLine = (url: string) =>
+  `MOVE UP THE LINE: SHARE YOUR LINK ${url} - EACH FRIEND WHO CONFIRMS MOVES YOU UP.`;
 export const emailConfirmedLines = (email: string) => [
   `EMAIL CONFIRMED: ${email.toUpperCase()}`,
   'YOU HAVE BEEN ADDED TO THE SYNAPSE WORKSPACE QUEUE.',

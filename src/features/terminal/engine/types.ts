@@ -41,7 +41,7 @@ export type Effect =
 
 /** What the server made of an address the console sent (issue 19: never confirm unstored). */
 export type EmailOutcome =
-  | { kind: 'stored'; status?: string }
+  | { kind: 'stored'; status?: string; referralUrl?: string }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' };
 

@@ -1,4 +1,6 @@
 import { apiJson, ApiError } from '@lib/api';
+import { isKioskMode } from '@lib/kiosk';
+import { currentReferral } from '@lib/referral';
 import type { EmailEndpoint, EmailOutcome } from '../engine';
 
 /** Statuses that mean the server looked at the address and would not take it. */
@@ -10,9 +12,20 @@ const isRefusal = (status: number) => status >= 400 && status < 500;
  */
 export async function sendEmail(endpoint: EmailEndpoint, email: string): Promise<EmailOutcome> {
   try {
-    const body = await apiJson<{ status?: unknown } | null>('POST', endpoint, { email });
+    const body = await apiJson<{ status?: unknown; referralUrl?: unknown } | null>(
+      'POST',
+      endpoint,
+      { email, ref: currentReferral() },
+    );
     const status = typeof body?.status === 'string' ? body.status : undefined;
-    return { kind: 'stored', ...(status ? { status } : {}) };
+    // A booth's shared screen shows no personal link: it comes in the confirmation e-mail.
+    const referralUrl =
+      typeof body?.referralUrl === 'string' && !isKioskMode() ? body.referralUrl : undefined;
+    return {
+      kind: 'stored',
+      ...(status ? { status } : {}),
+      ...(referralUrl ? { referralUrl } : {}),
+    };
   } catch (error) {
     console.error('Terminal e-mail submission failed:', error);
     if (error instanceof ApiError && isRefusal(error.status)) {

@@ -7,6 +7,7 @@ import {
   connectLine,
   EMAIL_CANCELLED,
   EMAIL_CHECK_INBOX,
+  referralLinkLine,
   EMAIL_INVALID_JOSH2,
   EMAIL_INVALID_JOSHUA,
   EMAIL_PROMPT,
@@ -79,7 +80,7 @@ export function answerEmailOutcome(ctx: CommandContext, outcome: EmailOutcome): 
   const email = ctx.state.pendingEmail ?? '';
   ctx.state.pendingEmail = null;
   if (outcome.kind === 'stored') {
-    confirm(ctx, email, outcome.status === 'waiting');
+    confirm(ctx, email, outcome.status === 'waiting', outcome.referralUrl);
     return;
   }
   ctx.state.prompt = 'email';
@@ -92,11 +93,18 @@ export function answerEmailOutcome(ctx: CommandContext, outcome: EmailOutcome): 
   ctx.out.effect({ type: 'restoreInput', text: email });
 }
 
-function confirm(ctx: CommandContext, email: string, waiting: boolean): void {
+function confirm(
+  ctx: CommandContext,
+  email: string,
+  waiting: boolean,
+  referralUrl: string | undefined,
+): void {
   ctx.state.synapseActivated = true;
   ctx.out.effect({ type: 'setSynapseActivated', value: true });
   ctx.out.say(ctx.state.persona ? PERSONA_EMAIL_CONFIRMED : emailConfirmedLines(email), 'success');
   if (waiting) ctx.out.say(EMAIL_CHECK_INBOX, 'system', { delayMs: 0 });
+  // Issue 14: the visitor's referral link (never on the kiosk's shared screen: the view leaves it out).
+  if (referralUrl) ctx.out.say(referralLinkLine(referralUrl), 'system', { delayMs: 0 });
   if (ctx.config.variant === 'activation') {
     ctx.out.effect({ type: 'emailAccepted' });
     ctx.state.prompt = 'done';
