@@ -64,9 +64,10 @@ for (const [name, args] of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  // A runner's report of a failed test fails the step even if the runner exited 0.
+  if (result.status !== 0 || tally().failed > 0) {
     console.error(`\n${name} failed after ${seconds} s.`);
-    finish(result.status ?? 1);
+    finish(result.status || 1);
   }
   console.log(`=== ${name} passed in ${seconds} s ===`);
 }
