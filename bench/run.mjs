@@ -3,7 +3,7 @@
 // targets of issue 7 and writes bench/results.json. Not part of npm test.
 //
 // Flags: --quick (3 s runs, for trying it out), --postgres (bench/postgres.mjs, if present),
-// --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches). BENCH_BUILD_DIR points at another build (web/ and node/).
+// --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches), --referrals (bench/referrals.mjs). BENCH_BUILD_DIR points at another build (web/ and node/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -176,6 +176,13 @@ async function main() {
     console.log('\nPOST /api/v1/entries (bench/apiV1.mjs)…');
     results.apiV1 = await optional('api', () =>
       runApiV1Bench({ buildDir, seconds, warmUpSeconds }),
+    );
+  }
+  if (args.has('--referrals')) {
+    const { runReferralsBench } = await import('./referrals.mjs');
+    console.log('\nReferrals (bench/referrals.mjs)…');
+    results.referrals = await optional('referrals', () =>
+      runReferralsBench({ seconds: quick ? 3 : 10 }),
     );
   }
   // Lighthouse on /, /landing and /josh2 (issue 17); --no-lighthouse skips it.
