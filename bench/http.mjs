@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD } from './serverProcess.mjs';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-function summarise(result) {
+export function summarise(result) {
   return {
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     seconds: result.duration,

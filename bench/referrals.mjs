@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { adminCookie, combine } from './http.mjs';
+import { adminCookie, combine, summarise } from './http.mjs';
 import { removeDataDir, startBenchServer } from './serverProcess.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -74,17 +74,6 @@ async function seedConfirmed(count) {
   };
   await writeFile(join(dataDir, 'db.json'), JSON.stringify(snapshot), { mode: 0o600 });
   return dataDir;
-}
-
-function summarise(result) {
-  return {
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
-    seconds: result.duration,
-    total: result.requests.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
 }
 
 let joined = 0;
@@ -215,7 +204,7 @@ export async function runReferralsBench({ sizes = [100_000], seconds = 10, turns
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
   const sizesArg = args.find((arg) => arg.startsWith('--sizes='));
