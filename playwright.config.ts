@@ -27,9 +27,15 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'browser', testIgnore: /admin-password\.spec\.ts/ },
+    { name: 'browser', testIgnore: /(admin-password|referrals)\.spec\.ts/ },
+    // Confirms referred entries that move up the line: after the loop spec's "Invite next 2".
+    { name: 'referrals', testMatch: /referrals\.spec\.ts/, dependencies: ['browser'] },
     // Changes the shared admin password, so it runs once everything else is done.
-    { name: 'admin password', testMatch: /admin-password\.spec\.ts/, dependencies: ['browser'] },
+    {
+      name: 'admin password',
+      testMatch: /admin-password\.spec\.ts/,
+      dependencies: ['browser', 'referrals'],
+    },
   ],
   webServer: {
     command: 'node e2e/support/server.mjs',
