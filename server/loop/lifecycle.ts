@@ -1,5 +1,7 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import type { EntryChange } from '../store/loopTypes.js';
+import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import { eventDrafts } from '../webhooks/events.js';
 import { emailDraft } from './messages.js';
 
 /**
@@ -7,14 +9,26 @@ import { emailDraft } from './messages.js';
  * activated, as entry changes the store applies atomically with the messages they send.
  */
 
-/** Following a confirmation link: a waiting entry is confirmed; anything else stays as it is. */
-export function confirmEntry(now: Date): EntryChange {
+/**
+ * Following a confirmation link: a waiting entry is confirmed; anything else stays as it is.
+ * Webhook endpoints that chose entry.confirmed get it in the same durable write (issue 15).
+ */
+export function confirmEntry(
+  now: Date,
+  endpoints: readonly StoredWebhookEndpoint[] = [],
+): EntryChange {
   return (entry) => {
     if (entry.status !== 'waiting') return null;
     const at = now.toISOString();
+    const confirmed: WaitlistEntry = {
+      ...entry,
+      status: 'confirmed',
+      confirmedAt: at,
+      consentAt: entry.consentAt ?? at,
+    };
     return {
-      entry: { ...entry, status: 'confirmed', confirmedAt: at, consentAt: entry.consentAt ?? at },
-      messages: [],
+      entry: confirmed,
+      messages: eventDrafts(endpoints, 'entry.confirmed', confirmed, now),
     };
   };
 }
@@ -25,12 +39,22 @@ export function canInvite(entry: WaitlistEntry, includeWaiting: boolean): boolea
   return entry.status === 'confirmed' || (includeWaiting && entry.status === 'waiting');
 }
 
-/** The admin grants access: the entry is invited and its invite is queued. */
-export function inviteEntry(now: Date, includeWaiting: boolean): EntryChange {
+/** The admin grants access: the entry is invited and its invite (and entry.invited) is queued. */
+export function inviteEntry(
+  now: Date,
+  includeWaiting: boolean,
+  endpoints: readonly StoredWebhookEndpoint[] = [],
+): EntryChange {
   return (entry) => {
     if (!canInvite(entry, includeWaiting)) return null;
     const invited: WaitlistEntry = { ...entry, status: 'invited', invitedAt: now.toISOString() };
-    return { entry: invited, messages: [emailDraft(invited, 'invite')] };
+    return {
+      entry: invited,
+      messages: [
+        emailDraft(invited, 'invite'),
+        ...eventDrafts(endpoints, 'entry.invited', invited, now),
+      ],
+    };
   };
 }
 

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { makeDataDir, request, testConfig } from '../testing/testServer.js';
-import { signUp } from '../testing/fixtures.js';
+import { signUp, newJoinAnswer } from '../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 const ADMIN_PASSWORD = 'fault-test-password';
@@ -83,7 +83,7 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
     // Nothing refused was kept: the same address is a new sign-up now, with the next position.
     const retried = await join('during-1@example.com');
     expect(retried.status).toBe(201);
-    expect(retried.body).toEqual({ position: 2, alreadyOnList: false, status: 'waiting' });
+    expect(retried.body).toEqual(newJoinAnswer(2));
     expect(await count()).toBe(2);
   });
 
@@ -97,11 +97,7 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
     await server.stop();
     await start();
     expect(await count()).toBe(0);
-    expect((await join('burst-0@example.com')).body).toEqual({
-      position: 1,
-      alreadyOnList: false,
-      status: 'waiting',
-    });
+    expect((await join('burst-0@example.com')).body).toEqual(newJoinAnswer(1));
   });
 });
 

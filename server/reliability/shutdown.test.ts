@@ -55,7 +55,9 @@ describe('SIGTERM', () => {
 
     const response = await inFlight.finish();
     expect(response).toMatch(/^HTTP\/1\.1 201 /);
-    expect(response).toContain('{"position":1,"alreadyOnList":false,"status":"waiting"}');
+    expect(response).toContain(
+      '{"position":1,"alreadyOnList":false,"status":"waiting","referralUrl":',
+    );
     expect(await server.exited).toEqual({ code: 0, signal: null });
 
     const snapshot = JSON.parse(await readFile(join(dataDir, DATA_FILE), 'utf8'));

@@ -5,14 +5,7 @@ import { LinkTokens } from '../loop/tokens.js';
 import { loadSessionSecret } from '../secrets.js';
 import { linksOf, startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
-
-/** A new entry's join answer: its position, waiting for confirmation, and its referral link. */
-const newJoin = (position: number) => ({
-  position,
-  alreadyOnList: false,
-  status: 'waiting',
-  referralUrl: expect.stringMatching(/^http:\/\/[^/]+\/\?ref=[A-Z2-9]{10}$/),
-});
+import { newJoinAnswer } from '../testing/fixtures.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -59,7 +52,7 @@ describe('the confirmation', () => {
 
   it('goes out for a form join with links that confirm the entry and show its status', async () => {
     const joined = await join('ada@example.com');
-    expect(joined.body).toEqual(newJoin(1));
+    expect(joined.body).toEqual(newJoinAnswer(1));
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ text: 'ada@example.com' });
     expect(mail!.subject).toBe('Confirm your place on the Synapse waitlist');

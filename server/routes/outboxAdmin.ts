@@ -31,15 +31,16 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
   router.post('/invites', async (req, res) => {
     const payload = parseBody(invitesSchema, req.body);
     const now = loop.now();
+    const invite = inviteEntry(now, true, await store.listWebhookEndpoints());
     const updates =
       'ids' in payload
-        ? await store.updateEntries({ ids: payload.ids }, inviteEntry(now, true))
+        ? await store.updateEntries({ ids: payload.ids }, invite)
         : await store.updateEntries(
             {
               nextInLine: payload.count,
               includeWaiting: payload.includeUnconfirmed || !loop.settings().doubleOptIn,
             },
-            inviteEntry(now, true),
+            invite,
           );
     const body: QueuedResponse = {
       queued: updates.reduce((sum, update) => sum + update.queued, 0),

@@ -33,7 +33,11 @@ export function statusRouter(loop: LoopContext): Router {
 
   router.get('/confirm/:token', async (req, res) => {
     const { entry } = await entryOf(req.params.token, 'confirm');
-    const [updated] = await store.updateEntries({ ids: [entry.id] }, confirmEntry(loop.now()));
+    const endpoints = await store.listWebhookEndpoints();
+    const [updated] = await store.updateEntries(
+      { ids: [entry.id] },
+      confirmEntry(loop.now(), endpoints),
+    );
     const current = updated?.after ?? (await store.findEntry(entry.id));
     if (!current) throw new HttpError(410, LINK_MESSAGES.gone);
     // A second use of the link: the entry was confirmed by it (or a twin) before.

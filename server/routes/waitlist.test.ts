@@ -5,14 +5,7 @@ import { MESSAGES } from '../../src/shared/index.js';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { emptySnapshot } from '../store/lowdb/state.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
-
-/** A new entry's join answer: its position, waiting for confirmation, and its referral link. */
-const newJoin = (position: number) => ({
-  position,
-  alreadyOnList: false,
-  status: 'waiting',
-  referralUrl: expect.stringMatching(/^http:\/\/[^/]+\/\?ref=[A-Z2-9]{10}$/),
-});
+import { newJoinAnswer } from '../testing/fixtures.js';
 
 const ada = {
   firstName: 'Ada',
@@ -37,9 +30,9 @@ describe('POST /api/waitlist/join', () => {
   it('stores a sign-up and answers its position', async () => {
     const first = await join_(ada);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual(newJoin(1));
+    expect(first.body).toEqual(newJoinAnswer(1));
     const second = await join_({ ...ada, email: 'grace@example.com' });
-    expect(second.body).toEqual(newJoin(2));
+    expect(second.body).toEqual(newJoinAnswer(2));
     const count = await request(`${server.url}/api/waitlist/count`);
     expect(count.body).toEqual({ count: 2 });
   });
@@ -133,7 +126,7 @@ describe('POST /api/waitlist/join', () => {
       ),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual(newJoin(1));
+    expect(response.body).toEqual(newJoinAnswer(1));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 })).entries;
@@ -195,7 +188,7 @@ describe('POST /api/waitlist/join', () => {
     server = await server.restart();
     expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
     const next = await join_({ ...ada, email: 'linus@example.com' });
-    expect(next.body).toEqual(newJoin(3));
+    expect(next.body).toEqual(newJoinAnswer(3));
   });
 });
 
@@ -205,7 +198,7 @@ describe('terminal e-mail capture', () => {
     async (path) => {
       const response = await join_({ email: 'wopr@example.com' }, path);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual(newJoin(1));
+      expect(response.body).toEqual(newJoinAnswer(1));
       const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 }))
         .entries;
       expect(entry).toMatchObject({

@@ -5,6 +5,7 @@ import type { CreatedWebhookEndpoint, WebhookEndpointSummary } from '../../src/s
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import { deliverWebhookMessage, DISABLE_AFTER_MS, webhookDeliverer } from '../webhooks/deliver.js';
 import { isPublicAddress } from '../webhooks/targetCheck.js';
+import { confirmEntry } from '../loop/lifecycle.js';
 
 const PASSWORD = 'correct horse battery';
 let server: TestServer | undefined;
@@ -171,6 +172,53 @@ describe('webhook endpoints and deliveries', () => {
     ) as { type: string; data: { email: string; position: number; source: string } };
     expect(event.type).toBe('entry.created');
     expect(event.data).toMatchObject({ email: 'ada@example.com', position: 1, source: 'form' });
+  });
+
+  it('enqueues entry.confirmed and entry.invited in the same write as the lifecycle change', async () => {
+    await start(true);
+    const { url, received } = await startReceiver([]);
+    const created = await admin('/webhooks', {
+      method: 'POST',
+      body: { url, events: ['entry.confirmed', 'entry.invited'] },
+    });
+    const endpoint = created.body as CreatedWebhookEndpoint;
+    const joined = await request(`${server!.url}/api/waitlist/join`, {
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        hasConsented: true,
+      },
+    });
+    expect(joined.status).toBe(201);
+    const [entry] = (await server!.store.listEntries({ search: '', offset: 0, limit: 1 })).entries;
+    // What following the confirmation link does (server/routes/status.ts).
+    await server!.store.updateEntries(
+      { ids: [entry!.id] },
+      confirmEntry(new Date(), await server!.store.listWebhookEndpoints()),
+    );
+    const invited = await admin('/invites', { method: 'POST', body: { ids: [entry!.id] } });
+    expect(invited.body).toEqual({ queued: 2 }); // the invite e-mail and entry.invited
+    const { messages } = await server!.store.listOutbox({ offset: 0, limit: 50 });
+    const webhooks = messages.filter((message) => message.kind === 'webhook').reverse();
+    expect(webhooks).toHaveLength(2);
+    for (const message of webhooks) {
+      expect(
+        (await deliverWebhookMessage(server!.store, message, { allowPrivate: true })).delivered,
+      ).toBe(true);
+    }
+    const verifier = new Webhook(endpoint.secret);
+    const events = received.map(
+      ({ body, headers }) =>
+        verifier.verify(body, headers as Record<string, string>) as {
+          type: string;
+          data: { email: string; status: string };
+        },
+    );
+    expect(events.map((event) => [event.type, event.data.status])).toEqual([
+      ['entry.confirmed', 'confirmed'],
+      ['entry.invited', 'invited'],
+    ]);
   });
 
   it('disables an endpoint that failed for 3 days in a row and says why', async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { JoinInput } from '../../src/shared/index.js';
 import type { NewEntry } from '../store/types.js';
 
@@ -16,4 +17,14 @@ export function signUp(email: string, extra: Partial<JoinInput> = {}): JoinInput
 /** What a form join hands the store for `email`. */
 export function newEntry(email: string, extra: Partial<NewEntry> = {}): NewEntry {
   return { ...signUp(email), company: 'Analytical Engines', source: 'form', ...extra };
+}
+
+/** What a join answers for a new entry: its position, waiting for confirmation, its referral link. */
+export function newJoinAnswer(position: number) {
+  return {
+    position,
+    alreadyOnList: false,
+    status: 'waiting',
+    referralUrl: expect.stringMatching(/^http:\/\/[^/]+\/\?ref=[A-Z2-9]{10}$/),
+  };
 }

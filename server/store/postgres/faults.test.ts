@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request, startTestServer, type TestServer } from '../../testing/testServer.js';
-import { signUp } from '../../testing/fixtures.js';
+import { signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 
@@ -55,14 +55,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       await postgres.resume!();
       const back = await join_('after@example.com');
       expect(back.status).toBe(201);
-      expect(back.body).toEqual({ position: 2, alreadyOnList: false, status: 'waiting' });
+      expect(back.body).toEqual(newJoinAnswer(2));
       // Nothing from the outage was stored, nor acknowledged.
       expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
-      expect((await join_('during@example.com')).body).toEqual({
-        position: 3,
-        alreadyOnList: false,
-        status: 'waiting',
-      });
+      expect((await join_('during@example.com')).body).toEqual(newJoinAnswer(3));
     });
 
     it('answers 503, not 500, for a logged-in call while the database is down', async () => {

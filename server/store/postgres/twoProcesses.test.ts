@@ -11,7 +11,7 @@ import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
 import { request } from '../../testing/testServer.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
 import { MIGRATIONS } from './migrations.js';
-import { newEntry, signUp } from '../../testing/fixtures.js';
+import { newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 /**
  * The real thing: the built server started as separate processes (`node main.js`), several on one
@@ -218,11 +218,7 @@ describe('two app processes on one database', () => {
     for (const app of [a, b]) {
       expect((await request(`${app.url}/api/waitlist/count`)).body).toEqual({ count: 500 });
     }
-    expect((await join_(b, 'next@example.com')).body).toEqual({
-      position: 501,
-      alreadyOnList: false,
-      status: 'waiting',
-    });
+    expect((await join_(b, 'next@example.com')).body).toEqual(newJoinAnswer(501));
   });
 
   it('accepts a session made on one process on the other, and a logout on either ends it', async () => {
