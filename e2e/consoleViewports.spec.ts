@@ -69,6 +69,10 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Escape');
       await expect(transcript(page)).toContainText('CHOOSE 5 TO ACTIVATE YOURS.');
+      // xterm paints on its next animation frame, which a loaded machine delays: wait for it.
+      await expect
+        .poll(() => page.locator('.xterm-rows').evaluate((rows) => rows.textContent ?? ''))
+        .toContain('YOURS.');
       const screenshot = await page.screenshot({
         path: test.info().outputPath(`console-${viewport.name}.png`),
       });
