@@ -5,14 +5,9 @@ import { HttpError } from '../http/errors.js';
 import type { StoredApiKey } from '../store/syncTypes.js';
 import type { Store } from '../store/types.js';
 import { hashApiKey } from './apiKeys.js';
+import { API_KEY_TEXTS } from '../../src/shared/serverTexts.js';
 
-export const API_KEY_MESSAGES = {
-  missing: 'This API needs an API key: send it as "Authorization: Bearer syn_...".',
-  invalid: 'This API key is not valid. Check it, or ask the administrator for a new one.',
-  revoked: 'This API key has been revoked. Ask the administrator for a new one.',
-  scope: (scope: ApiKeyScope) => `This API key may not do this: it needs the ${scope} scope.`,
-  tooMany: 'Too many requests with this API key. Please wait a minute and try again.',
-} as const;
+export const API_KEY_MESSAGES = API_KEY_TEXTS;
 
 export const API_WINDOW_MS = 60_000;
 

@@ -3,11 +3,10 @@ import type { Request } from 'express';
 import { tooManyRequests } from '../http/rateLimits.js';
 import { rateLimitStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
+import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_CHANGE_FAILURES = 10;
-export const TOO_MANY_PASSWORD_CHANGES =
-  'Too many failed password changes. Please wait 15 minutes and try again.';
 
 function failureLimiter(
   limit: number,
@@ -36,7 +35,7 @@ function clientKey(req: Request): string {
 export function passwordChangeLimiter(store: Store) {
   return failureLimiter(
     PASSWORD_CHANGE_FAILURES,
-    TOO_MANY_PASSWORD_CHANGES,
+    AUTH_TEXTS.tooManyPasswordChanges,
     (req) => req.session?.username ?? clientKey(req),
     rateLimitStoreOf(store, 'password-change'),
   );

@@ -1,5 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AdminSecurityStore } from '../store/adminSecurityStore.js';
+import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
 
 /**
  * Failed sign-ins slow the guesser down rather than lock the account (issue 20, finding 1).
@@ -56,14 +57,8 @@ export function waitAfter(failures: number, threshold: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** Math.min(failures - threshold, 20), MAX_WAIT_MS);
 }
 
-export function tooManyLogins(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const wait =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-  return `Too many login attempts. Please wait ${wait} and try again.`;
-}
+/** The throttle's answer, in the words of src/shared/serverTexts.ts. */
+export const tooManyLogins = AUTH_TEXTS.tooManyLogins;
 
 export class LoginThrottle {
   constructor(

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { fieldErrors, type ApiErrorBody } from '../../src/shared/index.js';
 import { StoreUnavailableError } from '../store/types.js';
+import { HTTP_TEXTS } from '../../src/shared/serverTexts.js';
 
 /** An error with a status and a message meant for the person who caused it. */
 export class HttpError extends Error {
@@ -18,12 +19,12 @@ export class HttpError extends Error {
 /** Validates a request body with a shared schema; a failure becomes a 400 with SPEC's messages. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
+    throw new HttpError(400, HTTP_TEXTS.bodyNotObject);
   }
   const result = schema.safeParse(body);
   if (!result.success) {
     const errors = fieldErrors(result.error);
-    const first = Object.values(errors)[0] ?? 'The request is not valid.';
+    const first = Object.values(errors)[0] ?? HTTP_TEXTS.invalidRequest;
     throw new HttpError(400, first, errors);
   }
   return result.data;
@@ -31,12 +32,12 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 
 /** Unknown /api paths answer JSON, never the site. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, `There is no API at ${req.method} ${req.baseUrl}${req.path}.`));
+  next(new HttpError(404, HTTP_TEXTS.noApi(req.method, `${req.baseUrl}${req.path}`)));
 };
 
 /** Whatever neither the API nor the site answers (e.g. a POST to a page): JSON, not Express's HTML. */
 export const notFound: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, `There is nothing to ${req.method} here.`));
+  next(new HttpError(404, HTTP_TEXTS.nothingHere(req.method)));
 };
 
 interface BodyParserError {
@@ -50,21 +51,21 @@ function toHttpError(error: unknown): HttpError | undefined {
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return new HttpError(400, 'The request body is not valid JSON.');
+      return new HttpError(400, HTTP_TEXTS.notJson);
     case 'entity.too.large':
-      return new HttpError(413, 'The request body is too large (16 KB at most).');
+      return new HttpError(413, HTTP_TEXTS.tooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new HttpError(415, 'The request body must be UTF-8 JSON.');
+      return new HttpError(415, HTTP_TEXTS.notUtf8Json);
     case 'request.aborted':
-      return new HttpError(400, 'The request was aborted.');
+      return new HttpError(400, HTTP_TEXTS.aborted);
   }
   if (
     typeof parserError?.status === 'number' &&
     parserError.status >= 400 &&
     parserError.status < 500
   ) {
-    return new HttpError(parserError.status, 'The request could not be read.');
+    return new HttpError(parserError.status, HTTP_TEXTS.unreadable);
   }
   return undefined;
 }
@@ -77,7 +78,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   const status = known?.status ?? 500;
   const body: ApiErrorBody = {
-    message: known?.message ?? 'Something went wrong on our side. Please try again.',
+    message: known?.message ?? HTTP_TEXTS.serverFailed,
   };
   if (known?.errors) body.errors = known.errors;
   if (res.headersSent) {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors.js';
+import { HTTP_TEXTS } from '../../src/shared/serverTexts.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,6 +41,6 @@ export function sameOriginOnly(
     if (SAFE_METHODS.has(req.method) || given === undefined) return next();
     const origin = originOf(given);
     if (origin !== undefined && (allowed.has(origin) || origin === ownOrigin(req))) return next();
-    next(new HttpError(403, 'This request came from another site and was refused.'));
+    next(new HttpError(403, HTTP_TEXTS.otherOrigin));
   };
 }

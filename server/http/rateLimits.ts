@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { HttpError } from './errors.js';
+import { RATE_LIMIT_TEXTS } from '../../src/shared/serverTexts.js';
 
 export const JOIN_WINDOW_MS = 60_000;
-export const TOO_MANY_JOINS =
-  'Too many sign-ups from your network. Please wait a minute and try again.';
 
 /** A limiter's answer once the limit is reached: a 429 through the one error middleware. */
 export function tooManyRequests(message: string): RequestHandler {
@@ -20,6 +19,6 @@ export function joinRateLimiter(limit: number, store?: RateLimitStore) {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(store ? { store } : {}),
-    handler: tooManyRequests(TOO_MANY_JOINS),
+    handler: tooManyRequests(RATE_LIMIT_TEXTS.tooManyJoins),
   });
 }

@@ -13,6 +13,7 @@ import {
 import { HttpError } from './errors.js';
 import { chooseEncoding, ENCODINGS, type EncodingName } from './encoding.js';
 import { robotsTxt, sitemapXml } from './seo.js';
+import { HTTP_TEXTS } from '../../src/shared/serverTexts.js';
 
 /** Hashed build output: its name changes with its content, so browsers keep it for a year. */
 const ASSETS_PREFIX = '/assets/';
@@ -153,7 +154,7 @@ export function siteRouter(webRoot: string, options: SiteOptions = {}): Router {
       return;
     }
     if (req.path.startsWith(ASSETS_PREFIX)) {
-      next(new HttpError(404, 'There is no such file in this build.'));
+      next(new HttpError(404, HTTP_TEXTS.noSuchAsset));
       return;
     }
     if (!isSitePath(req.path)) {

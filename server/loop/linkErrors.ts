@@ -1,16 +1,8 @@
 import { HttpError } from '../http/errors.js';
 import type { LinkTokens, TokenClaims, TokenPurpose } from './tokens.js';
+import { LINK_TEXTS } from '../../src/shared/serverTexts.js';
 
-/** What a visitor reads when a link does not work: what happened, and what to do. */
-export const LINK_MESSAGES = {
-  forged:
-    'This link is not valid. Check that you opened the whole link from the e-mail, ' +
-    'or join again with your address to get a new one.',
-  expired: 'This link has expired. Join again with the same address to get a new one.',
-  confirmUsed: 'This confirmation link has already been used: your address is confirmed.',
-  inviteUsed: 'This invite link has already been used or replaced by a newer invite.',
-  gone: 'There is no waitlist entry for this link any more.',
-} as const;
+export const LINK_MESSAGES = LINK_TEXTS;
 
 /** The claims of a valid token, or the HttpError a visitor reads (410 for an expired link). */
 export function checkToken(

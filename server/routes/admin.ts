@@ -18,9 +18,10 @@ import { audit } from '../audit/audit.js';
 import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
+import { AUTH_TEXTS, NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
-export const ENTRY_NOT_FOUND = 'There is no waitlist entry with that id.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+export const ENTRY_NOT_FOUND = NOT_FOUND_TEXTS.entry;
+export const WRONG_CURRENT_PASSWORD = AUTH_TEXTS.wrongCurrentPassword;
 
 /** The admin calls of SPEC section 7; every one needs a session (mounted at /api/admin). */
 export function adminRouter(

@@ -8,8 +8,7 @@ import { generateApiKey, toSummary } from '../apiKeys/apiKeys.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
-
-export const API_KEY_NOT_FOUND = 'There is no API key with that id.';
+import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
 /** The dashboard's API keys (mounted at /api/admin): created and shown once, listed, revoked. */
 export function apiKeysAdminRouter(store: Store, session: RequestHandler): Router {
@@ -32,7 +31,7 @@ export function apiKeysAdminRouter(store: Store, session: RequestHandler): Route
   router.delete('/api-keys/:id', async (req, res) => {
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
     if (!Number.isSafeInteger(id) || !(await store.revokeApiKey(id))) {
-      throw new HttpError(404, API_KEY_NOT_FOUND);
+      throw new HttpError(404, NOT_FOUND_TEXTS.apiKey);
     }
     res.status(204).end();
   });

@@ -15,9 +15,10 @@ import type { AppConfig } from '../config.js';
 import { destroySession, startFreshSession } from '../auth/sessionControl.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
+import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
 
-export const INVALID_LOGIN = 'Invalid username or password';
-export const NO_SESSION = 'Not logged in.';
+export const INVALID_LOGIN = AUTH_TEXTS.invalidLogin;
+export const NO_SESSION = AUTH_TEXTS.noSession;
 
 /** SPEC section 7's session calls: GET /api/user, POST /api/login, POST /api/logout. */
 export function authRouter(store: Store, session: RequestHandler, config: AppConfig): Router {

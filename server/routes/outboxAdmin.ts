@@ -12,13 +12,11 @@ import { inviteEntry, resendConfirmation } from '../loop/lifecycle.js';
 import type { LoopContext } from '../loop/loopContext.js';
 import { composeEmail } from '../mail/composeEmail.js';
 import type { OutboxMessage } from '../store/loopTypes.js';
-
-export const MESSAGE_NOT_FOUND = 'There is no message with that id, or it was already sent.';
-export const ENTRY_NOT_WAITING = 'There is no waiting entry with that id.';
+import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
 function idParam(value: string | undefined): number {
   const id = /^\d{1,15}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, NOT_FOUND_TEXTS.outboxMessage);
   return id;
 }
 
@@ -51,7 +49,7 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
   router.post('/waitlist/:id/resend-confirmation', async (req, res) => {
     const id = idParam(req.params.id);
     const [updated] = await store.updateEntries({ ids: [id] }, resendConfirmation(loop.now()));
-    if (!updated) throw new HttpError(404, ENTRY_NOT_WAITING);
+    if (!updated) throw new HttpError(404, NOT_FOUND_TEXTS.waitingEntry);
     const body: QueuedResponse = { queued: updated.queued };
     res.json(body);
   });
@@ -68,7 +66,7 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
 
   router.post('/outbox/:id/retry', async (req, res) => {
     if (!(await store.retryOutbox(idParam(req.params.id), loop.now()))) {
-      throw new HttpError(404, MESSAGE_NOT_FOUND);
+      throw new HttpError(404, NOT_FOUND_TEXTS.outboxMessage);
     }
     const body: QueuedResponse = { queued: 1 };
     res.json(body);

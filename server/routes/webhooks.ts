@@ -11,8 +11,7 @@ import type { Store } from '../store/types.js';
 import { webhookDraft } from '../webhooks/events.js';
 import { generateWebhookSecret } from '../webhooks/signing.js';
 import { checkWebhookTarget, WebhookTargetError } from '../webhooks/targetCheck.js';
-
-export const WEBHOOK_NOT_FOUND = 'There is no webhook endpoint with that id.';
+import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
 function toSummary({
   secret: _secret,
@@ -24,7 +23,7 @@ function toSummary({
 function idOf(param: unknown): number {
   const text = String(param);
   const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id)) throw new HttpError(404, WEBHOOK_NOT_FOUND);
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, NOT_FOUND_TEXTS.webhook);
   return id;
 }
 
@@ -39,7 +38,7 @@ export function webhooksAdminRouter(
 
   const endpointOf = async (param: unknown) => {
     const endpoint = await store.findWebhookEndpoint(idOf(param));
-    if (!endpoint) throw new HttpError(404, WEBHOOK_NOT_FOUND);
+    if (!endpoint) throw new HttpError(404, NOT_FOUND_TEXTS.webhook);
     return endpoint;
   };
 
@@ -62,7 +61,7 @@ export function webhooksAdminRouter(
 
   router.delete('/webhooks/:id', async (req, res) => {
     if (!(await store.deleteWebhookEndpoint(idOf(req.params.id)))) {
-      throw new HttpError(404, WEBHOOK_NOT_FOUND);
+      throw new HttpError(404, NOT_FOUND_TEXTS.webhook);
     }
     res.status(204).end();
   });

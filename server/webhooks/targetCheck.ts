@@ -1,13 +1,7 @@
 import { lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-
-export const TARGET_MESSAGES = {
-  notPublic: (host: string, address: string) =>
-    `${host} points to ${address}, a private, loopback or link-local address: webhooks go only to ` +
-    'public addresses (set WEBHOOK_ALLOW_PRIVATE to allow a private network).',
-  unresolvable: (host: string) => `${host} cannot be found (no DNS record).`,
-} as const;
+import { WEBHOOK_TARGET_TEXTS } from '../../src/shared/serverTexts.js';
 
 /** A webhook target refused by the SSRF rules. */
 export class WebhookTargetError extends Error {
@@ -26,7 +20,7 @@ export function isPublicAddress(address: string): boolean {
 
 function check(host: string, address: string, allowPrivate: boolean): void {
   if (!allowPrivate && !isPublicAddress(address)) {
-    throw new WebhookTargetError(TARGET_MESSAGES.notPublic(host, address));
+    throw new WebhookTargetError(WEBHOOK_TARGET_TEXTS.notPublic(host, address));
   }
 }
 
@@ -36,7 +30,9 @@ export async function checkWebhookTarget(url: string, allowPrivate: boolean): Pr
   if (isIP(host)) return check(host, host, allowPrivate);
   const addresses = await new Promise<{ address: string }[]>((resolve, reject) =>
     lookup(host, { all: true }, (error, found) =>
-      error ? reject(new WebhookTargetError(TARGET_MESSAGES.unresolvable(host))) : resolve(found),
+      error
+        ? reject(new WebhookTargetError(WEBHOOK_TARGET_TEXTS.unresolvable(host)))
+        : resolve(found),
     ),
   );
   for (const { address } of addresses) check(host, address, allowPrivate);

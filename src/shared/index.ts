@@ -9,3 +9,4 @@ export * from './loop.js';
 export * from './apiPaths.js';
 export * from './email.js';
 export * from './referrals.js';
+export * from './serverTexts.js';

@@ -12,8 +12,7 @@ import { requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { HttpError, parseBody } from '../../http/errors.js';
 import type { ImportedEntry } from '../../store/syncTypes.js';
 import type { Store } from '../../store/types.js';
-
-export const API_ENTRY_NOT_FOUND = 'There is no entry with that id.';
+import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 
 /** A date in the future (a booth's clock running ahead) is stored as the time of arrival. */
 function signUpDate(createdAt: string | undefined, now: Date): string {
@@ -75,7 +74,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler): Router {
     const param = String(req.params.id);
     const id = /^\d{1,15}$/.test(param) ? Number(param) : NaN;
     const entry = Number.isSafeInteger(id) ? await store.getApiEntry(id) : undefined;
-    if (!entry) throw new HttpError(404, API_ENTRY_NOT_FOUND);
+    if (!entry) throw new HttpError(404, NOT_FOUND_TEXTS.apiEntry);
     res.set('Cache-Control', 'no-store').json(entry);
   });
 

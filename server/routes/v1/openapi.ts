@@ -11,6 +11,7 @@ import {
   postEntriesResponseSchema,
   postEntriesSchema,
 } from '../../../src/shared/index.js';
+import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -132,7 +133,7 @@ export function openApiDocument(serverUrl = '/api/v1'): JsonSchema {
           responses: {
             '200': { description: 'The entry.', content: jsonContent(ref('Entry')) },
             ...AUTH_ERRORS,
-            '404': errorResponse('There is no entry with that id.'),
+            '404': errorResponse(NOT_FOUND_TEXTS.apiEntry),
           },
         },
       },

@@ -5,6 +5,7 @@ import { rateLimitStoreOf } from '../../store/capabilities.js';
 import type { Store } from '../../store/types.js';
 import { entriesRouter } from './entries.js';
 import { openApiDocument } from './openapi.js';
+import { HTTP_TEXTS } from '../../../src/shared/serverTexts.js';
 
 /** A batch of 500 entries fits with room to spare. */
 export const V1_BODY_LIMIT = '1mb';
@@ -13,7 +14,7 @@ export const DEFAULT_API_RATE_LIMIT = 600;
 
 const tooLarge: ErrorRequestHandler = (error, _req, _res, next) => {
   if ((error as { type?: string }).type === 'entity.too.large') {
-    return next(new HttpError(413, 'The request body is too large (1 MB at most).'));
+    return next(new HttpError(413, HTTP_TEXTS.tooLargeBatch));
   }
   next(error);
 };

@@ -1,3 +1,5 @@
+import { AUTH_TEXTS } from '@shared/serverTexts';
+
 /** SPEC section 9: the session is polled every 15 s and counts as stale after 10 s. */
 export const SESSION_POLL_MS = 15_000;
 export const SESSION_STALE_MS = 10_000;
@@ -10,7 +12,7 @@ export const CHART_DAYS = 30;
 
 /** SPEC section 5 and 8, word for word. */
 export const ADMIN_TEXT = {
-  invalidLogin: 'Invalid username or password',
+  invalidLogin: AUTH_TEXTS.invalidLogin,
   deleteConfirm: 'Are you sure you want to delete this entry?',
   noEntries: 'No entries found.',
   loadingEntries: 'Loading waitlist data...',

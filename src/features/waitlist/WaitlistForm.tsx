@@ -4,7 +4,13 @@ import { ReferralLink } from '@components/ReferralLink';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '@lib/api';
 import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '@lib/kiosk';
-import { joinSchema, type JoinInput, type JoinPayload, type JoinResponse } from '@shared';
+import {
+  JOIN_TEXTS,
+  joinSchema,
+  type JoinInput,
+  type JoinPayload,
+  type JoinResponse,
+} from '@shared';
 import { useJoinWaitlist, useWaitlistCount } from './api';
 import { aheadOfYouText, formatCount } from './format';
 import { inboxHint } from './inboxHint';
@@ -40,13 +46,9 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
         <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" />
       </svg>
       <h3 ref={heading} tabIndex={-1}>
-        {result.alreadyOnList ? "You're already on the list!" : "You're on the list!"}
+        {result.alreadyOnList ? JOIN_TEXTS.alreadyOnListTitle : JOIN_TEXTS.joinedTitle}
       </h3>
-      <p>
-        {result.alreadyOnList
-          ? "This email address is already on our waitlist. We'll notify you when you're granted access."
-          : "Thank you for joining our waitlist. We'll notify you when you're granted access."}
-      </p>
+      <p>{result.alreadyOnList ? JOIN_TEXTS.alreadyOnList : JOIN_TEXTS.joined}</p>
       <p className="waitlist-success__position">Your position: #{formatCount(result.position)}</p>
       {hint && (
         <p className="waitlist-success__hint" data-testid="check-inbox-hint">
