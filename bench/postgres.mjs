@@ -46,7 +46,7 @@ function freePort() {
 }
 
 /** A durable throwaway PostgreSQL, or the server BENCH_DATABASE_URL names. */
-async function startPostgres() {
+export async function startPostgres() {
   if (process.env.BENCH_DATABASE_URL) {
     return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => undefined };
   }
@@ -83,13 +83,13 @@ async function startPostgres() {
   };
 }
 
-function databaseUrl(adminUrl, name) {
+export function databaseUrl(adminUrl, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function withClient(url, work) {
+export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -100,12 +100,12 @@ async function withClient(url, work) {
 }
 
 /** The production server on PostgreSQL with WORKERS processes; answers once every worker listens. */
-async function startApp({ buildDir, url, workers }) {
+export async function startApp({ buildDir, url, workers, env = {} }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-data-'));
   const app = await startBenchServer({
     buildDir,
     dataDir,
-    env: { DATABASE_URL: url, WORKERS: String(workers) },
+    env: { ...env, DATABASE_URL: url, WORKERS: String(workers) },
     listeners: workers,
     timeoutMs: START_TIMEOUT_MS,
   });

@@ -1,13 +1,16 @@
 // Referrals at scale (issue 14): joins that carry a ?ref= code with referrals on (REFERRAL_BOOST=5)
 // and off (0) in alternating turns on two servers seeded alike, GET /api/status/:token for random
 // entries (place in line and the next referral's gain), and the admin's line in place order deep in
-// the list. Run: node bench/referrals.mjs [--quick] [--sizes=100000] (or npm run bench -- --referrals).
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// the list; on lowdb and on PostgreSQL, at 100,000 and 1,000,000 entries, with the load average.
+// Run: node bench/referrals.mjs [--quick] [--sizes=100000] [--stores=lowdb,postgres]
+// (or npm run bench -- --referrals).
+import { copyFile, mkdtemp, open } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { adminCookie, combine, summarise } from './http.mjs';
+import { databaseUrl, startApp, startPostgres, withClient } from './postgres.mjs';
 import { removeDataDir, startBenchServer } from './serverProcess.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -15,6 +18,9 @@ const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'di
 const SESSION_SECRET = 'bench-session-secret-0123456789';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const JSON_HEADERS = { 'content-type': 'application/json' };
+/** A million entries take a while to read back. */
+const START_TIMEOUT_MS = 180_000;
+const STORES = ['lowdb', 'postgres'];
 
 /** A referral code per id, unique and in the store's alphabet. */
 function codeFor(id) {
@@ -27,6 +33,9 @@ function codeFor(id) {
 
 /** A data folder whose db.json holds `count` confirmed entries with every field of today's store. */
 async function seedConfirmed(count) {
+  const { writeJson } = await import(
+    pathToFileURL(join(buildDir, 'node', 'server', 'store', 'lowdb', 'durableJsonFile.js')).href
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-referrals-'));
   const start = Date.now() - 30 * 24 * 3600 * 1000;
   const waitlist = [];
@@ -72,8 +81,105 @@ async function seedConfirmed(count) {
     nextOutboxId: 1,
     outbox: [],
   };
-  await writeFile(join(dataDir, 'db.json'), JSON.stringify(snapshot), { mode: 0o600 });
+  // Streamed as the store writes its snapshots: a million entries outgrow one JavaScript string.
+  const handle = await open(join(dataDir, 'db.json'), 'w', 0o600);
+  try {
+    await writeJson(handle, snapshot);
+  } finally {
+    await handle.close();
+  }
   return dataDir;
+}
+
+/** Two lowdb servers seeded alike, referrals on and off. */
+async function lowdbPair(size, env) {
+  const onDir = await seedConfirmed(size);
+  const offDir = await mkdtemp(join(tmpdir(), 'synapse-bench-referrals-'));
+  await copyFile(join(onDir, 'db.json'), join(offDir, 'db.json'));
+  const timeoutMs = START_TIMEOUT_MS;
+  const servers = await Promise.all([
+    startBenchServer({ buildDir, dataDir: onDir, env: { ...env, REFERRAL_BOOST: '5' }, timeoutMs }),
+    startBenchServer({
+      buildDir,
+      dataDir: offDir,
+      env: { ...env, REFERRAL_BOOST: '0' },
+      timeoutMs,
+    }),
+  ]);
+  return {
+    on: servers[0],
+    off: servers[1],
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()));
+      await Promise.all([removeDataDir(onDir), removeDataDir(offDir)]);
+    },
+  };
+}
+
+/** `count` confirmed entries with the referral codes codeFor gives, bulk-loaded in SQL. */
+async function bulkLoadConfirmed(url, count) {
+  await withClient(url, async (client) => {
+    await client.query("SET synchronous_commit = off; SET maintenance_work_mem = '512MB'");
+    await client.query(
+      `CREATE FUNCTION pg_temp.bench_code(i bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+         SELECT string_agg(substr('${ALPHABET}', ((i / (31::numeric ^ k)::bigint) % 31)::int + 1, 1),
+                           '' ORDER BY k)
+         FROM generate_series(0, 9) AS k $$`,
+    );
+    await client.query(
+      `INSERT INTO waitlist_entries
+         (first_name, last_name, email, company, has_consented, position, created_at, source,
+          status, confirmed_at, referral_code, consent_version, consent_at)
+       SELECT 'Ada', 'Lovelace', 'seed-' || i || '@example.com', '', true, i, t.at, 'form',
+              'confirmed', t.at, pg_temp.bench_code(i), '2026-11-23', t.at
+       FROM generate_series(1, $1::integer) AS i,
+            LATERAL (SELECT now() - interval '30 days'
+                            + (i::double precision / $1) * interval '29 days' AS at) AS t`,
+      [count],
+    );
+    await client.query("SELECT setval('waitlist_position_seq', $1)", [count]);
+    await client.query('VACUUM ANALYZE waitlist_entries');
+  });
+}
+
+/** Two servers on two PostgreSQL databases seeded alike, referrals on and off. */
+async function postgresPair(postgres, size, env) {
+  const names = ['on', 'off'].map((side) => `synapse_referrals_${side}_${size}_${process.pid}`);
+  const urls = names.map((name) => databaseUrl(postgres.adminUrl, name));
+  const dropAll = () =>
+    withClient(postgres.adminUrl, async (client) => {
+      for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  const apps = [];
+  try {
+    for (const [index, name] of names.entries()) {
+      await withClient(postgres.adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+      const migrating = await startApp({ buildDir, url: urls[index], workers: 1, env });
+      await migrating.stop();
+      await bulkLoadConfirmed(urls[index], size);
+    }
+    for (const [index, boost] of ['5', '0'].entries()) {
+      const app = await startApp({
+        buildDir,
+        url: urls[index],
+        workers: 1,
+        env: { ...env, REFERRAL_BOOST: boost },
+      });
+      apps.push(app);
+    }
+  } catch (error) {
+    await Promise.all(apps.map((app) => app.stop()));
+    await dropAll();
+    throw error;
+  }
+  return {
+    on: apps[0],
+    off: apps[1],
+    async stop() {
+      await Promise.all(apps.map((app) => app.stop()));
+      await dropAll();
+    },
+  };
 }
 
 let joined = 0;
@@ -147,59 +253,68 @@ async function adminLine(url, size) {
 
 const round = (value) => Math.round(value * 10) / 10;
 
-export async function runReferralsBench({ sizes = [100_000], seconds = 10, turns = 2 } = {}) {
+async function measurePair(pair, { store, size, seconds, turns, tokens }) {
+  const onRuns = [];
+  const offRuns = [];
+  const turn = Math.max(1, Math.round(seconds / turns));
+  for (let index = 0; index < turns; index += 1) {
+    onRuns.push(await joinsWithRef(pair.on.url, turn, size));
+    offRuns.push(await joinsWithRef(pair.off.url, turn, size));
+  }
+  const joinsOn = combine(onRuns);
+  const joinsOff = combine(offRuns);
+  const status = await statusPages(pair.on.url, seconds, size, tokens);
+  const line = await adminLine(pair.on.url, size);
+  const row = {
+    store,
+    size,
+    joinsOn,
+    joinsOff,
+    onVsOff: round((joinsOn.requestsPerSecond / joinsOff.requestsPerSecond) * 100),
+    status,
+    line,
+    loadAverage: loadavg().map((value) => round(value)),
+  };
+  console.log(
+    `${store}, ${size.toLocaleString('en')} entries: joins with a ref ` +
+      `${joinsOn.requestsPerSecond}/s (p99 ${joinsOn.p99Ms} ms) with referrals on, ` +
+      `${joinsOff.requestsPerSecond}/s off (${row.onVsOff}%); GET /api/status/:token ` +
+      `${status.requestsPerSecond}/s (p99 ${status.p99Ms} ms, ${status.errors} errors); admin ` +
+      `line mid-list ${line.medianMs} / ${line.p95Ms} ms (median / p95); load ${row.loadAverage[0]}`,
+  );
+  return row;
+}
+
+export async function runReferralsBench({
+  stores = STORES,
+  sizes = [100_000, 1_000_000],
+  seconds = 10,
+  turns = 2,
+} = {}) {
   const { LinkTokens } = await import(
     pathToFileURL(join(buildDir, 'node', 'server', 'loop', 'tokens.js')).href
   );
   const tokens = new LinkTokens(SESSION_SECRET);
+  const env = { SESSION_SECRET, SMTP_URL: '' };
+  const postgres = stores.includes('postgres') ? await startPostgres() : null;
   const rows = [];
-  for (const size of sizes) {
-    const onDir = await seedConfirmed(size);
-    const offDir = await seedConfirmed(size);
-    const env = { SESSION_SECRET, SMTP_URL: '' };
-    const on = await startBenchServer({
-      buildDir,
-      dataDir: onDir,
-      env: { ...env, REFERRAL_BOOST: '5' },
-    });
-    const off = await startBenchServer({
-      buildDir,
-      dataDir: offDir,
-      env: { ...env, REFERRAL_BOOST: '0' },
-    });
-    try {
-      const onRuns = [];
-      const offRuns = [];
-      const turn = Math.max(1, Math.round(seconds / turns));
-      for (let index = 0; index < turns; index += 1) {
-        onRuns.push(await joinsWithRef(on.url, turn, size));
-        offRuns.push(await joinsWithRef(off.url, turn, size));
+  try {
+    for (const store of stores) {
+      for (const size of sizes) {
+        console.log(`  ${store}, ${size.toLocaleString('en')} entries: seeding two stores…`);
+        const pair =
+          store === 'postgres'
+            ? await postgresPair(postgres, size, env)
+            : await lowdbPair(size, env);
+        try {
+          rows.push(await measurePair(pair, { store, size, seconds, turns, tokens }));
+        } finally {
+          await pair.stop();
+        }
       }
-      const joinsOn = combine(onRuns);
-      const joinsOff = combine(offRuns);
-      const status = await statusPages(on.url, seconds, size, tokens);
-      const line = await adminLine(on.url, size);
-      const row = {
-        size,
-        startupMs: Math.round(on.startupMs),
-        joinsOn,
-        joinsOff,
-        onVsOff: round((joinsOn.requestsPerSecond / joinsOff.requestsPerSecond) * 100),
-        status,
-        line,
-      };
-      rows.push(row);
-      console.log(
-        `${size.toLocaleString('en')} entries: joins with a ref ${joinsOn.requestsPerSecond}/s ` +
-          `(p99 ${joinsOn.p99Ms} ms) with referrals on, ${joinsOff.requestsPerSecond}/s off ` +
-          `(${row.onVsOff}%); GET /api/status/:token ${status.requestsPerSecond}/s ` +
-          `(p99 ${status.p99Ms} ms, ${status.errors} errors); admin line mid-list ` +
-          `${line.medianMs} / ${line.p95Ms} ms (median / p95)`,
-      );
-    } finally {
-      await Promise.all([on.stop(), off.stop()]);
-      await Promise.all([removeDataDir(onDir), removeDataDir(offDir)]);
     }
+  } finally {
+    await postgres?.stop();
   }
   return rows;
 }
@@ -208,10 +323,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
   const sizesArg = args.find((arg) => arg.startsWith('--sizes='));
-  const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [100_000];
-  const rows = await runReferralsBench({ sizes, seconds: quick ? 3 : 10 });
+  const storesArg = args.find((arg) => arg.startsWith('--stores='));
+  const rows = await runReferralsBench({
+    ...(sizesArg ? { sizes: sizesArg.slice(8).split(',').map(Number) } : {}),
+    ...(storesArg ? { stores: storesArg.slice(9).split(',') } : {}),
+    seconds: quick ? 3 : 10,
+  });
   const targets = rows.map((row) => ({
-    target: `${row.size.toLocaleString('en')} entries: joins/s with referrals on within 10% of off`,
+    target: `${row.store}, ${row.size.toLocaleString('en')} entries: joins/s with referrals on within 10% of off`,
     measured: `${row.onVsOff}%`,
     pass: row.onVsOff >= 90,
   }));

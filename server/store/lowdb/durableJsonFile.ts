@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Adapter } from 'lowdb';
 import { writeFileDurably } from '../../files/durableFile.js';
 import { CorruptDataFileError } from '../errors.js';
+import { parseJsonBuffer } from './largeJson.js';
 
 /** Array items serialised per turn of the event loop when a snapshot is written. */
 const ITEMS_PER_TURN = 2_000;
@@ -12,15 +13,15 @@ export class DurableJsonFile<T> implements Adapter<T> {
   constructor(readonly file: string) {}
 
   async read(): Promise<T | null> {
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(this.file, 'utf8');
+      bytes = await readFile(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
     try {
-      return JSON.parse(text) as T;
+      return parseJsonBuffer(bytes) as T;
     } catch (error) {
       throw new CorruptDataFileError(this.file, (error as Error).message);
     }
