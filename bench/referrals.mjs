@@ -233,12 +233,14 @@ async function statusPages(url, seconds, size, tokens) {
   return summarise(result);
 }
 
-/** The admin's line in place order, 50 entries from the middle of the line: median and p95 of 30. */
-async function adminLine(url, size) {
-  const cookie = await adminCookie(url);
+/**
+ * The admin's line in place order, 50 entries a page: median and p95 of 30 calls, either paging
+ * from the front of the line or deep in it (pages from the middle on).
+ */
+async function adminLine(url, size, cookie, { fromMiddle }) {
   const times = [];
   for (let call = 0; call < 30; call += 1) {
-    const offset = Math.floor(size / 2) + call * 50;
+    const offset = (fromMiddle ? Math.floor(size / 2) : 0) + call * 50;
     const started = performance.now();
     const response = await fetch(`${url}/api/admin/line?offset=${offset}&limit=50`, {
       headers: { cookie },
@@ -264,7 +266,9 @@ async function measurePair(pair, { store, size, seconds, turns, tokens }) {
   const joinsOn = combine(onRuns);
   const joinsOff = combine(offRuns);
   const status = await statusPages(pair.on.url, seconds, size, tokens);
-  const line = await adminLine(pair.on.url, size);
+  const cookie = await adminCookie(pair.on.url);
+  const lineFront = await adminLine(pair.on.url, size, cookie, { fromMiddle: false });
+  const line = await adminLine(pair.on.url, size, cookie, { fromMiddle: true });
   const row = {
     store,
     size,
@@ -272,6 +276,7 @@ async function measurePair(pair, { store, size, seconds, turns, tokens }) {
     joinsOff,
     onVsOff: round((joinsOn.requestsPerSecond / joinsOff.requestsPerSecond) * 100),
     status,
+    lineFront,
     line,
     loadAverage: loadavg().map((value) => round(value)),
   };
@@ -280,7 +285,8 @@ async function measurePair(pair, { store, size, seconds, turns, tokens }) {
       `${joinsOn.requestsPerSecond}/s (p99 ${joinsOn.p99Ms} ms) with referrals on, ` +
       `${joinsOff.requestsPerSecond}/s off (${row.onVsOff}%); GET /api/status/:token ` +
       `${status.requestsPerSecond}/s (p99 ${status.p99Ms} ms, ${status.errors} errors); admin ` +
-      `line mid-list ${line.medianMs} / ${line.p95Ms} ms (median / p95); load ${row.loadAverage[0]}`,
+      `line, median / p95: first pages ${lineFront.medianMs} / ${lineFront.p95Ms} ms, mid-list ` +
+      `${line.medianMs} / ${line.p95Ms} ms; load ${row.loadAverage[0]}`,
   );
   return row;
 }

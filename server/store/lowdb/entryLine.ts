@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { lineKey, lineStatus } from '../../loop/placeInLine.js';
 import type { PlaceInLine } from '../loopTypes.js';
-import { LineOrder, type LineKey } from './lineOrder.js';
+import { compareLineKeys, LineOrder, type LineKey } from './lineOrder.js';
 
 /**
  * The entries in line, one order-statistic tree per status that can stand in line, so a place is
@@ -21,9 +21,8 @@ export class EntryLine {
       const status = lineStatus(entry);
       if (status) keys[status].push(lineKey(entry, this.referralBoost));
     }
-    const byLine = (a: LineKey, b: LineKey) => a.score - b.score || a.position - b.position;
-    this.confirmed = LineOrder.fromSorted(keys.confirmed.sort(byLine));
-    this.waiting = LineOrder.fromSorted(keys.waiting.sort(byLine));
+    this.confirmed = LineOrder.fromSorted(keys.confirmed.sort(compareLineKeys));
+    this.waiting = LineOrder.fromSorted(keys.waiting.sort(compareLineKeys));
   }
 
   private treeOf(entry: WaitlistEntry): LineOrder | null {
@@ -69,13 +68,36 @@ export class EntryLine {
     return this.confirmed.rank(key) + (includeWaiting ? this.waiting.rank(key) : 0);
   }
 
-  /** The first `count` keys in line order (both trees merged when waiting entries count). */
-  first(count: number, includeWaiting: boolean): LineKey[] {
-    const confirmed = this.confirmed.slice(0, count);
-    if (!includeWaiting) return confirmed;
-    const waiting = this.waiting.slice(0, count);
-    return [...confirmed, ...waiting]
-      .sort((a, b) => a.score - b.score || a.position - b.position)
-      .slice(0, count);
+  /**
+   * Up to `limit` keys in line order from 0-based `offset` (both trees merged when waiting entries
+   * count), in O(limit log n + log² n): the keys before `offset` are never walked.
+   */
+  page(offset: number, limit: number, includeWaiting: boolean): LineKey[] {
+    if (!includeWaiting) return this.confirmed.slice(offset, limit);
+    const fromConfirmed = this.confirmedAmongFirst(offset);
+    return [
+      ...this.confirmed.slice(fromConfirmed, limit),
+      ...this.waiting.slice(offset - fromConfirmed, limit),
+    ]
+      .sort(compareLineKeys)
+      .slice(0, limit);
+  }
+
+  /**
+   * How many of the first `count` keys of the merged line are confirmed ones: the least i for
+   * which the i-th confirmed key is not before the last waiting key taken (a binary search, as
+   * in selecting the k-th smallest of two sorted lists).
+   */
+  private confirmedAmongFirst(count: number): number {
+    let low = Math.max(0, count - this.waiting.size);
+    let high = Math.min(count, this.confirmed.size);
+    while (low < high) {
+      const taken = (low + high) >> 1;
+      const nextConfirmed = this.confirmed.at(taken)!;
+      const lastWaiting = this.waiting.at(count - taken - 1)!;
+      if (compareLineKeys(nextConfirmed, lastWaiting) < 0) low = taken + 1;
+      else high = taken;
+    }
+    return low;
   }
 }

@@ -29,14 +29,15 @@ function update(node: TreeNode): TreeNode {
   return node;
 }
 
-function compare(a: LineKey, b: LineKey): number {
+/** Line order: by score, ties by position (positions are unique, so no two keys are equal). */
+export function compareLineKeys(a: LineKey, b: LineKey): number {
   return a.score - b.score || a.position - b.position;
 }
 
 /** Splits into keys below `key` and keys at or above it. */
 function split(node: TreeNode | null, key: LineKey): [TreeNode | null, TreeNode | null] {
   if (!node) return [null, null];
-  if (compare(node, key) < 0) {
+  if (compareLineKeys(node, key) < 0) {
     const [low, high] = split(node.right, key);
     node.right = low;
     return [update(node), high];
@@ -110,7 +111,7 @@ export class LineOrder {
     let node = this.root;
     let before = 0;
     while (node) {
-      if (compare(node, key) < 0) {
+      if (compareLineKeys(node, key) < 0) {
         before += size(node.left) + 1;
         node = node.right;
       } else {

@@ -430,7 +430,7 @@ export class StoreState {
 
   /** The next `count` entries in line, in line order. */
   nextInLine(count: number, includeWaiting: boolean): WaitlistEntry[] {
-    return this.line.first(count, includeWaiting).map((key) => this.entryAt(key.position));
+    return this.line.page(0, count, includeWaiting).map((key) => this.entryAt(key.position));
   }
 
   placeInLine(entry: WaitlistEntry, includeWaiting: boolean): PlaceInLine {
@@ -459,7 +459,7 @@ export class StoreState {
     includeWaiting: boolean,
   ): { entries: WaitlistEntry[]; total: number } {
     const total = this.line.size(includeWaiting);
-    const keys = this.line.first(offset + limit, includeWaiting).slice(offset);
+    const keys = this.line.page(offset, limit, includeWaiting);
     return { entries: keys.map((key) => this.entryAt(key.position)), total };
   }
 
