@@ -84,7 +84,7 @@ export function createApp(
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));
   api.use(apiNotFound);
-  app.use(API_MOUNTS.v1, v1Router(store, config.apiRateLimit));
+  app.use(API_MOUNTS.v1, v1Router(store, config.apiRateLimit, config.loop?.doubleOptIn ?? true));
   app.use(API_MOUNTS.api, api);
 
   if (config.webRoot) app.use(siteRouter(config.webRoot, { publicUrl: config.publicUrl }));

@@ -14,6 +14,7 @@ import { newEntry } from '../testing/fixtures.js';
 import { freePort, startTestPostgres, type TestPostgres } from '../testing/postgres.js';
 import { request } from '../testing/testServer.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy.js';
+import { startSmtpCatcher } from '../testing/smtpCatcher.js';
 
 /**
  * Issue 15's booth-to-web sync with real processes on 127.0.0.1: a booth (lowdb) and a web
@@ -148,9 +149,9 @@ const webKinds = [
 
 describe.each(webKinds)('a booth syncing to a web deployment on $name', (kind) => {
   /** A web deployment with a write key and a read key, on a fixed port. */
-  async function startWeb(port = 0) {
+  async function startWeb(port = 0, extra: Record<string, string> = {}) {
     const dataDir = await folder();
-    const env = { ...(await kind.env()), PORT: String(port) };
+    const env = { ...(await kind.env()), PORT: String(port), ...extra };
     const web = await start(dataDir, env);
     const writeKey = await createKey(web.url, ['entries:write']);
     const readKey = await createKey(web.url, ['entries:read']);
@@ -164,9 +165,10 @@ describe.each(webKinds)('a booth syncing to a web deployment on $name', (kind) =
     ...SYNC_TIMING,
   });
 
-  it('sends sign-ups made while the web was down once it is up', async () => {
+  it('sends sign-ups made while the web was down once it is up, and the web mails each its confirmation', async () => {
     const port = await freePort();
-    const first = await startWeb(port);
+    const smtp = await startSmtpCatcher();
+    const first = await startWeb(port, { SMTP_URL: smtp.url });
     await first.web.stop();
     children.delete(first.web);
 
@@ -197,6 +199,15 @@ describe.each(webKinds)('a booth syncing to a web deployment on $name', (kind) =
     await expectExactlyOnce(web.url, first.readKey, 30, 'form');
     // The booth keeps its own copy.
     expect(await count(booth.url)).toBe(30);
+    // The booth has no mail: each synced sign-up gets its confirmation from the web, once.
+    try {
+      const mails = await smtp.waitFor(30, 30_000);
+      const to = mails.map((mail) => (mail.to as { text: string }).text);
+      expect(new Set(to).size).toBe(30);
+      expect(to.every((address) => /^visitor\d+@booth\.example$/.test(address))).toBe(true);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('ends with every entry exactly once when the connection is cut mid-batch', async () => {

@@ -21,8 +21,8 @@ function signUpDate(createdAt: string | undefined, now: Date): string {
   return date > now ? now.toISOString() : date.toISOString();
 }
 
-function toImported(input: ApiEntryInput, now: Date): ImportedEntry {
-  return { ...input, createdAt: signUpDate(input.createdAt, now) };
+function toImported(input: ApiEntryInput, now: Date, doubleOptIn: boolean): ImportedEntry {
+  return { ...input, createdAt: signUpDate(input.createdAt, now), doubleOptIn };
 }
 
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
@@ -37,8 +37,11 @@ function decodeCursor(cursor: string | undefined): number {
   return Number(match[1]);
 }
 
-/** POST and GET /api/v1/entries, GET /api/v1/entries/:id. */
-export function entriesRouter(store: Store, limiter: RequestHandler): Router {
+/**
+ * POST and GET /api/v1/entries, GET /api/v1/entries/:id. `doubleOptIn` (DOUBLE_OPT_IN): a new
+ * booth entry waits for the confirmation the web side sends (server/loop/importMessages.ts).
+ */
+export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn = true): Router {
   const router = Router();
   const write = [requireApiKey(store, 'entries:write'), limiter];
   const read = [requireApiKey(store, 'entries:read'), limiter];
@@ -50,7 +53,9 @@ export function entriesRouter(store: Store, limiter: RequestHandler): Router {
       ? parseBody(entryBatchSchema, req.body).entries
       : [parseBody(apiEntryInputSchema, req.body)];
     const now = new Date();
-    const results = await store.importEntries(inputs.map((input) => toImported(input, now)));
+    const results = await store.importEntries(
+      inputs.map((input) => toImported(input, now, doubleOptIn)),
+    );
     const created = results.filter((result) => result.created).length;
     const answer: PostEntriesResponse = { results, created, existed: results.length - created };
     res.status(created > 0 ? 201 : 200).json(answer);

@@ -23,7 +23,11 @@ const tooLarge: ErrorRequestHandler = (error, _req, _res, next) => {
  * /api/v1: the versioned API for booths and integrations, authenticated by API key (no
  * cookies, so no same-origin check) and described by its own OpenAPI document.
  */
-export function v1Router(store: Store, apiRateLimit = DEFAULT_API_RATE_LIMIT): Router {
+export function v1Router(
+  store: Store,
+  apiRateLimit = DEFAULT_API_RATE_LIMIT,
+  doubleOptIn = true,
+): Router {
   const router = Router();
   const document = openApiDocument();
   router.get('/openapi.json', (_req, res) => {
@@ -31,6 +35,6 @@ export function v1Router(store: Store, apiRateLimit = DEFAULT_API_RATE_LIMIT): R
   });
   router.use(express.json({ limit: V1_BODY_LIMIT }), tooLarge);
   const limiter = apiKeyRateLimiter(apiRateLimit, rateLimitStoreOf(store, 'api-key'));
-  router.use(entriesRouter(store, limiter));
+  router.use(entriesRouter(store, limiter, doubleOptIn));
   return router;
 }

@@ -251,7 +251,7 @@ export class StoreState {
       case 'apiKeyUse':
         return this.sync.applyApiKeyUse(change.id, change.at, change.count);
       case 'import':
-        return this.applyImport(change.entries, change.refs);
+        return this.withMessages(this.applyImport(change.entries, change.refs), change.messages);
       case 'webhookEndpoint':
         return this.sync.applyWebhook(change.endpoint);
       case 'webhookEndpointRemoved':

@@ -4,11 +4,14 @@ import type { StoredApiKey } from '../syncTypes.js';
 import { emailIdentity } from '../../../src/shared/index.js';
 import type { Change, StoreState } from './state.js';
 import { storedFromImport, type ExternalRef } from './syncState.js';
+import { importMessages } from '../../loop/importMessages.js';
+import type { OutboxMessage } from '../loopTypes.js';
 
 /**
  * Plans a synced batch against the state: an externalId seen before is the entry it named; an
  * address already on the list keeps its entry and position (the earlier sign-up wins); anything
- * else is a new entry with its own date and source, the next id and position.
+ * else is a new entry with its own date and source, the next id and position, and the messages
+ * it enqueues (a booth sign-up's confirmation, entry.created) in the same record.
  */
 export function planImport(
   state: StoreState,
@@ -22,6 +25,8 @@ export function planImport(
   const byExternalId = new Map<string, WaitlistEntry>();
   const byEmail = new Map<string, WaitlistEntry>();
   const result: ImportOutcome[] = [];
+  const messages: OutboxMessage[] = [];
+  const endpoints = state.sync.webhookList();
   for (const item of batch) {
     const known = byExternalId.get(item.externalId) ?? knownEntry(state, item.externalId);
     if (known) {
@@ -31,16 +36,21 @@ export function planImport(
     const email = emailIdentity(item.email);
     const existing = state.findByEmail(email) ?? byEmail.get(email);
     const entry =
-      existing ?? storedFromImport(item, nextId++, nextPosition++, state.uniqueReferralCode());
+      existing ??
+      storedFromImport(item, nextId++, nextPosition++, state.uniqueReferralCode(), receivedAt);
     if (!existing) {
       entries.push(entry);
+      for (const draft of importMessages(entry, endpoints, now)) {
+        messages.push(state.outbox.plan(draft, now, messages.length));
+      }
       byEmail.set(email, entry);
     }
     refs.push({ externalId: item.externalId, entryId: entry.id, event: item.event, receivedAt });
     byExternalId.set(item.externalId, entry);
     result.push(outcome(item.externalId, entry, !existing));
   }
-  const change: Change | null = refs.length > 0 ? { type: 'import', entries, refs } : null;
+  const change: Change | null =
+    refs.length > 0 ? { type: 'import', entries, refs, messages } : null;
   return { change, result };
 }
 

@@ -1,5 +1,7 @@
 import { withLoopFields } from '../../loop/entryLifecycle.js';
+import { importedLoopFields } from '../../loop/importMessages.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
+import type { OutboxMessage } from '../loopTypes.js';
 import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 
 /** Which entry an externalId names, and the event label it came with. */
@@ -14,7 +16,7 @@ export interface ExternalRef {
 export type SyncChange =
   | { type: 'apiKey'; key: StoredApiKey }
   | { type: 'apiKeyUse'; id: number; at: string; count: number }
-  | { type: 'import'; entries: WaitlistEntry[]; refs: ExternalRef[] }
+  | { type: 'import'; entries: WaitlistEntry[]; refs: ExternalRef[]; messages?: OutboxMessage[] }
   | { type: 'webhookEndpoint'; endpoint: StoredWebhookEndpoint }
   | { type: 'webhookEndpointRemoved'; id: number };
 
@@ -164,9 +166,11 @@ export function storedFromImport(
   id: number,
   position: number,
   referralCode: string,
+  receivedAt: string,
 ): WaitlistEntry {
-  // The loop's fields as for an entry stored before the loop: waiting, consent as the booth had it.
-  return withLoopFields(
+  // The loop's fields as for an entry stored before the loop (consent as the booth had it), then
+  // its status and confirmation as the web side gives them (server/loop/importMessages.ts).
+  const stored = withLoopFields(
     {
       id,
       firstName: entry.firstName,
@@ -181,4 +185,5 @@ export function storedFromImport(
     },
     () => referralCode,
   );
+  return { ...stored, ...importedLoopFields(entry, receivedAt) };
 }

@@ -14,6 +14,8 @@ import type { OutboxDraft } from '../loopTypes.js';
 import { StoreUnavailableError } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { guarded } from './pool.js';
+import { IMPORT_CONFIRMATIONS, IMPORT_WEBHOOKS } from './importMessages.js';
+import { importedLoopFields } from '../../loop/importMessages.js';
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
 
@@ -94,7 +96,8 @@ export class PostgresApiKeys {
 
 const INPUT_RECORD = `jsonb_to_recordset($1::jsonb) AS i(
   ord integer, external_id text, first_name text, last_name text, email text, company text,
-  has_consented boolean, created_at timestamptz, source text, event text)`;
+  has_consented boolean, created_at timestamptz, source text, event text, status text,
+  confirmed_at timestamptz, link_sent_at timestamptz)`;
 
 /**
  * New addresses of the batch in its order, one per address, each with the next position; an
@@ -103,9 +106,10 @@ const INPUT_RECORD = `jsonb_to_recordset($1::jsonb) AS i(
  */
 const INSERT_NEW_ENTRIES = `
   INSERT INTO waitlist_entries
-    (first_name, last_name, email, company, has_consented, position, created_at, source)
+    (first_name, last_name, email, company, has_consented, position, created_at, source,
+     status, confirmed_at, link_sent_at)
   SELECT first_name, last_name, trim(email), company, has_consented,
-         nextval('waitlist_position_seq'), created_at, source
+         nextval('waitlist_position_seq'), created_at, source, status, confirmed_at, link_sent_at
   FROM (
     SELECT * FROM (
       SELECT DISTINCT ON (lower(trim(i.email))) i.* FROM ${INPUT_RECORD}
@@ -150,6 +154,7 @@ export async function importEntries(
       created_at: item.createdAt,
       source: item.source,
       event: item.event,
+      ...loopColumns(item, receivedAt.toISOString()),
     })),
   );
   const client = await guarded(() => pool.connect());
@@ -159,6 +164,11 @@ export async function importEntries(
       await client.query('BEGIN');
       try {
         const inserted = await client.query<{ id: number }>(INSERT_NEW_ENTRIES, [input]);
+        const ids = inserted.rows.map((row) => row.id);
+        if (ids.length > 0) {
+          await client.query(IMPORT_CONFIRMATIONS, [ids, receivedAt]);
+          await client.query(IMPORT_WEBHOOKS, [ids, receivedAt]);
+        }
         await client.query(INSERT_REFS, [input, receivedAt]);
         const found = await client.query<{ external_id: string; id: number; position: number }>(
           SELECT_OUTCOMES,
@@ -177,6 +187,15 @@ export async function importEntries(
   } finally {
     client.release(failure);
   }
+}
+
+function loopColumns(item: ImportedEntry, receivedAt: string) {
+  const fields = importedLoopFields(item, receivedAt);
+  return {
+    status: fields.status,
+    confirmed_at: fields.confirmedAt,
+    link_sent_at: fields.linkSentAt,
+  };
 }
 
 function outcomes(

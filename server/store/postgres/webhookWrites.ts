@@ -14,21 +14,33 @@ export function webhookJoinWrites(): JoinBatchWrite[] {
     {
       name: 'webhook_events',
       sql: `INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
-            SELECT 'webhook', joined.id, w.url,
-                   jsonb_build_object('endpointId', w.id, 'type', 'entry.created', 'body',
-                     jsonb_build_object(
-                       'type', 'entry.created',
-                       'timestamp', to_char(${NOW} AT TIME ZONE 'UTC', ${ISO}),
-                       'data', jsonb_build_object(
-                         'id', joined.id, 'email', joined.email,
-                         'firstName', joined.first_name, 'lastName', joined.last_name,
-                         'company', joined.company, 'position', joined.position,
-                         'createdAt', to_char(joined.created_at AT TIME ZONE 'UTC', ${ISO}),
-                         'source', joined.source, 'status', joined.status))::text),
+            SELECT 'webhook', joined.id, w.url, ${entryEventPayload('joined', 'w', 'entry.created', NOW)},
                    ${NOW}, ${NOW}
             FROM joined JOIN webhook_endpoints AS w
               ON w.enabled AND 'entry.created' = ANY (w.events)
             WHERE joined.inserted`,
     },
   ];
+}
+
+/**
+ * The outbox payload of `event` about the entry row `entry` for endpoint row `endpoint` at `now`
+ * (a timestamptz expression): the same JSON as server/webhooks/events.ts.
+ */
+export function entryEventPayload(
+  entry: string,
+  endpoint: string,
+  event: string,
+  now: string,
+): string {
+  return `jsonb_build_object('endpointId', ${endpoint}.id, 'type', '${event}', 'body',
+            jsonb_build_object(
+              'type', '${event}',
+              'timestamp', to_char(${now} AT TIME ZONE 'UTC', ${ISO}),
+              'data', jsonb_build_object(
+                'id', ${entry}.id, 'email', ${entry}.email,
+                'firstName', ${entry}.first_name, 'lastName', ${entry}.last_name,
+                'company', ${entry}.company, 'position', ${entry}.position,
+                'createdAt', to_char(${entry}.created_at AT TIME ZONE 'UTC', ${ISO}),
+                'source', ${entry}.source, 'status', ${entry}.status))::text)`;
 }

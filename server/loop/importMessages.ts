@@ -1,0 +1,37 @@
+import type { WaitlistEntry } from '../../src/shared/index.js';
+import type { OutboxDraft } from '../store/loopTypes.js';
+import type { ImportedEntry } from '../store/syncTypes.js';
+import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import { eventDrafts } from '../webhooks/events.js';
+import { emailDraft } from './messages.js';
+
+/**
+ * What the web side does with a new entry synced from elsewhere (issue 15): it gets its
+ * confirmation from here, since a booth has no mail, exactly as a web join under DOUBLE_OPT_IN;
+ * DOUBLE_OPT_IN off stores it confirmed and sends nothing. Every source alike: a booth that is
+ * not the kiosk sends its sign-ups as "form", and an entry that never gets its confirmation would
+ * never have a place in line. PostgreSQL stores the same fields (server/store/postgres/syncQueries.ts).
+ */
+export function importedLoopFields(
+  item: Pick<ImportedEntry, 'doubleOptIn'>,
+  receivedAt: string,
+): Pick<WaitlistEntry, 'status' | 'confirmedAt' | 'linkSentAt'> {
+  if (item.doubleOptIn === false) {
+    return { status: 'confirmed', confirmedAt: receivedAt, linkSentAt: null };
+  }
+  // The confirmation goes out with the entry, as for a join.
+  return { status: 'waiting', confirmedAt: null, linkSentAt: receivedAt };
+}
+
+/** The messages a new synced entry enqueues: its confirmation if it gets one, and entry.created. */
+export function importMessages(
+  entry: WaitlistEntry,
+  endpoints: readonly StoredWebhookEndpoint[],
+  now: Date,
+): OutboxDraft[] {
+  const confirmation =
+    entry.status === 'waiting' && entry.linkSentAt !== null
+      ? [emailDraft(entry, 'confirmation')]
+      : [];
+  return [...confirmation, ...eventDrafts(endpoints, 'entry.created', entry, now)];
+}
