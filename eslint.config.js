@@ -6,6 +6,9 @@ import { importBoundaries } from './scripts/lint/importBoundaries.mjs';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'server/testing/**'];
 const ONE_FETCH = 'Call the API through src/lib/api.ts (apiJson, apiRequest).';
+const ONE_PATH_TABLE =
+  'Name API paths through src/shared/apiPaths.ts (apiPaths, pathTo, API_MOUNTS).';
+const API_PATH = '/^\\/api(\\/|$)/';
 const ONE_CONFIG =
   'Read settings in server/config.ts (or electron/main/config.ts) and pass them down.';
 
@@ -63,6 +66,19 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: ONE_CONFIG },
+      ],
+    },
+  },
+  // Issue 19: every API path is written once, in src/shared/apiPaths.ts; a string or template
+  // piece starting with /api is a second copy that can drift.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'electron/**/*.ts'],
+    ignores: ['src/shared/apiPaths.ts', ...TESTS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${API_PATH}]`, message: ONE_PATH_TABLE },
+        { selector: `TemplateElement[value.raw=${API_PATH}]`, message: ONE_PATH_TABLE },
       ],
     },
   },

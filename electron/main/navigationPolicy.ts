@@ -1,3 +1,5 @@
+import { apiPaths } from '../../src/shared/apiPaths.js';
+
 /** Where the kiosk window may go: its own origin only (Electron security checklist 13 and 14). */
 export function isAllowedNavigation(url: string, appOrigin: string): boolean {
   try {
@@ -8,7 +10,7 @@ export function isAllowedNavigation(url: string, appOrigin: string): boolean {
 }
 
 /** The admin dashboard's CSV export, which the site opens in a new window (SPEC section 7). */
-export const EXPORT_PATH = '/api/admin/waitlist/export';
+export const EXPORT_PATH = apiPaths.adminExport;
 
 export function isExportDownload(url: string, appOrigin: string): boolean {
   return isAllowedNavigation(url, appOrigin) && new URL(url).pathname === EXPORT_PATH;

@@ -71,6 +71,24 @@ const planted: [string, string, string, RegExp][] = [
     'export const idle = process.env.SYNAPSE_KIOSK_IDLE_SECONDS;\n',
     /no-restricted-properties: .*Read settings/,
   ],
+  [
+    'a feature writes an API path as a string',
+    'src/features/integrations/planted.ts',
+    "export const KEY = ['/api/admin/api-keys'];\n",
+    /no-restricted-syntax: .*src\/shared\/apiPaths\.ts/,
+  ],
+  [
+    'the booth syncer writes an API path in a template',
+    'server/boothSync/planted.ts',
+    'export const entriesUrl = (base: string) => `${base}/api/v1/entries`;\n',
+    /no-restricted-syntax: .*src\/shared\/apiPaths\.ts/,
+  ],
+  [
+    'the kiosk shell writes an API path in a template',
+    'electron/main/planted.ts',
+    'export const entry = (id: number) => `/api/admin/waitlist/${id}`;\n',
+    /no-restricted-syntax: .*src\/shared\/apiPaths\.ts/,
+  ],
 ];
 
 describe('npm run lint enforces the boundaries', () => {
@@ -92,7 +110,9 @@ describe('npm run lint enforces the boundaries', () => {
       ['src/components/Planted.ts', "import { x } from '@lib/theme';\nexport const y = x;\n"],
       ['server/planted.ts', "import { x } from '../src/shared/index.js';\nexport const y = x;\n"],
       ['server/config.ts', 'export const port = process.env.PORT;\n'],
-      ['src/lib/api.ts', "export const load = () => fetch('/api/user');\n"],
+      ['src/lib/api.ts', 'export const load = (url: string) => fetch(url);\n'],
+      ['src/shared/apiPaths.ts', "export const paths = { user: '/api/user' };\n"],
+      ['server/routes/planted.ts', "export const route = '/api-keys';\n"],
     ];
     for (const [filePath, code] of allowed) {
       expect(await problems(filePath, code), filePath).toEqual([]);

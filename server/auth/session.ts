@@ -5,6 +5,7 @@ import { sessionStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
 import { DEVICE_COOKIE, type DeviceCookieOptions } from './deviceCookie.js';
 import { StoreSessionAdapter } from './sessionStore.js';
+import { apiPaths } from '../../src/shared/apiPaths.js';
 
 export const SESSION_COOKIE = 'synapse.sid';
 /** The absolute limit: a session ends 8 hours after its sign-in, however busy. */
@@ -54,7 +55,7 @@ export function sessionClock(req: Request): number {
   return now ? now() : Date.now();
 }
 
-const isSessionPoll = (req: Request) => req.method === 'GET' && req.originalUrl === '/api/user';
+const isSessionPoll = (req: Request) => req.method === 'GET' && req.originalUrl === apiPaths.user;
 
 /**
  * Cookie sessions kept in the Store (or the store's own session store, e.g. PostgreSQL), that

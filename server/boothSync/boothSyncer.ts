@@ -15,6 +15,7 @@ import {
   type SyncProgress,
   type SyncSettings,
 } from './syncFiles.js';
+import { apiPaths } from '../../src/shared/apiPaths.js';
 
 export interface BoothSyncOptions {
   store: Store;
@@ -198,7 +199,7 @@ export class BoothSyncer {
     this.inFlight = new AbortController();
     const signal = AbortSignal.any([this.inFlight.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
     try {
-      const response = await fetch(`${this.settings.url}/api/v1/entries`, {
+      const response = await fetch(`${this.settings.url}${apiPaths.v1Entries}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${this.settings.apiKey}`,

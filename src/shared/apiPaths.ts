@@ -31,6 +31,28 @@ export const apiPaths = {
   unsubscribe: '/api/status/:token/unsubscribe',
   statusExport: '/api/status/:token/export',
   invite: '/api/invite/:token',
+  adminInvites: '/api/admin/invites',
+  adminResendConfirmation: '/api/admin/waitlist/:id/resend-confirmation',
+  adminOutbox: '/api/admin/outbox',
+  adminOutboxRetry: '/api/admin/outbox/:id/retry',
+  // The audit log (issue 20) and the referral review (issue 14).
+  adminAudit: '/api/admin/audit',
+  adminAuditExport: '/api/admin/audit/export',
+  adminReview: '/api/admin/review',
+  adminLeaderboard: '/api/admin/referrals/leaderboard',
+  adminLine: '/api/admin/line',
+  // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
+  adminApiKeys: '/api/admin/api-keys',
+  adminApiKey: '/api/admin/api-keys/:id',
+  adminSync: '/api/admin/sync',
+  adminSyncRun: '/api/admin/sync/run',
+  adminWebhooks: '/api/admin/webhooks',
+  adminWebhook: '/api/admin/webhooks/:id',
+  adminWebhookEnable: '/api/admin/webhooks/:id/enable',
+  adminWebhookTest: '/api/admin/webhooks/:id/test',
+  v1Entries: '/api/v1/entries',
+  v1Entry: '/api/v1/entries/:id',
+  v1OpenApi: '/api/v1/openapi.json',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

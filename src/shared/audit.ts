@@ -1,3 +1,5 @@
+import { apiPaths } from './apiPaths.js';
+
 /** What the audit log records (issue 20, finding 6). Other areas add their actions here. */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -43,8 +45,8 @@ export interface AuditPage {
 
 /** The audit log's API paths (mounted under /api/admin). */
 export const auditPaths = {
-  list: '/api/admin/audit',
-  export: '/api/admin/audit/export',
+  list: apiPaths.adminAudit,
+  export: apiPaths.adminAuditExport,
 } as const;
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import './zodConfig.js';
 import { z } from 'zod';
+import { apiPaths, pathTo } from './apiPaths.js';
 
 /**
  * The waitlist loop (issue 13, DECISIONS "The waitlist loop"): the answers and payloads of the
@@ -24,15 +25,15 @@ export const LOOP_PAGES = {
 
 /** API paths of the loop (issue 13 item 7), relative to the site's origin. */
 export const LOOP_API = {
-  confirm: (token: string) => `/api/confirm/${token}`,
-  status: (token: string) => `/api/status/${token}`,
-  unsubscribe: (token: string) => `/api/status/${token}/unsubscribe`,
-  exportData: (token: string) => `/api/status/${token}/export`,
-  invite: (token: string) => `/api/invite/${token}`,
-  adminInvites: '/api/admin/invites',
-  adminResendConfirmation: (id: number) => `/api/admin/waitlist/${id}/resend-confirmation`,
-  adminOutbox: '/api/admin/outbox',
-  adminOutboxRetry: (id: number) => `/api/admin/outbox/${id}/retry`,
+  confirm: (token: string) => pathTo(apiPaths.confirm, { token }),
+  status: (token: string) => pathTo(apiPaths.status, { token }),
+  unsubscribe: (token: string) => pathTo(apiPaths.unsubscribe, { token }),
+  exportData: (token: string) => pathTo(apiPaths.statusExport, { token }),
+  invite: (token: string) => pathTo(apiPaths.invite, { token }),
+  adminInvites: apiPaths.adminInvites,
+  adminResendConfirmation: (id: number) => pathTo(apiPaths.adminResendConfirmation, { id }),
+  adminOutbox: apiPaths.adminOutbox,
+  adminOutboxRetry: (id: number) => pathTo(apiPaths.adminOutboxRetry, { id }),
 } as const;
 
 // ---- the visitor's side ----

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from './apiPaths.js';
 import type { WaitlistEntry } from './types.js';
 
 /**
@@ -6,9 +7,9 @@ import type { WaitlistEntry } from './types.js';
  * leaderboard and line, written once for the site and the server.
  */
 export const REFERRALS_API = {
-  review: '/api/admin/review',
-  leaderboard: '/api/admin/referrals/leaderboard',
-  line: '/api/admin/line',
+  review: apiPaths.adminReview,
+  leaderboard: apiPaths.adminLeaderboard,
+  line: apiPaths.adminLine,
 } as const;
 
 /** An entry's referral link: the site's address with ?ref=CODE (issue 14). */

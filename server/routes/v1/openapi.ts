@@ -11,6 +11,7 @@ import {
   postEntriesResponseSchema,
   postEntriesSchema,
 } from '../../../src/shared/index.js';
+import { API_MOUNTS } from '../../../src/shared/apiPaths.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -72,7 +73,7 @@ const AUTH_ERRORS = {
 };
 
 /** The OpenAPI 3.1 document of /api/v1, built from the zod schemas the routes validate with. */
-export function openApiDocument(serverUrl = '/api/v1'): JsonSchema {
+export function openApiDocument(serverUrl: string = API_MOUNTS.v1): JsonSchema {
   return {
     openapi: '3.1.0',
     info: {

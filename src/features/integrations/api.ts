@@ -1,4 +1,5 @@
 import { apiJson } from '@lib/api';
+import { apiPaths, pathTo } from '@shared/apiPaths';
 import type {
   ApiKeySummary,
   BoothSyncSettingsInput,
@@ -16,32 +17,32 @@ export interface CreateWebhookInput {
   description?: string;
 }
 
-export const API_KEYS_QUERY_KEY = ['/api/admin/api-keys'] as const;
-export const BOOTH_SYNC_QUERY_KEY = ['/api/admin/sync'] as const;
-export const OPENAPI_URL = '/api/v1/openapi.json';
+export const API_KEYS_QUERY_KEY = [apiPaths.adminApiKeys] as const;
+export const BOOTH_SYNC_QUERY_KEY = [apiPaths.adminSync] as const;
+export const OPENAPI_URL = apiPaths.v1OpenApi;
 
 export async function fetchApiKeys(): Promise<ApiKeySummary[]> {
-  return (await apiJson<{ keys: ApiKeySummary[] }>('GET', '/api/admin/api-keys')).keys;
+  return (await apiJson<{ keys: ApiKeySummary[] }>('GET', apiPaths.adminApiKeys)).keys;
 }
 
 export function createApiKey(payload: CreateApiKeyPayload): Promise<CreatedApiKey> {
-  return apiJson<CreatedApiKey>('POST', '/api/admin/api-keys', payload);
+  return apiJson<CreatedApiKey>('POST', apiPaths.adminApiKeys, payload);
 }
 
 export function revokeApiKey(id: number): Promise<void> {
-  return apiJson<void>('DELETE', `/api/admin/api-keys/${id}`);
+  return apiJson<void>('DELETE', pathTo(apiPaths.adminApiKey, { id }));
 }
 
 export function fetchBoothSync(): Promise<BoothSyncStatus> {
-  return apiJson<BoothSyncStatus>('GET', '/api/admin/sync');
+  return apiJson<BoothSyncStatus>('GET', apiPaths.adminSync);
 }
 
 export function saveBoothSync(settings: BoothSyncSettingsInput): Promise<BoothSyncStatus> {
-  return apiJson<BoothSyncStatus>('PUT', '/api/admin/sync', settings);
+  return apiJson<BoothSyncStatus>('PUT', apiPaths.adminSync, settings);
 }
 
 export function runBoothSync(): Promise<BoothSyncStatus> {
-  return apiJson<BoothSyncStatus>('POST', '/api/admin/sync/run');
+  return apiJson<BoothSyncStatus>('POST', apiPaths.adminSyncRun);
 }
 
 export function fetchOpenApi(): Promise<OpenApiDocument> {
@@ -94,25 +95,25 @@ export interface JsonSchema {
   additionalProperties?: JsonSchema | boolean;
 }
 
-export const WEBHOOKS_QUERY_KEY = ['/api/admin/webhooks'] as const;
+export const WEBHOOKS_QUERY_KEY = [apiPaths.adminWebhooks] as const;
 
 export async function fetchWebhooks(): Promise<WebhookEndpointSummary[]> {
-  return (await apiJson<{ endpoints: WebhookEndpointSummary[] }>('GET', '/api/admin/webhooks'))
+  return (await apiJson<{ endpoints: WebhookEndpointSummary[] }>('GET', apiPaths.adminWebhooks))
     .endpoints;
 }
 
 export function createWebhook(payload: CreateWebhookInput): Promise<CreatedWebhookEndpoint> {
-  return apiJson<CreatedWebhookEndpoint>('POST', '/api/admin/webhooks', payload);
+  return apiJson<CreatedWebhookEndpoint>('POST', apiPaths.adminWebhooks, payload);
 }
 
 export function deleteWebhook(id: number): Promise<void> {
-  return apiJson<void>('DELETE', `/api/admin/webhooks/${id}`);
+  return apiJson<void>('DELETE', pathTo(apiPaths.adminWebhook, { id }));
 }
 
 export function enableWebhook(id: number): Promise<void> {
-  return apiJson<void>('POST', `/api/admin/webhooks/${id}/enable`);
+  return apiJson<void>('POST', pathTo(apiPaths.adminWebhookEnable, { id }));
 }
 
 export function sendTestEvent(id: number): Promise<{ queued: number }> {
-  return apiJson<{ queued: number }>('POST', `/api/admin/webhooks/${id}/test`);
+  return apiJson<{ queued: number }>('POST', pathTo(apiPaths.adminWebhookTest, { id }));
 }
