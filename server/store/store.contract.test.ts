@@ -386,6 +386,78 @@ describe.each(kinds)('the $name store', (kind) => {
       expect(await place(referrer.id)).toBe(10);
     });
 
+    it('answers places and pages of a long line exactly, across many blocks of scores', async () => {
+      const joinAll = async (emails: string[], ref?: string) => {
+        const joined: WaitlistEntry[] = [];
+        for (let start = 0; start < emails.length; start += 250) {
+          const chunk = emails.slice(start, start + 250);
+          const results = await Promise.all(
+            chunk.map((email) => store.join(newEntry(email, ref ? { ref } : {}))),
+          );
+          joined.push(...results.map((result) => result.entry));
+        }
+        return joined;
+      };
+      const entries = await joinAll(
+        Array.from({ length: 2_600 }, (_, i) => `long-${i}@example.com`),
+      );
+      // Every other entry confirmed; three late referrers move up across the blocks' edges.
+      await store.updateEntries(
+        { ids: entries.filter((_, index) => index % 2 === 1).map((entry) => entry.id) },
+        (entry) => ({ entry: { ...entry, status: 'confirmed' }, messages: [] }),
+      );
+      for (const [index, friends] of [
+        [1_031, 30],
+        [2_051, 45],
+        [2_599, 12],
+      ] as const) {
+        const emails = Array.from({ length: friends }, (_, i) => `f-${index}-${i}@example.com`);
+        const joined = await joinAll(emails, entries[index]!.referralCode);
+        await store.updateEntries({ ids: joined.map((entry) => entry.id) }, (entry) => ({
+          entry: { ...entry, status: 'confirmed' },
+          messages: [],
+        }));
+      }
+      const all = await collect(store.exportEntries());
+      expect(all.find((entry) => entry.id === entries[2_051]!.id)!.referralCount).toBe(45);
+      for (const includeWaiting of [false, true]) {
+        const line = all
+          .filter((entry) => entry.status === 'confirmed' || includeWaiting)
+          .map((entry) => ({ entry, score: entry.position - 5 * entry.referralCount }))
+          .sort((a, b) => a.score - b.score || a.entry.position - b.entry.position)
+          .map(({ entry }) => entry.position);
+        const sampled = all.filter(
+          (entry, index) => index % 97 === 0 || entry.referralCount > 0 || index === all.length - 1,
+        );
+        for (const entry of sampled) {
+          const expected = line.indexOf(entry.position);
+          const { place, total } = await store.placeInLine(entry, includeWaiting);
+          expect([entry.position, place]).toEqual([
+            entry.position,
+            expected < 0 ? null : expected + 1,
+          ]);
+          expect(total).toBe(line.length);
+        }
+        for (const offset of [
+          0,
+          500,
+          1_000,
+          1_023,
+          1_024,
+          1_100,
+          2_040,
+          line.length - 10,
+          line.length + 5,
+        ]) {
+          const page = await store.listLine(offset, 50, includeWaiting);
+          expect([offset, page.entries.map((entry) => entry.position)]).toEqual([
+            offset,
+            line.slice(offset, offset + 50),
+          ]);
+        }
+      }
+    });
+
     it('lists the line in place order and the top referrers, and keeps the counts across a reopen', async () => {
       const entries = await line();
       for (const [referrer, friends] of [

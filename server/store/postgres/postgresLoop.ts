@@ -23,6 +23,8 @@ export const IN_LINE =
   "unsubscribed_at IS NULL AND held_reason IS NULL AND status IN ('waiting', 'confirmed')";
 /** The line's order: position less the referral bonus, ties by position. */
 export const LINE_ORDER = '(position - referral_bonus), position';
+/** log2 of the scores per block of migration 14's line_blocks counters. */
+export const LINE_BLOCK_BITS = 10;
 
 /**
  * The statuses that stand in line as SQL: one status as an equality, so an ordered read walks the
@@ -112,11 +114,15 @@ export class PostgresLoop implements LoopStore {
     const inLine = status !== null && statuses.includes(status);
     const { score, position } = lineKey(entry, this.referralBoost);
     const [row] = await this.query<{ before: number | null; total: number }>(
+      // The blocks of scores before the entry's from their counters, then a count inside its block.
       `SELECT
          CASE WHEN $4::boolean THEN
-           (SELECT count(*)::integer FROM waitlist_entries
-            WHERE ${IN_LINE} AND status = ANY($1::text[])
-              AND (position - referral_bonus, position) < ($2::bigint, $3::bigint)) END AS before,
+           (SELECT coalesce(sum(entries), 0)::integer FROM line_blocks
+            WHERE status = ANY($1::text[]) AND block < $2::bigint >> ${LINE_BLOCK_BITS})
+           + (SELECT count(*)::integer FROM waitlist_entries
+              WHERE ${IN_LINE} AND status = ANY($1::text[])
+                AND position - referral_bonus >= ($2::bigint >> ${LINE_BLOCK_BITS}) << ${LINE_BLOCK_BITS}
+                AND (position - referral_bonus, position) < ($2::bigint, $3::bigint)) END AS before,
          (SELECT coalesce(sum(entries), 0)::integer FROM line_count_shards
           WHERE status = ANY($1::text[])) AS total`,
       [statuses, score, position, inLine],

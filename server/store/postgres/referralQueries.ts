@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { EntryStatus, WaitlistEntry } from '../../../src/shared/index.js';
 import { lineStatuses } from '../../loop/placeInLine.js';
 import type { ReferralStore } from '../referralTypes.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
-import { IN_LINE, LINE_ORDER, lineStatusIs } from './postgresLoop.js';
+import { IN_LINE, LINE_BLOCK_BITS, LINE_ORDER, lineStatusIs } from './postgresLoop.js';
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
 
@@ -57,12 +57,7 @@ export function referralQueries(query: Query): Omit<ReferralStore, 'nextReferral
     async listLine(offset, limit, includeWaiting) {
       const statuses = lineStatuses(includeWaiting);
       const [page, [count]] = await Promise.all([
-        entries(
-          `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
-           WHERE ${IN_LINE} AND ${lineStatusIs(statuses)}
-           ORDER BY ${LINE_ORDER} OFFSET $1 LIMIT $2`,
-          [offset, limit],
-        ),
+        entries(lineFromOffsetSql(statuses), [statuses, offset, limit]),
         query<{ total: number }>(
           `SELECT coalesce(sum(entries), 0)::integer AS total FROM line_count_shards
            WHERE status = ANY($1::text[])`,
@@ -72,4 +67,27 @@ export function referralQueries(query: Query): Omit<ReferralStore, 'nextReferral
       return { entries: page, total: count!.total };
     },
   };
+}
+
+/**
+ * A page of the line from any offset in one statement (one snapshot): the block of scores that
+ * holds the offset, found from migration 14's counters, then each status's index walked from that
+ * block's first score only, the statuses merged. $1 statuses, $2 offset, $3 limit.
+ */
+function lineFromOffsetSql(statuses: readonly EntryStatus[]): string {
+  const fromBlock = (status: EntryStatus) =>
+    `(SELECT ${ENTRY_COLUMNS}, position - referral_bonus AS line_score FROM waitlist_entries
+      WHERE ${IN_LINE} AND ${lineStatusIs([status])}
+        AND position - referral_bonus >= (SELECT block << ${LINE_BLOCK_BITS} FROM start)
+      ORDER BY ${LINE_ORDER} LIMIT (SELECT $2::bigint - before + $3::bigint FROM start))`;
+  return `WITH blocks AS (
+      SELECT block, sum(entries) AS entries FROM line_blocks
+      WHERE status = ANY($1::text[]) GROUP BY block
+    ), running AS (
+      SELECT block, entries, sum(entries) OVER (ORDER BY block) - entries AS before FROM blocks
+    ), start AS (
+      SELECT block, before FROM running WHERE before + entries > $2::bigint ORDER BY block LIMIT 1
+    )
+    SELECT ${ENTRY_COLUMNS} FROM (${statuses.map(fromBlock).join(' UNION ALL ')}) AS line
+    ORDER BY line_score, position OFFSET (SELECT $2::bigint - before FROM start) LIMIT $3`;
 }
