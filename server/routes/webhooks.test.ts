@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreatedWebhookEndpoint, WebhookEndpointSummary } from '../../src/shared/index.js';
+import type {
+  CreatedWebhookEndpoint,
+  PostEntriesResponse,
+  WebhookEndpointSummary,
+} from '../../src/shared/index.js';
+import { signUp } from '../testing/fixtures.js';
+import { LinkTokens } from '../loop/tokens.js';
+import { loadSessionSecret } from '../secrets.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import { deliverWebhookMessage, DISABLE_AFTER_MS, webhookDeliverer } from '../webhooks/deliver.js';
 import { isPublicAddress } from '../webhooks/targetCheck.js';
@@ -277,5 +284,92 @@ describe('the outbox deliverer for webhooks', () => {
       permanent: false,
     });
     await expect(deliver(message)).resolves.toBeUndefined();
+  });
+});
+
+describe('entry.deleted', () => {
+  it('reaches the receiver signed, without personal data, from the admin and the visitor deleting', async () => {
+    await start(true);
+    const { url, received } = await startReceiver([]);
+    const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
+    const join = (email: string) =>
+      request(`${server!.url}/api/waitlist/join`, { body: signUp(email) });
+    expect((await join('ada@example.com')).status).toBe(201);
+    expect((await join('grace@example.com')).status).toBe(201);
+    const { entries } = await server!.store.listEntries({ search: '', offset: 0, limit: 10 });
+    const ada = entries.find((entry) => entry.email === 'ada@example.com')!;
+    const grace = entries.find((entry) => entry.email === 'grace@example.com')!;
+
+    expect((await admin(`/waitlist/${ada.id}`, { method: 'DELETE' })).status).toBe(204);
+    // The visitor's own "delete my data" from the status page.
+    const tokens = new LinkTokens(await loadSessionSecret(server!.dataDir));
+    const token = tokens.sign('status', grace.id, new Date());
+    const deleted = await request(`${server!.url}/api/status/${token}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    // Deleting again finds nothing and sends nothing more.
+    expect((await admin(`/waitlist/${ada.id}`, { method: 'DELETE' })).status).toBe(404);
+
+    // The server's own outbox sender delivers them.
+    const verifier = new Webhook(endpoint.secret);
+    const events = () =>
+      received
+        .map(
+          ({ body, headers }) =>
+            verifier.verify(body, headers as Record<string, string>) as {
+              type: string;
+              data: Record<string, unknown>;
+            },
+        )
+        .filter((event) => event.type === 'entry.deleted');
+    await expect.poll(() => events().length, { timeout: 20_000 }).toBe(2);
+    expect(events().map((event) => event.data)).toEqual(
+      [ada, grace].map((entry) => ({
+        id: entry.id,
+        externalId: null,
+        position: entry.position,
+        source: 'form',
+        deletedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      })),
+    );
+    const deletedBodies = received.filter((item) => item.body.includes('entry.deleted'));
+    expect(deletedBodies).toHaveLength(2);
+    expect(deletedBodies.map((item) => item.body).join('\n')).not.toMatch(/ada@|grace@|Ada/);
+    // The delete kept its deliveries: they stay in the outbox, sent.
+    const { messages } = await server!.store.listOutbox({ offset: 0, limit: 50 });
+    const kept = messages.filter(
+      (message) => message.kind === 'webhook' && message.payload.type === 'entry.deleted',
+    );
+    expect(kept).toHaveLength(2);
+    expect(kept.every((message) => message.entryId === null)).toBe(true);
+  });
+
+  it('carries the externalId of an entry that came through the API', async () => {
+    await start(true);
+    const { url, received } = await startReceiver([]);
+    const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
+    const key = await admin('/api-keys', {
+      method: 'POST',
+      body: { name: 'Booth', scopes: ['entries:write'] },
+    });
+    const posted = await request(`${server!.url}/api/v1/entries`, {
+      body: { externalId: 'booth-7:1', email: 'booth@example.com' },
+      headers: { authorization: `Bearer ${(key.body as { key: string }).key}` },
+    });
+    const [result] = (posted.body as PostEntriesResponse).results;
+    expect(await server!.store.deleteEntry(result!.id)).toBe(true);
+    const verifier = new Webhook(endpoint.secret);
+    const deletedEvent = () =>
+      received
+        .map(
+          ({ body, headers }) =>
+            verifier.verify(body, headers as Record<string, string>) as {
+              type: string;
+              data: Record<string, unknown>;
+            },
+        )
+        .find((event) => event.type === 'entry.deleted');
+    await expect.poll(deletedEvent, { timeout: 20_000 }).toMatchObject({
+      data: { id: result!.id, externalId: 'booth-7:1', source: 'kiosk' },
+    });
   });
 });

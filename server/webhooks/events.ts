@@ -48,3 +48,35 @@ export function eventDrafts(
     .filter((endpoint) => endpoint.enabled && endpoint.events.includes(event))
     .map((endpoint) => webhookDraft(endpoint, event, entryEventData(entry), entry.id, now));
 }
+
+/**
+ * entry.deleted carries no personal data: the entry's data is gone, and the outbox keeps the
+ * delivery. A receiver finds its copy by the id entry.created gave it (or the externalId it sent).
+ * PostgreSQL builds the same JSON (server/store/postgres/deleteEntry.ts).
+ */
+export function deletedEventData(
+  entry: Pick<WaitlistEntry, 'id' | 'position' | 'source'>,
+  externalId: string | null,
+  now: Date,
+): Record<string, unknown> {
+  return {
+    id: entry.id,
+    externalId,
+    position: entry.position,
+    source: entry.source,
+    deletedAt: now.toISOString(),
+  };
+}
+
+/** entry.deleted for each enabled endpoint that chose it; tied to no entry (it is gone). */
+export function deletedEventDrafts(
+  endpoints: readonly StoredWebhookEndpoint[],
+  entry: Pick<WaitlistEntry, 'id' | 'position' | 'source'>,
+  externalId: string | null,
+  now: Date,
+): OutboxDraft[] {
+  const data = deletedEventData(entry, externalId, now);
+  return endpoints
+    .filter((endpoint) => endpoint.enabled && endpoint.events.includes('entry.deleted'))
+    .map((endpoint) => webhookDraft(endpoint, 'entry.deleted', data, null, now));
+}

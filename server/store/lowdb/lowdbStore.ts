@@ -224,8 +224,8 @@ export class LowdbStore implements Store {
 
   deleteEntry(id: number): Promise<boolean> {
     return this.mutate((state) => {
-      const exists = state.hasEntry(id);
-      return { change: exists ? { type: 'delete', id } : null, result: exists };
+      const change = state.planDelete(id, this.now());
+      return { change, result: change !== null };
     });
   }
 

@@ -16,7 +16,7 @@ import { countsAsReferral, referralFlag } from '../../referrals/rules.js';
 import { OutboxState } from './outboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
-import { eventDrafts } from '../../webhooks/events.js';
+import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
 import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
 import {
   AdminSecurityState,
@@ -49,7 +49,8 @@ export interface Snapshot {
 /** One durable change; the journal holds them, the state applies them. */
 export type Change =
   | { type: 'join'; entry: WaitlistEntry; messages?: OutboxMessage[] }
-  | { type: 'delete'; id: number }
+  // With entry.deleted's deliveries (issue 15), tied to no entry so that the delete keeps them.
+  | { type: 'delete'; id: number; messages?: OutboxMessage[] }
   // Entries whose loop fields changed, with the messages the change sends (one record: both or neither).
   | { type: 'entries'; entries: WaitlistEntry[]; messages?: OutboxMessage[] }
   | { type: 'outbox'; message: OutboxMessage }
@@ -223,6 +224,16 @@ export class StoreState {
     return id === undefined ? undefined : this.byId.get(id);
   }
 
+  /** Deleting an entry, with entry.deleted for the endpoints that chose it; null when there is none. */
+  planDelete(id: number, now: Date): Change | null {
+    const entry = this.byId.get(id);
+    if (!entry) return null;
+    const externalId = this.sync.refOfEntry(id)?.externalId ?? null;
+    const drafts = deletedEventDrafts(this.sync.webhookList(), entry, externalId, now);
+    const messages = drafts.map((draft, offset) => this.outbox.plan(draft, now, offset));
+    return { type: 'delete', id, messages };
+  }
+
   planUser(username: string, passwordHash: string, now: Date): StoredUser {
     const existing = this.users.get(username);
     return existing
@@ -237,7 +248,7 @@ export class StoreState {
       case 'join':
         return this.withMessages(this.applyJoin(this.upgrade(change.entry)), change.messages);
       case 'delete':
-        return this.applyDelete(change.id);
+        return this.withMessages(this.applyDelete(change.id), change.messages);
       case 'entries':
         return this.withMessages(this.applyEntries(change.entries), change.messages);
       case 'outbox':

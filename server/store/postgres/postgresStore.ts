@@ -21,6 +21,7 @@ import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
 import { postgresAdminSecurity } from './adminSecurity.js';
 import { joinEntry } from './joinEntry.js';
+import { deleteEntry } from './deleteEntry.js';
 import { PostgresLoop } from './postgresLoop.js';
 import { joinMessageWrites } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
@@ -240,9 +241,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return searchPage(this.read, query);
   }
 
-  async deleteEntry(id: number): Promise<boolean> {
-    const rows = await this.query('DELETE FROM waitlist_entries WHERE id = $1 RETURNING id', [id]);
-    return rows.length === 1;
+  /** With entry.deleted for the webhook endpoints that chose it, in the same statement. */
+  deleteEntry(id: number): Promise<boolean> {
+    return deleteEntry(this.read, id, this.now());
   }
 
   /** Every entry by position, fetched from a cursor in batches: constant memory at any size. */
