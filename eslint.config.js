@@ -59,6 +59,25 @@ export default tseslint.config(
       ],
     },
   },
+  // STYLE "Folders show the architecture": a feature's API calls live in its api.ts files.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['**/api.ts', ...TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lib/api',
+              importNames: ['apiJson', 'apiRequest'],
+              message: "Call the API from the feature's api.ts and import that.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts', 'electron/**/*.ts'],
     ignores: ['server/config.ts', 'electron/main/config.ts', ...TESTS],

@@ -1,5 +1,5 @@
 // The import layering of STYLE.md as an ESLint rule: shared -> lib and components -> features ->
-// app; a feature reaches another only through its index.ts; the server and the kiosk shell
+// app; a feature is reached from outside (another feature, the app) only through its index.ts; the server and the kiosk shell
 // import nothing of the site but src/shared. Paths are resolved, so aliases and ../ count alike.
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -54,10 +54,9 @@ function problem(from, to) {
   if (RANK[to.layer] > RANK[from.layer]) {
     return `src/${from.layer} may not import src/${to.layer} (shared -> lib/components -> features -> app)`;
   }
-  if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
-    if (!isFeatureFace(to.parts)) {
-      return `another feature is reached only through its index.ts (@features/${to.feature})`;
-    }
+  const outside = from.layer !== 'features' || from.feature !== to.feature;
+  if (to.layer === 'features' && outside && !isFeatureFace(to.parts)) {
+    return `a feature is reached from outside only through its index.ts (@features/${to.feature})`;
   }
   return null;
 }

@@ -33,7 +33,19 @@ const planted: [string, string, string, RegExp][] = [
     "a feature reaches into another's insides",
     'src/features/landing/planted.ts',
     "import { x } from '../admin/components/LoginForm';\nexport const y = x;\n",
-    /reached only through its index\.ts/,
+    /reached from outside only through its index\.ts/,
+  ],
+  [
+    "the app's routes load a page from a feature's insides",
+    'src/app/planted.tsx',
+    "export const load = () => import('@features/terminal/pages/Josh2Page');\n",
+    /reached from outside only through its index\.ts/,
+  ],
+  [
+    'a component calls the API client outside an api.ts',
+    'src/features/terminal/components/Planted.tsx',
+    "import { apiJson } from '@lib/api';\nexport const load = () => apiJson('GET', '');\n",
+    /no-restricted-imports: .*api\.ts/,
   ],
   [
     'the server imports renderer code',
@@ -108,6 +120,11 @@ describe('npm run lint enforces the boundaries', () => {
         "import { x } from '@shared';\nimport { z } from '@lib/api';\nexport const y = [x, z];\n",
       ],
       ['src/components/Planted.ts', "import { x } from '@lib/theme';\nexport const y = x;\n"],
+      ['src/app/planted.ts', "export const load = () => import('@features/terminal');\n"],
+      [
+        'src/features/terminal/api.ts',
+        "import { apiJson } from '@lib/api';\nexport const load = () => apiJson('GET', '');\n",
+      ],
       ['server/planted.ts', "import { x } from '../src/shared/index.js';\nexport const y = x;\n"],
       ['server/config.ts', 'export const port = process.env.PORT;\n'],
       ['src/lib/api.ts', 'export const load = (url: string) => fetch(url);\n'],

@@ -1,39 +1,46 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SITE_PAGES, type SitePath } from '@shared/sitePaths';
+import { adminPages } from '@features/admin';
+import { landingPages } from '@features/landing';
+import { statusPages } from '@features/status';
+import { terminalPages } from '@features/terminal';
 import { NotFoundPage } from './NotFoundPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
-const homePage = page(() => import('@features/landing/pages/HomePage'));
-const adminLoginPage = page(() => import('@features/admin/pages/AdminLoginPage'));
+const homePage = page(landingPages.home);
+const adminLoginPage = page(adminPages.login);
 
 /** Every path of the shared route table (src/shared/sitePaths.ts) and its screen. */
 const SCREENS: Record<SitePath, Page> = {
   '/': homePage,
   '/original': homePage,
-  '/landing': page(() => import('@features/landing/pages/NeonLandingPage')),
-  '/modern': page(() => import('@features/landing/pages/ModernPage')),
-  '/ai': page(() => import('@features/landing/pages/AiPage')),
-  '/neural': page(() => import('@features/landing/pages/NeuralPage')),
-  '/animated-text': page(() => import('@features/landing/pages/AnimatedTextPage')),
-  '/image': page(() => import('@features/landing/pages/ImagePage')),
-  '/test': page(() => import('@features/landing/pages/TestPage')),
-  '/josh2': page(() => import('@features/terminal/pages/Josh2Page')),
-  '/joshua': page(() => import('@features/terminal/pages/JoshuaPage')),
-  '/synapse': page(() => import('@features/terminal/pages/SynapsePage')),
-  '/direct-synapse': page(() => import('@features/terminal/pages/DirectSynapsePage')),
+  '/landing': page(landingPages.neon),
+  '/modern': page(landingPages.modern),
+  '/ai': page(landingPages.ai),
+  '/neural': page(landingPages.neural),
+  '/animated-text': page(landingPages.animatedText),
+  '/image': page(landingPages.image),
+  '/test': page(landingPages.test),
+  '/josh2': page(terminalPages.josh2),
+  '/joshua': page(terminalPages.joshua),
+  '/synapse': page(terminalPages.synapse),
+  '/direct-synapse': page(terminalPages.directSynapse),
   // The waitlist loop's pages (issue 13): links in our e-mails land here.
-  '/confirm/:token': page(() => import('@features/status/pages/ConfirmPage')),
-  '/status/:token': page(() => import('@features/status/pages/StatusPage')),
-  '/invite/:token': page(() => import('@features/status/pages/InvitePage')),
-  '/welcome': page(() => import('@features/status/pages/WelcomePage')),
-  '/docs/api': page(() => import('@features/integrations/pages/ApiReferencePage')),
+  '/confirm/:token': page(statusPages.confirm),
+  '/status/:token': page(statusPages.status),
+  '/invite/:token': page(statusPages.invite),
+  '/welcome': page(statusPages.welcome),
+  // The integrations face also carries the dashboard's panels: it loads only when visited.
+  '/docs/api': page(() =>
+    import('@features/integrations').then((face) => face.integrationsPages.apiReference()),
+  ),
   '/admin': adminLoginPage,
   '/admin/login': adminLoginPage,
   '/admin-login': adminLoginPage,
-  '/admin/dashboard': page(() => import('@features/admin/pages/AdminDashboardPage')),
+  '/admin/dashboard': page(adminPages.dashboard),
 };
 
 /** SPEC section 2's route table plus /joshua (DECISIONS "Routes"); matching ignores case and a trailing slash. */

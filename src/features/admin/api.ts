@@ -1,7 +1,9 @@
 import { apiJson } from '@lib/api';
 import {
   apiPaths,
+  AUDIT_PAGE_SIZE,
   pathTo,
+  type AuditPage,
   type AdminListResponse,
   type ChangePasswordPayload,
   type LoginPayload,
@@ -31,6 +33,13 @@ export function fetchWaitlist(search: string, offset: number, limit: number, sta
 
 export function fetchStats(): Promise<WaitlistStats> {
   return apiJson<WaitlistStats>('GET', apiPaths.adminStats);
+}
+
+export const AUDIT_QUERY_KEY = [apiPaths.adminAudit] as const;
+
+export function fetchAudit(offset: number): Promise<AuditPage> {
+  const query = new URLSearchParams({ offset: String(offset), limit: String(AUDIT_PAGE_SIZE) });
+  return apiJson<AuditPage>('GET', `${apiPaths.adminAudit}?${query}`);
 }
 
 export function deleteEntry(id: number): Promise<void> {

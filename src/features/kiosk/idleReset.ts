@@ -1,5 +1,4 @@
-import { apiPaths } from '@shared/apiPaths';
-import { apiRequest } from '@lib/api';
+import { logOut } from './api';
 import { LOGOUT_TIMEOUT_MS } from './constants';
 import { idleResetTarget } from './resetTarget';
 import { clearVisitorStorage } from './visitorData';
@@ -18,10 +17,6 @@ export async function resetForNextVisitor(): Promise<void> {
 async function endAdminSession(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_TIMEOUT_MS)));
-  const logout = apiRequest('POST', apiPaths.logout).then(
-    () => undefined,
-    () => undefined,
-  );
-  await Promise.race([logout, timeout]);
+  await Promise.race([logOut(), timeout]);
   clearTimeout(timer);
 }

@@ -1,15 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiJson } from '@lib/api';
-import { AUDIT_PAGE_SIZE, auditPaths, type AuditPage } from '@shared';
+import { AUDIT_PAGE_SIZE, auditPaths } from '@shared';
+import { AUDIT_QUERY_KEY, fetchAudit } from '../api';
 import { formatDateTime, formatNumber } from '../format';
-
-const AUDIT_QUERY_KEY = [auditPaths.list] as const;
-
-function fetchAudit(offset: number): Promise<AuditPage> {
-  const query = new URLSearchParams({ offset: String(offset), limit: String(AUDIT_PAGE_SIZE) });
-  return apiJson<AuditPage>('GET', `${auditPaths.list}?${query}`);
-}
 
 /** The audit log (issue 20): who signed in, failed, deleted, exported or changed what, newest first. */
 export function AuditPanel() {

@@ -1,4 +1,4 @@
-import { apiJson } from '../../../lib/api';
+import { apiJson } from '@lib/api';
 import {
   LEADERBOARD_SIZE,
   REFERRALS_API,

@@ -5,7 +5,7 @@ import { DEFAULT_DEFCON } from '../engine/constants';
 import type { TerminalHandle } from '../components/XtermView';
 import { ATTRACT_PAUSE_MS } from '../engine/constants';
 import { createEngine } from '../view/createEngine';
-import { sendEmail } from '../view/sendEmail';
+import { sendEmail } from '../api';
 import { speak, stopSpeaking } from '../view/speech';
 import { writeSynapseActivated } from '../view/synapseFlag';
 import { Typewriter } from '../view/typewriter';

@@ -1,7 +1,9 @@
 import { apiJson, ApiError } from '@lib/api';
 import { isKioskMode } from '@lib/kiosk';
 import { currentReferral } from '@lib/referral';
-import type { EmailEndpoint, EmailOutcome } from '../engine';
+import type { EmailEndpoint, EmailOutcome } from './engine';
+
+// The terminal's one API call: the console's e-mail capture (SPEC section 7).
 
 /** Statuses that mean the server looked at the address and would not take it. */
 const isRefusal = (status: number) => status >= 400 && status < 500;
