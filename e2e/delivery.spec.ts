@@ -135,6 +135,34 @@ test.describe('delivery', () => {
   });
 });
 
+test('the load hydrates only the first screen: the form and its code wait until the visitor nears them', async ({
+  page,
+}) => {
+  const formCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/WaitlistForm-[^/]*\.js$/.test(request.url())) formCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The first screen works: the menu button answers.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // Below the fold the prerendered markup waits, form fields disabled, its code not fetched.
+  const submit = page.getByRole('button', { name: 'Join Waitlist' }).last();
+  await expect(submit).toBeDisabled();
+  expect(formCode).toEqual([]);
+
+  await page.locator('#waitlist').scrollIntoViewIfNeeded();
+  await expect(submit).toBeEnabled();
+  expect(formCode).toHaveLength(1);
+  await expect(page.locator('section#waitlist')).toHaveClass(/is-revealed/);
+});
+
 test('the public pages run under the CSP without a single violation', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
@@ -148,7 +176,8 @@ test('the public pages run under the CSP without a single violation', async ({ p
     await page.goto(path);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     if (path === '/') {
-      // The sign-up form's code (with zod) loads once hydration reaches it.
+      // The sign-up form's code (with zod) loads once the visitor nears the form.
+      await page.locator('#waitlist').scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: 'Join Waitlist' }).last()).toBeEnabled();
     }
     const violations = await page.evaluate(

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@app/App';
+import { startHydratingPrerender } from '@lib/hydration';
 import { rememberReferral } from '@lib/referral';
 import './styles/fonts.css';
 import './styles/global.css';
@@ -16,5 +17,7 @@ const app = (
 );
 // Pages prerendered at build time (scripts/build/prerender.mjs) arrive with their markup: hydrate
 // it, in a transition so that React yields to the browser between pieces instead of one long task.
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  startHydratingPrerender();
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

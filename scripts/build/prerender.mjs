@@ -51,9 +51,9 @@ async function headFor(html, needs) {
   scripts.delete(entryScript);
   let css = '';
   for (const file of styles) css += await readFile(join(webRoot, file), 'utf8');
-  const markers = [...styles]
-    .filter((file) => !entry.styles.has(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+  // Every inlined stylesheet, the entry's too: a lazy chunk that imports the entry would otherwise
+  // fetch and apply the entry's stylesheet again, restyling the whole page during its load.
+  const markers = [...styles].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
   const head = [
     `<meta name="synapse:entry" content="/${entryScript}">`,
     `<meta name="synapse:preload" content="${[...scripts].map((f) => `/${f}`).join(' ')}">`,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PARTICLE_FRAME_MS, PARTICLE_MOUSE_RADIUS_PX } from '../constants';
+import { whenIdle } from '@lib/idle';
 import { usePrefersReducedMotion } from '@lib/reducedMotion';
 import {
   LinkGrid,
@@ -103,11 +104,91 @@ function drawScene(
 }
 
 /**
+ * Sets the field up on `canvas` and runs it: drawn at once, animated unless `still`, following
+ * resizes, the theme and the pointer. Returns what stops it all.
+ */
+function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return () => {};
+  const grid = new LinkGrid();
+  const buckets = Array.from({ length: ALPHA_STEPS }, () => [] as number[]);
+  let palette = readPalette();
+  const scene: Scene = { particles: [], width: 0, height: 0, maxDistance: 0, mouse: null };
+  let frame = 0;
+  let last = 0;
+
+  const draw = () => drawScene(ctx, scene, palette, grid, buckets);
+
+  const resize = () => {
+    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+    scene.width = window.innerWidth;
+    scene.height = window.innerHeight;
+    canvas.width = Math.round(scene.width * ratio);
+    canvas.height = Math.round(scene.height * ratio);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    resizeParticles(scene.particles, scene.width, scene.height);
+    scene.maxDistance = linkDistance(scene.width, scene.height);
+    draw();
+  };
+
+  const tick = (now: number) => {
+    frame = requestAnimationFrame(tick);
+    if (now - last < PARTICLE_FRAME_MS) return;
+    const started = performance.now();
+    stepParticles(scene.particles, scene.width, scene.height, Math.min(now - last, MAX_STEP_MS));
+    last = now;
+    draw();
+    recordFrame(performance.now() - started);
+  };
+
+  const start = () => {
+    if (still || frame || document.hidden) return;
+    last = performance.now();
+    frame = requestAnimationFrame(tick);
+  };
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
+
+  const onVisibility = () => (document.hidden ? stop() : start());
+  const onPointerMove = (event: PointerEvent) => {
+    scene.mouse = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerLeave = () => {
+    scene.mouse = null;
+  };
+  // The theme toggle changes the class on <html>: the colours follow.
+  const themeWatcher = new MutationObserver(() => {
+    palette = readPalette();
+    if (!frame) draw();
+  });
+
+  resize();
+  start();
+  window.addEventListener('resize', resize);
+  document.addEventListener('visibilitychange', onVisibility);
+  themeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  if (!still) {
+    window.addEventListener('pointermove', onPointerMove);
+    document.documentElement.addEventListener('pointerleave', onPointerLeave);
+  }
+  return () => {
+    stop();
+    window.removeEventListener('resize', resize);
+    document.removeEventListener('visibilitychange', onVisibility);
+    themeWatcher.disconnect();
+    window.removeEventListener('pointermove', onPointerMove);
+    document.documentElement.removeEventListener('pointerleave', onPointerLeave);
+  };
+}
+
+/**
  * SPEC section 2's particle-network background (constants in SPEC section 9, calmed by issue 17):
  * a few particles drifting at 30 frames a second, lit near the pointer and faint elsewhere,
- * faded out behind the page's text column by a CSS mask. It starts once the page is idle, pauses
- * while the tab is hidden and, under prefers-reduced-motion or on a touch screen, draws one still
- * frame instead.
+ * faded out behind the page's text column by a CSS mask. Decoration, so it waits until the page is
+ * idle (after its first paint and hydration) before drawing anything; it pauses while the tab is
+ * hidden and, under prefers-reduced-motion or on a touch screen, draws one still frame instead.
  */
 export function ParticleNetwork() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -115,94 +196,17 @@ export function ParticleNetwork() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
+    if (!canvas) return;
     // The field answers the pointer; on touch screens there is none, so it stays a still picture
     // there (and spends no battery).
     const still = reducedMotion || matchesCoarsePointer();
-    const grid = new LinkGrid();
-    const buckets = Array.from({ length: ALPHA_STEPS }, () => [] as number[]);
-    let palette = readPalette();
-    const scene: Scene = { particles: [], width: 0, height: 0, maxDistance: 0, mouse: null };
-    let frame = 0;
-    let last = 0;
-
-    const draw = () => drawScene(ctx, scene, palette, grid, buckets);
-
-    const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-      scene.width = window.innerWidth;
-      scene.height = window.innerHeight;
-      canvas.width = Math.round(scene.width * ratio);
-      canvas.height = Math.round(scene.height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      resizeParticles(scene.particles, scene.width, scene.height);
-      scene.maxDistance = linkDistance(scene.width, scene.height);
-      draw();
-    };
-
-    const tick = (now: number) => {
-      frame = requestAnimationFrame(tick);
-      if (now - last < PARTICLE_FRAME_MS) return;
-      const started = performance.now();
-      stepParticles(scene.particles, scene.width, scene.height, Math.min(now - last, MAX_STEP_MS));
-      last = now;
-      draw();
-      recordFrame(performance.now() - started);
-    };
-
-    let idle = 0;
-    const start = () => {
-      if (still || frame || document.hidden) return;
-      last = performance.now();
-      frame = requestAnimationFrame(tick);
-    };
-    const startWhenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(start, { timeout: START_TIMEOUT_MS });
-      } else {
-        idle = window.setTimeout(start, START_TIMEOUT_MS / 4);
-      }
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      frame = 0;
-    };
-
-    const onVisibility = () => (document.hidden ? stop() : start());
-    const onPointerMove = (event: PointerEvent) => {
-      scene.mouse = { x: event.clientX, y: event.clientY };
-    };
-    const onPointerLeave = () => {
-      scene.mouse = null;
-    };
-    // The theme toggle changes the class on <html>: the colours follow.
-    const themeWatcher = new MutationObserver(() => {
-      palette = readPalette();
-      if (!frame) draw();
-    });
-
-    resize();
-    startWhenIdle();
-    window.addEventListener('resize', resize);
-    document.addEventListener('visibilitychange', onVisibility);
-    themeWatcher.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['class'],
-    });
-    if (!still) {
-      window.addEventListener('pointermove', onPointerMove);
-      document.documentElement.addEventListener('pointerleave', onPointerLeave);
-    }
+    let stopField = () => {};
+    const cancelStart = whenIdle(() => {
+      stopField = runField(canvas, still);
+    }, START_TIMEOUT_MS);
     return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-      stop();
-      window.removeEventListener('resize', resize);
-      document.removeEventListener('visibilitychange', onVisibility);
-      themeWatcher.disconnect();
-      window.removeEventListener('pointermove', onPointerMove);
-      document.documentElement.removeEventListener('pointerleave', onPointerLeave);
+      cancelStart();
+      stopField();
     };
   }, [reducedMotion]);
 
