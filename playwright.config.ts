@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'browser', testIgnore: /(admin-password|referrals)\.spec\.ts/ },
+    { name: 'browser', testIgnore: /(admin-password|admin-2fa|referrals)\.spec\.ts/ },
     // Confirms referred entries that move up the line: after the loop spec's "Invite next 2".
     { name: 'referrals', testMatch: /referrals\.spec\.ts/, dependencies: ['browser'] },
     // Changes the shared admin password, so it runs once everything else is done.
@@ -35,6 +35,12 @@ export default defineConfig({
       name: 'admin password',
       testMatch: /admin-password\.spec\.ts/,
       dependencies: ['browser', 'referrals'],
+    },
+    // Turns two-factor on for the shared admin and off again: after the password spec, last.
+    {
+      name: 'admin two-factor',
+      testMatch: /admin-2fa\.spec\.ts/,
+      dependencies: ['admin password'],
     },
   ],
   webServer: {

@@ -20,6 +20,7 @@ import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './boothSync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
+import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { waitlistRouter } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
@@ -74,6 +75,7 @@ export function createApp(
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
+  api.use(admin, twoFactorRouter(store, session, config));
   api.use(
     admin,
     referralsAdminRouter(store, session, {

@@ -40,3 +40,15 @@ export function passwordChangeLimiter(store: Store) {
     rateLimitStoreOf(store, 'password-change'),
   );
 }
+
+export const TWO_FACTOR_CHANGE_FAILURES = 10;
+
+/** Wrong codes or passwords while switching two-factor on or off, per logged-in user. */
+export function twoFactorChangeLimiter(store: Store, message: string) {
+  return failureLimiter(
+    TWO_FACTOR_CHANGE_FAILURES,
+    message,
+    (req) => req.session?.username ?? clientKey(req),
+    rateLimitStoreOf(store, 'two-factor-change'),
+  );
+}

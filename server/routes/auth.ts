@@ -2,9 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import {
   API_MOUNTS,
   apiPaths,
-  loginSchema,
   routeWithin,
+  twoFactorLoginSchema,
   type SessionUser,
+  type TwoFactorChallenge,
 } from '../../src/shared/index.js';
 import { audit } from '../audit/audit.js';
 import { deviceCookieAfterSession, deviceOf, rememberDevice } from '../auth/deviceCookie.js';
@@ -13,6 +14,7 @@ import { spendHashTime, verifyPassword } from '../auth/password.js';
 import { cookieNaming, deviceCookieOptions, sessionCookie } from '../auth/session.js';
 import type { AppConfig } from '../config.js';
 import { destroySession, startFreshSession } from '../auth/sessionControl.js';
+import { secondStep } from '../auth/twoFactorLogin.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
 import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
@@ -36,7 +38,7 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
   });
 
   router.post(route(apiPaths.login), deviceCookieAfterSession, session, async (req, res) => {
-    const { username, password } = parseBody(loginSchema, req.body);
+    const { username, password, code } = parseBody(twoFactorLoginSchema, req.body);
     const device = deviceOf(req, username, deviceCookie);
     const attempt: LoginAttempt = { username, ip: req.ip, deviceId: device?.id };
     const wait = await throttle.waitFor(attempt);
@@ -52,6 +54,12 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
       await throttle.failed(attempt);
       await audit(store, { action: 'sign-in-failed', req, actor: username });
       throw new HttpError(401, INVALID_LOGIN);
+    }
+    const step = { store, throttle, req, username: user.username, device, attempt, code };
+    if ((await secondStep(step)) === 'code-needed') {
+      const challenge: TwoFactorChallenge = { twoFactorRequired: true };
+      res.set('Cache-Control', 'no-store').json(challenge);
+      return;
     }
     await throttle.succeeded(attempt);
     // A new id at login, so that a session id planted before it is worthless (fixation).

@@ -17,11 +17,15 @@ import { openStore } from '../store/openStore.js';
  * and ends every one of its sessions. The password is ADMIN_PASSWORD when set (it must pass the
  * dashboard's rules); otherwise a random one, printed once and kept in DATA_DIR/initial-admin-password
  * (mode 0600) until it is changed. With the embedded store, stop the server first: one process
- * owns the data folder.
+ * owns the data folder. With `--clear-two-factor` it also switches two-factor sign-in off, for an
+ * admin who lost the authenticator and the recovery codes.
  */
+export const CLEAR_TWO_FACTOR_FLAG = '--clear-two-factor';
+
 export async function resetAdminPassword(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
   password?: string,
+  { clearTwoFactor = false }: { clearTwoFactor?: boolean } = {},
 ): Promise<string> {
   const chosen = password ?? randomBytes(18).toString('base64url');
   const problem = newPasswordProblem(chosen);
@@ -35,10 +39,14 @@ export async function resetAdminPassword(
       await store.setPasswordHash(ADMIN_USERNAME, hash);
     }
     const ended = await store.endUserSessions(ADMIN_USERNAME);
+    const cleared = clearTwoFactor && (await store.getTwoFactor(ADMIN_USERNAME)) !== undefined;
+    if (cleared) await store.setTwoFactor(ADMIN_USERNAME, null);
     await audit(store, {
       action: 'password-reset',
       actor: 'system',
-      detail: `npm run admin:reset-password; ${ended} session(s) ended`,
+      detail:
+        `npm run admin:reset-password; ${ended} session(s) ended` +
+        (cleared ? '; two-factor cleared' : ''),
     });
     if (password) {
       await rm(file, { force: true });
@@ -48,6 +56,7 @@ export async function resetAdminPassword(
     }
     console.log(
       `The password of "${ADMIN_USERNAME}" was reset and ${ended} session(s) ended.` +
+        (cleared ? ' Two-factor sign-in is off; switch it on again in the settings area.' : '') +
         (password ? '' : `\nNew password: ${chosen}\nIt is also in ${file} until you change it.`),
     );
     return chosen;
@@ -59,7 +68,8 @@ export async function resetAdminPassword(
 // Node resolves the module's own URL through symlinks (a linked node_modules); compare alike.
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const config = loadConfig();
-  resetAdminPassword(config, config.adminPassword).catch((error: unknown) => {
+  const clearTwoFactor = process.argv.includes(CLEAR_TWO_FACTOR_FLAG);
+  resetAdminPassword(config, config.adminPassword, { clearTwoFactor }).catch((error: unknown) => {
     const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
       (kind) => error instanceof kind,
     );

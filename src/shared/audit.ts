@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'audit-export',
   'two-factor-enabled',
   'two-factor-disabled',
+  'two-factor-failed',
   'recovery-code-used',
   'invite',
   'api-key-created',

@@ -10,3 +10,4 @@ export * from './apiPaths.js';
 export * from './email.js';
 export * from './referrals.js';
 export * from './serverTexts.js';
+export * from './twoFactor.js';

@@ -6,8 +6,9 @@ import {
   type AuditPage,
   type AdminListResponse,
   type ChangePasswordPayload,
-  type LoginPayload,
   type SessionUser,
+  type TwoFactorChallenge,
+  type TwoFactorLoginPayload,
   type WaitlistStats,
 } from '@shared';
 
@@ -17,9 +18,15 @@ export const WAITLIST_QUERY_KEY = [apiPaths.adminWaitlist] as const;
 export const STATS_QUERY_KEY = [apiPaths.adminStats] as const;
 export const EXPORT_URL = apiPaths.adminExport;
 
-export function login(payload: LoginPayload): Promise<SessionUser> {
-  return apiJson<SessionUser>('POST', apiPaths.login, payload);
+/** A session, or with two-factor on and a new browser, the request for a code. */
+export type LoginAnswer = SessionUser | TwoFactorChallenge;
+
+export function login(payload: TwoFactorLoginPayload): Promise<LoginAnswer> {
+  return apiJson<LoginAnswer>('POST', apiPaths.login, payload);
 }
+
+export const needsSecondFactor = (answer: LoginAnswer | undefined): answer is TwoFactorChallenge =>
+  answer !== undefined && 'twoFactorRequired' in answer;
 
 export function logout(): Promise<void> {
   return apiJson<void>('POST', apiPaths.logout);

@@ -7,14 +7,14 @@ import {
 import { createContext, useContext, type ReactNode } from 'react';
 import { getQueryFn } from '@lib/api';
 import { toast } from '@lib/toast';
-import { API_MOUNTS, type LoginPayload, type SessionUser } from '@shared';
-import { login, logout, USER_QUERY_KEY } from '../api';
+import { API_MOUNTS, type SessionUser, type TwoFactorLoginPayload } from '@shared';
+import { login, logout, needsSecondFactor, USER_QUERY_KEY, type LoginAnswer } from '../api';
 import { ADMIN_TEXT, ADMIN_TOASTS, SESSION_POLL_MS, SESSION_STALE_MS } from '../constants';
 
 export interface AuthContextValue {
   user: SessionUser | null;
   isLoading: boolean;
-  loginMutation: UseMutationResult<SessionUser, Error, LoginPayload>;
+  loginMutation: UseMutationResult<LoginAnswer, Error, TwoFactorLoginPayload>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }
 
@@ -33,9 +33,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: SESSION_STALE_MS,
   });
 
-  const loginMutation = useMutation<SessionUser, Error, LoginPayload>({
+  const loginMutation = useMutation<LoginAnswer, Error, TwoFactorLoginPayload>({
     mutationFn: login,
     onSuccess: (user) => {
+      // The password was right; the login form asks for the two-factor code next.
+      if (needsSecondFactor(user)) return;
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast(ADMIN_TOASTS.loginSuccess);
       // A full load, so the dashboard starts from a clean slate with the new session (SPEC section 4).

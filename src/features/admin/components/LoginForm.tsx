@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { loginSchema, MESSAGES } from '@shared';
+import { loginSchema, MESSAGES, TWO_FACTOR_TEXT } from '@shared';
+import { needsSecondFactor } from '../api';
 import { useAuth } from '../auth/AuthProvider';
+import { CodeField } from '../twoFactor/CodeField';
 
 /** Username, Password and Login (SPEC section 2); the username is lowercased before sending. */
 export function LoginForm() {
   const { loginMutation } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  // Two-factor on and a new browser: the same form asks for a code after the password.
+  const [askCode, setAskCode] = useState(false);
   const id = useId();
   const problemId = `${id}-problem`;
 
@@ -20,11 +25,18 @@ export function LoginForm() {
       setProblem(MESSAGES.loginRequired);
       return;
     }
+    if (askCode && !code.trim()) {
+      setProblem(TWO_FACTOR_TEXT.codeNeeded);
+      return;
+    }
     setProblem(null);
-    loginMutation.mutate(parsed.data);
+    loginMutation.mutate(askCode ? { ...parsed.data, code } : parsed.data, {
+      onSuccess: (answer) => setAskCode(needsSecondFactor(answer)),
+    });
   };
 
-  const pending = loginMutation.isPending || loginMutation.isSuccess;
+  const signedIn = loginMutation.isSuccess && !needsSecondFactor(loginMutation.data);
+  const pending = loginMutation.isPending || signedIn;
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-field">
@@ -50,13 +62,25 @@ export function LoginForm() {
           aria-describedby={problem ? problemId : undefined}
         />
       </div>
+      {askCode && (
+        <>
+          <p className="admin-muted">{TWO_FACTOR_TEXT.codeNeeded}</p>
+          <CodeField
+            label="Two-factor code"
+            value={code}
+            onChange={setCode}
+            describedBy={problem ? problemId : undefined}
+            autoFocus
+          />
+        </>
+      )}
       {problem && (
         <p id={problemId} role="alert" className="admin-problem">
           {problem}
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={pending}>
-        {pending ? 'Logging in...' : 'Login'}
+        {pending ? 'Logging in...' : askCode ? 'Verify' : 'Login'}
       </button>
     </form>
   );

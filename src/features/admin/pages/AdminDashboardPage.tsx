@@ -12,6 +12,7 @@ import { InvitePanel } from '../loop/InvitePanel';
 import { OutboxPanel } from '../loop/OutboxPanel';
 import '../loop/loop.css';
 import { ReferralsPanels } from '../referrals/ReferralsPanels';
+import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
 import '../admin.css';
 
 function Dashboard() {
@@ -59,6 +60,7 @@ function Dashboard() {
         <ReferralsPanels />
         <SettingsArea>
           <ChangePasswordPanel />
+          <TwoFactorPanel />
           <AuditPanel />
           <BoothSyncPanel />
           <ApiKeysPanel />
