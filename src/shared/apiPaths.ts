@@ -38,6 +38,11 @@ export const apiPaths = {
   // The audit log (issue 20) and the referral review (issue 14).
   adminAudit: '/api/admin/audit',
   adminAuditExport: '/api/admin/audit/export',
+  // Two-factor sign-in (issue 20): status, enrolment, confirming it, switching it off.
+  adminTwoFactor: '/api/admin/two-factor',
+  adminTwoFactorSetup: '/api/admin/two-factor/setup',
+  adminTwoFactorEnable: '/api/admin/two-factor/enable',
+  adminTwoFactorDisable: '/api/admin/two-factor/disable',
   adminReview: '/api/admin/review',
   adminLeaderboard: '/api/admin/referrals/leaderboard',
   adminLine: '/api/admin/line',

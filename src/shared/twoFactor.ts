@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { apiPaths } from './apiPaths.js';
 import { loginSchema } from './schemas.js';
 
 /** TOTP two-factor sign-in for the admin (issue 20, finding 6): paths, payloads and texts. */
 export const twoFactorPaths = {
   /** GET: whether two-factor is on and how many recovery codes are left. */
-  status: '/api/admin/two-factor',
+  status: apiPaths.adminTwoFactor,
   /** POST: a new secret to enrol (kept in the session until confirmed), its QR code. */
-  setup: '/api/admin/two-factor/setup',
+  setup: apiPaths.adminTwoFactorSetup,
   /** POST {code}: confirms the enrolment with a code; answers the recovery codes, once. */
-  enable: '/api/admin/two-factor/enable',
+  enable: apiPaths.adminTwoFactorEnable,
   /** POST {password, code}: switches two-factor off. */
-  disable: '/api/admin/two-factor/disable',
+  disable: apiPaths.adminTwoFactorDisable,
 } as const;
 
 export const RECOVERY_CODE_COUNT = 10;
