@@ -53,9 +53,7 @@ test('two-factor sign-in: enrol with a QR code, then a new browser needs a TOTP 
     const qr = page.getByRole('img', { name: 'QR code to add Synapse to an authenticator app' });
     await expect(qr).toBeVisible();
     // The data: image is allowed by the site's CSP: it decoded (the server draws it 256 pixels wide).
-    await expect
-      .poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBe(256);
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
     secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await axeClean(page);
