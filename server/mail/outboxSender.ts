@@ -114,13 +114,14 @@ export class OutboxSender {
   /** One round: claim due messages and deliver them one by one. */
   async round(): Promise<OutboxMessage[]> {
     const now = this.now();
+    // Only kinds this sender delivers: without SMTP_URL, e-mail waits unleased and untouched.
     const claimed = await this.store.claimOutbox(
       now,
       CLAIM_BATCH,
       new Date(now.getTime() + LEASE_MS),
+      Object.keys(this.deliverers) as OutboxKind[],
     );
-    const deliverable = claimed.filter((message) => this.deliverers[message.kind]);
-    for (const message of deliverable) {
+    for (const message of claimed) {
       if (this.stopped) break;
       await this.attempt(message);
     }

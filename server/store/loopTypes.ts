@@ -85,9 +85,15 @@ export interface LoopStore {
   listOutbox(query: OutboxQuery): Promise<{ messages: OutboxMessage[]; total: number }>;
   /**
    * Up to `limit` pending messages due at `now`, leased until `leaseUntil`: no other sender
-   * (PostgreSQL: no other process) claims them meanwhile.
+   * (PostgreSQL: no other process) claims them meanwhile. With `kinds`, only messages of those
+   * kinds: a sender never leases what it cannot deliver (e-mail without SMTP_URL).
    */
-  claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxMessage[]>;
+  claimOutbox(
+    now: Date,
+    limit: number,
+    leaseUntil: Date,
+    kinds?: readonly OutboxKind[],
+  ): Promise<OutboxMessage[]>;
   /** Records an attempt: sent, retried at nextAttemptAt, or parked (nextAttemptAt null). */
   recordAttempt(id: number, result: AttemptResult): Promise<void>;
   /** A parked (or pending) message is due again now; answers false when there is none. */

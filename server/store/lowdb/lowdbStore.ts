@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
-import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
+import type { AuditEvent, AuditPage, NewAuditEvent, OutboxKind } from '../../../src/shared/index.js';
 import type { AuditQuery, SecondFactorUse, TwoFactorSettings } from '../adminSecurityStore.js';
 import type {
   ListQuery,
@@ -197,10 +197,16 @@ export class LowdbStore implements Store {
   }
 
   /** One process owns a data folder: a lease in memory keeps its own sender from sending twice. */
-  async claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxMessage[]> {
+  async claimOutbox(
+    now: Date,
+    limit: number,
+    leaseUntil: Date,
+    kinds?: readonly OutboxKind[],
+  ): Promise<OutboxMessage[]> {
     const claimed: OutboxMessage[] = [];
     for (const message of this.state.outbox.due(now)) {
       if (claimed.length >= limit) break;
+      if (kinds && !kinds.includes(message.kind)) continue;
       if ((this.leases.get(message.id) ?? 0) > now.getTime()) continue;
       this.leases.set(message.id, leaseUntil.getTime());
       claimed.push(message);

@@ -99,14 +99,16 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     return severalWordsPage(query, listQuery, countEntries(query), EXACT_MATCH_LIMIT);
   }
   const pattern = substringPattern(needle);
-  const [found, total] = await Promise.all([
-    query<{ position: number }>({
-      name: 'waitlist_search_positions',
-      text: 'SELECT position FROM waitlist_match_positions($1, $2) AS position',
-      values: [pattern, EXACT_MATCH_LIMIT + 1],
-    }),
-    countEntries(query),
-  ]);
+  const [planned, total] = await Promise.all([plannedMatches(query, pattern), countEntries(query)]);
+  if (planned > EXACT_MATCH_LIMIT && planned >= total * COMMON_MATCH_SHARE) {
+    return commonMatchesPage(query, listQuery, pattern, total, planned);
+  }
+  // Statements whose plan depends on the pattern are never named: a named (prepared) statement
+  // soon runs a generic plan, blind to how common the pattern is, and may sort every match.
+  const found = await query<{ position: number }>(
+    'SELECT position FROM waitlist_match_positions($1, $2) AS position',
+    [pattern, EXACT_MATCH_LIMIT + 1],
+  );
   if (found.length <= EXACT_MATCH_LIMIT) {
     const positions = found
       .map((row) => row.position)
@@ -120,17 +122,52 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     });
     return { entries: rows.map(toEntry), total, matching: found.length };
   }
-  // Common matches: the position index read backwards meets a page of them at once. Rarer ones:
-  // all of them from the trigram index, sorted (position + 0 keeps the planner off the index).
+  // More than the planner thought (its statistics predate the newest entries): a sample tells
+  // how many. Common ones: the position index read backwards meets a page of them at once. Rarer
+  // ones: all of them from the trigram index, sorted (position + 0 keeps the planner off the index).
   const matching = await estimateMatches(query, pattern, total);
-  const common = matching >= total * COMMON_MATCH_SHARE;
-  const page = await query<EntryRow>({
-    name: common ? 'waitlist_search_page' : 'waitlist_search_page_sorted',
-    text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
-           ORDER BY position${common ? '' : ' + 0'} DESC OFFSET $2 LIMIT $3`,
-    values: [pattern, offset, limit],
-  });
+  if (matching >= total * COMMON_MATCH_SHARE) {
+    return commonMatchesPage(query, listQuery, pattern, total, matching);
+  }
+  const page = await query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
+     ORDER BY position + 0 DESC OFFSET $2 LIMIT $3`,
+    [pattern, offset, limit],
+  );
   return { entries: page.map(toEntry), total, matching, estimated: true };
+}
+
+/**
+ * A needle matching a good share of the list: the newest matches through the position index read
+ * backwards, which meets a page of them after a few rows each; the count is the estimate (the
+ * planner's own, or a sample's), unless the first page holds every match.
+ */
+async function commonMatchesPage(
+  query: Query,
+  { offset, limit }: ListQuery,
+  pattern: string,
+  total: number,
+  estimate: number,
+): Promise<EntryPage> {
+  const page = await query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
+     ORDER BY position DESC OFFSET $2 LIMIT $3`,
+    [pattern, offset, limit],
+  );
+  const entries = page.map(toEntry);
+  // A first page that is not full holds every match: that count is exact.
+  if (offset === 0 && page.length < limit) return { entries, total, matching: page.length };
+  const matching = Math.min(total, Math.max(EXACT_MATCH_LIMIT + 1, roundEstimate(estimate)));
+  return { entries, total, matching, estimated: true };
+}
+
+/** PostgreSQL's own estimate of the matches (EXPLAIN's row count): no row is read. */
+async function plannedMatches(query: Query, pattern: string): Promise<number> {
+  const [row] = await query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1`,
+    [pattern],
+  );
+  return row!['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
 async function countEntries(query: Query): Promise<number> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { NewEntry } from '../types.js';
@@ -82,7 +83,8 @@ export interface JoinBatcherOptions {
  */
 export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoin, JoinRow> {
   const text = joinBatchStatement(options.writes ?? []);
-  const name = `waitlist_join_batch_${(options.writes ?? []).map((write) => write.name).join('_')}`;
+  // PostgreSQL cuts a statement name at 63 bytes: one named from its text's hash stays unique.
+  const name = `join_batch_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
   return new GroupCommit<PendingJoin, JoinRow>({
     ...options.tuning,
     async run(joins) {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EntryStatus, OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
+import type { EntryStatus, OutboxKind, OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
 import { lineKey, lineStatus, lineStatuses } from '../../loop/placeInLine.js';
 import {
   type AttemptResult,
@@ -166,13 +166,19 @@ export class PostgresLoop implements LoopStore {
    * Due messages, locked with SKIP LOCKED so that concurrent senders never take the same row,
    * and leased (next_attempt_at moved to the lease's end) so that none takes it until then.
    */
-  async claimOutbox(now: Date, limit: number, leaseUntil: Date): Promise<OutboxMessage[]> {
+  async claimOutbox(
+    now: Date,
+    limit: number,
+    leaseUntil: Date,
+    kinds?: readonly OutboxKind[],
+  ): Promise<OutboxMessage[]> {
     const rows = await this.query<OutboxRow>(
       `UPDATE outbox SET next_attempt_at = $3 WHERE id IN (
          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+           AND ($4::text[] IS NULL OR kind = ANY ($4::text[]))
          ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING ${OUTBOX_COLUMNS}`,
-      [now, limit, leaseUntil],
+      [now, limit, leaseUntil, kinds ?? null],
     );
     return rows.map(toOutboxMessage).sort((a, b) => a.id - b.id);
   }

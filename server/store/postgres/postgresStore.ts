@@ -32,6 +32,7 @@ import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
+import { startSearchIndexUpkeep } from './searchIndexUpkeep.js';
 import type { ApiEntry } from '../../../src/shared/index.js';
 import type {
   ApiEntryPageResult,
@@ -100,6 +101,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     () => this.now(),
   );
 
+  /** Merges the search index's new entries off the joins' path (searchIndexUpkeep.ts). */
+  private readonly stopSearchIndexUpkeep: () => Promise<void>;
+
   private readonly security = postgresAdminSecurity(
     (text, values) => this.query(text, values),
     () => this.now(),
@@ -117,6 +121,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       },
       options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
     );
+    this.stopSearchIndexUpkeep = startSearchIndexUpkeep(pool);
     this.joins = joinBatcher({
       // No closed check here: close() lets the joins already submitted finish first.
       query: async (config) => guarded(async () => (await this.pool.query(config)).rows),
@@ -224,8 +229,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   listLine: ReferralStore['listLine'] = (offset, limit, includeWaiting) =>
     this.referrals.listLine(offset, limit, includeWaiting);
   listOutbox: LoopStore['listOutbox'] = (query) => this.loop.listOutbox(query);
-  claimOutbox: LoopStore['claimOutbox'] = (now, limit, leaseUntil) =>
-    this.loop.claimOutbox(now, limit, leaseUntil);
+  claimOutbox: LoopStore['claimOutbox'] = (now, limit, leaseUntil, kinds) =>
+    this.loop.claimOutbox(now, limit, leaseUntil, kinds);
   recordAttempt: LoopStore['recordAttempt'] = (id, result) => this.loop.recordAttempt(id, result);
   retryOutbox: LoopStore['retryOutbox'] = (id, now) => this.loop.retryOutbox(id, now);
   nextOutboxDue: LoopStore['nextOutboxDue'] = () => this.loop.nextOutboxDue();
@@ -427,6 +432,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       pool: this.pool,
       tableName: 'session',
       createTableIfMissing: false,
+      // The session's end is kept in its data (signedInAt, lastSeenAt: server/auth/session.ts),
+      // and its row's expiry is the cookie's, fixed at sign-in: a touch would rewrite the same
+      // value, one durable write per admin call.
+      disableTouch: true,
       errorLog: (...args: unknown[]) => console.error('Session store:', ...args),
     });
     return this.sessionStore;
@@ -443,6 +452,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.closed ??= (async () => {
       for (const store of this.rateLimitStores) store.shutdown();
       this.sessionStore?.close();
+      await this.stopSearchIndexUpkeep();
       await this.joins.idle();
       await this.loop.attempts.idle();
       await this.pool.end();

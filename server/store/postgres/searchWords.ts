@@ -16,18 +16,17 @@ export async function severalWordsPage(
 ): Promise<EntryPage> {
   const condition = searchCondition(search, 1);
   const [page, counted, entries] = await Promise.all([
-    query<EntryRow>({
-      name: 'waitlist_words_page',
-      text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${condition.sql}
-             ORDER BY position DESC OFFSET $3 LIMIT $4`,
-      values: [...condition.values, offset, limit],
-    }),
-    query<{ matching: number }>({
-      name: 'waitlist_words_count',
-      text: `SELECT count(*)::integer AS matching
-             FROM (SELECT 1 FROM waitlist_entries WHERE ${condition.sql} LIMIT $3) AS found`,
-      values: [...condition.values, exactLimit + 1],
-    }),
+    // Unnamed statements: planned for these words, never a generic plan (adminReads.ts).
+    query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${condition.sql}
+       ORDER BY position DESC OFFSET $3 LIMIT $4`,
+      [...condition.values, offset, limit],
+    ),
+    query<{ matching: number }>(
+      `SELECT count(*)::integer AS matching
+       FROM (SELECT 1 FROM waitlist_entries WHERE ${condition.sql} LIMIT $3) AS found`,
+      [...condition.values, exactLimit + 1],
+    ),
     total,
   ]);
   const matching = counted[0]!.matching;
