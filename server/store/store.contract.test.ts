@@ -277,6 +277,17 @@ describe.each(kinds)('the $name store', (kind) => {
     expect(await store.getSession('never')).toBeUndefined();
   });
 
+  it('claims only the outbox kinds a sender asks for, leaving the others unleased', async () => {
+    await store.join(newEntry('ada@example.com', { doubleOptIn: true }));
+    const lease = new Date(clock.getTime() + 60_000);
+    expect(await store.claimOutbox(now(), 10, lease, ['webhook'])).toEqual([]);
+    const claimed = await store.claimOutbox(now(), 10, lease, ['email']);
+    expect(claimed.map((message) => [message.kind, message.to])).toEqual([
+      ['email', 'ada@example.com'],
+    ]);
+    expect(await store.claimOutbox(now(), 10, lease)).toEqual([]);
+  });
+
   it('keeps everything across a reopen', async () => {
     await store.join(newEntry('ada@example.com'));
     await store.createUser('admin', 'hash');

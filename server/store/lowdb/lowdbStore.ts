@@ -1,7 +1,12 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
-import type { AuditEvent, AuditPage, NewAuditEvent, OutboxKind } from '../../../src/shared/index.js';
+import type {
+  AuditEvent,
+  AuditPage,
+  NewAuditEvent,
+  OutboxKind,
+} from '../../../src/shared/index.js';
 import type { AuditQuery, SecondFactorUse, TwoFactorSettings } from '../adminSecurityStore.js';
 import type {
   ListQuery,

@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import type { EntryStatus, OutboxKind, OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
+import type {
+  EntryStatus,
+  OutboxKind,
+  OutboxQuery,
+  WaitlistEntry,
+} from '../../../src/shared/index.js';
 import { lineKey, lineStatus, lineStatuses } from '../../loop/placeInLine.js';
 import {
   type AttemptResult,
