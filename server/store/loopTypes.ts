@@ -92,6 +92,7 @@ export interface LoopStore {
     now: Date,
     limit: number,
     leaseUntil: Date,
+    /** The kinds the sender delivers; every kind when left out. */
     kinds?: readonly OutboxKind[],
   ): Promise<OutboxMessage[]>;
   /** Records an attempt: sent, retried at nextAttemptAt, or parked (nextAttemptAt null). */

@@ -298,6 +298,44 @@ describe.each(kinds)('the $name store', (kind) => {
     expect((await store.join(newEntry('grace@example.com'))).entry.position).toBe(2);
   });
 
+  it('claims the soonest due first across kinds, each once until its lease ends, nothing early', async () => {
+    const { entry } = await store.join(newEntry('ada@example.com'));
+    const draft = (kind: 'email' | 'webhook', to: string) => ({
+      kind,
+      entryId: entry.id,
+      to,
+      payload: {},
+    });
+    for (let index = 0; index < 30; index += 1) {
+      await store.updateEntries({ ids: [entry.id] }, (stored) => ({
+        entry: stored,
+        messages: [
+          draft('email', `mail-${index}@example.com`),
+          ...(index % 10 === 0 ? [draft('webhook', `https://hooks.example.com/${index}`)] : []),
+        ],
+      }));
+      clock = new Date(clock.getTime() + 1000);
+    }
+    const lease = new Date(clock.getTime() + 60_000);
+    // Without SMTP a process asks for webhooks only: the thirty e-mails are not its to hold.
+    const hooks = await store.claimOutbox(now(), 10, lease, ['webhook']);
+    expect(hooks.map((message) => message.to)).toEqual(
+      [0, 10, 20].map((index) => `https://hooks.example.com/${index}`),
+    );
+    const first = await store.claimOutbox(now(), 4, lease, ['email', 'webhook']);
+    // The join's own confirmation came first.
+    expect(first.map((message) => message.to)).toEqual([
+      'ada@example.com',
+      ...[0, 1, 2].map((index) => `mail-${index}@example.com`),
+    ]);
+    const next = await store.claimOutbox(now(), 2, lease, ['email']);
+    expect(next.map((message) => message.to)).toEqual(['mail-3@example.com', 'mail-4@example.com']);
+    // Not due yet: nothing claimed before its time.
+    expect(await store.claimOutbox(new Date('2020-01-01T00:00:00Z'), 10, lease, ['email'])).toEqual(
+      [],
+    );
+  });
+
   describe('referrals (issue 14)', () => {
     const setEntry = (id: number, fields: Partial<WaitlistEntry>) =>
       store.updateEntries({ ids: [id] }, (entry) => ({

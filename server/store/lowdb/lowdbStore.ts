@@ -7,6 +7,7 @@ import type {
   NewAuditEvent,
   OutboxKind,
 } from '../../../src/shared/index.js';
+import { outboxKindSchema } from '../../../src/shared/index.js';
 import type { AuditQuery, SecondFactorUse, TwoFactorSettings } from '../adminSecurityStore.js';
 import type {
   ListQuery,
@@ -206,17 +207,23 @@ export class LowdbStore implements Store {
     now: Date,
     limit: number,
     leaseUntil: Date,
-    kinds?: readonly OutboxKind[],
+    kinds: readonly OutboxKind[] = outboxKindSchema.options,
   ): Promise<OutboxMessage[]> {
     const claimed: OutboxMessage[] = [];
-    for (const message of this.state.outbox.due(now)) {
-      if (claimed.length >= limit) break;
-      if (kinds && !kinds.includes(message.kind)) continue;
-      if ((this.leases.get(message.id) ?? 0) > now.getTime()) continue;
-      this.leases.set(message.id, leaseUntil.getTime());
-      claimed.push(message);
+    for (const kind of kinds) {
+      let taken = 0;
+      for (const message of this.state.outbox.due(now, kind)) {
+        if (taken >= limit) break;
+        if ((this.leases.get(message.id) ?? 0) > now.getTime()) continue;
+        claimed.push(message);
+        taken += 1;
+      }
     }
-    return claimed;
+    const soonest = claimed
+      .sort((a, b) => (a.nextAttemptAt ?? '').localeCompare(b.nextAttemptAt ?? '') || a.id - b.id)
+      .slice(0, limit);
+    for (const message of soonest) this.leases.set(message.id, leaseUntil.getTime());
+    return soonest;
   }
 
   async recordAttempt(id: number, result: AttemptResult): Promise<void> {

@@ -1,15 +1,23 @@
-import type { OutboxQuery } from '../../../src/shared/index.js';
+import type { OutboxKind, OutboxQuery } from '../../../src/shared/index.js';
 import type { OutboxDraft, OutboxMessage } from '../loopTypes.js';
+import { LineOrder, type LineKey } from './lineOrder.js';
 
 type Undo = () => void;
 
+/** A pending message's place in its kind's queue: when it is due, ties by id. */
+function dueKey(message: OutboxMessage): LineKey {
+  return { score: Date.parse(message.nextAttemptAt ?? '') || 0, position: message.id };
+}
+
 /**
- * The lowdb store's outbox in memory: every message by id, the pending ones apart (what the sender
- * looks through), and each entry's messages (what "delete my data" erases).
+ * The lowdb store's outbox in memory: every message by id, the pending ones in one queue per kind
+ * ordered by when they are due (what the sender reads: the soonest due in O(log n), however many
+ * wait, e.g. e-mails kept while SMTP is not set up), and each entry's messages (what "delete my
+ * data" erases).
  */
 export class OutboxState {
   private messages = new Map<number, OutboxMessage>();
-  private pending = new Set<number>();
+  private pending = new Map<OutboxKind, LineOrder>();
   private byEntry = new Map<number, Set<number>>();
   nextId = 1;
 
@@ -67,7 +75,7 @@ export class OutboxState {
   private put(message: OutboxMessage): void {
     this.drop(message.id);
     this.messages.set(message.id, message);
-    if (message.status === 'pending') this.pending.add(message.id);
+    if (message.status === 'pending') this.queueOf(message.kind).insert(dueKey(message));
     if (message.entryId !== null) {
       let ids = this.byEntry.get(message.entryId);
       if (!ids) this.byEntry.set(message.entryId, (ids = new Set()));
@@ -79,23 +87,34 @@ export class OutboxState {
     const message = this.messages.get(id);
     if (!message) return;
     this.messages.delete(id);
-    this.pending.delete(id);
+    if (message.status === 'pending') this.queueOf(message.kind).remove(dueKey(message));
     if (message.entryId !== null) this.byEntry.get(message.entryId)?.delete(id);
   }
 
-  /** Pending messages due at `now`, soonest first. */
-  due(now: Date): OutboxMessage[] {
-    const at = now.toISOString();
-    return [...this.pending]
-      .map((id) => this.messages.get(id)!)
-      .filter((message) => (message.nextAttemptAt ?? '') <= at)
-      .sort((a, b) => (a.nextAttemptAt ?? '').localeCompare(b.nextAttemptAt ?? '') || a.id - b.id);
+  private queueOf(kind: OutboxKind): LineOrder {
+    let queue = this.pending.get(kind);
+    if (!queue) this.pending.set(kind, (queue = new LineOrder()));
+    return queue;
   }
 
+  /** Pending messages of one kind due at `now`, soonest first, read lazily from the front. */
+  *due(now: Date, kind: OutboxKind): Generator<OutboxMessage> {
+    const queue = this.pending.get(kind);
+    if (!queue) return;
+    const at = now.getTime();
+    for (let index = 0; index < queue.size; index += 1) {
+      const key = queue.at(index)!;
+      if (key.score > at) return;
+      yield this.messages.get(key.position)!;
+    }
+  }
+
+  /** When the soonest pending message is due, whatever its kind. */
   nextDue(): string | null {
     let soonest: string | null = null;
-    for (const id of this.pending) {
-      const at = this.messages.get(id)!.nextAttemptAt;
+    for (const queue of this.pending.values()) {
+      const first = queue.at(0);
+      const at = first && this.messages.get(first.position)!.nextAttemptAt;
       if (at && (soonest === null || at < soonest)) soonest = at;
     }
     return soonest;
