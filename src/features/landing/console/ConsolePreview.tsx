@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { PREVIEW_LINES, previewTimeline } from './consolePreviewScript';
+import { cursorBlinks, PREVIEW_LINES, previewTimeline } from './consolePreviewScript';
 import './consolePreview.css';
 
 const TIMELINE = previewTimeline();
@@ -19,6 +19,18 @@ const KEYFRAMES = TIMELINE.lines
   .join('');
 
 /**
+ * The cursor's blink over one loop, each step held until the next (`step-end`). A one-second
+ * animation would end an iteration every second, and each animationiteration event wakes the
+ * page's main thread (React listens for every event at its root); this one ends with the lines.
+ */
+const CURSOR_KEYFRAMES = `@keyframes console-preview-cursor{${cursorBlinks(TIMELINE.loopMs)
+  .map(
+    ({ atMs, shown }) =>
+      `${((atMs / TIMELINE.loopMs) * 100).toFixed(2)}%{opacity:${shown ? 0.5 : 0}}`,
+  )
+  .join('')}}`;
+
+/**
  * The hero's picture of the product: a small, muted WOPR console typing its greeting in a loop,
  * opening the real console at /josh2. CSS only (steps() typing over each line's width), so it
  * paints with the prerendered page; under reduced motion it is a still of the full screen.
@@ -30,7 +42,7 @@ export function ConsolePreview() {
       className="console-preview"
       aria-label="Talk to the console: open the WOPR terminal"
     >
-      <style>{KEYFRAMES}</style>
+      <style>{KEYFRAMES + CURSOR_KEYFRAMES}</style>
       <span className="console-preview__bar" aria-hidden="true">
         <span className="console-preview__lights">
           <span />

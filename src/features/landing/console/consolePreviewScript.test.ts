@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cursorBlinks,
   PREVIEW_CHAR_MS,
+  PREVIEW_CURSOR_BLINK_MS,
   PREVIEW_HOLD_MS,
   PREVIEW_LINE_GAP_MS,
   previewTimeline,
@@ -20,5 +22,17 @@ describe('the console preview timeline', () => {
     const { lines, loopMs } = previewTimeline();
     const last = lines.at(-1)!;
     expect(last.startMs + last.durationMs).toBeLessThan(loopMs);
+  });
+
+  it('blinks the cursor every half blink over the whole loop, starting shown', () => {
+    const blinks = cursorBlinks(2.25 * PREVIEW_CURSOR_BLINK_MS);
+    const half = PREVIEW_CURSOR_BLINK_MS / 2;
+    expect(blinks).toEqual([
+      { atMs: 0, shown: true },
+      { atMs: half, shown: false },
+      { atMs: 2 * half, shown: true },
+      { atMs: 3 * half, shown: false },
+      { atMs: 4 * half, shown: true },
+    ]);
   });
 });

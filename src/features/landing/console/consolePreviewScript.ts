@@ -24,6 +24,8 @@ export const PREVIEW_CHAR_MS = 60;
 export const PREVIEW_LINE_GAP_MS = 450;
 /** How long the full screen stays before the loop starts again. */
 export const PREVIEW_HOLD_MS = 4000;
+/** The cursor shows for half of this and hides for the other half. */
+export const PREVIEW_CURSOR_BLINK_MS = 1000;
 
 export interface LineTiming {
   startMs: number;
@@ -42,4 +44,17 @@ export function previewTimeline(lines: readonly PreviewLine[] = PREVIEW_LINES): 
     return timing;
   });
   return { lines: timings, loopMs: at + PREVIEW_HOLD_MS };
+}
+
+/**
+ * When the cursor shows (`shown`) and hides over one loop: the blink written out for the whole
+ * loop, so that its animation repeats with the lines instead of every second.
+ */
+export function cursorBlinks(loopMs: number): { atMs: number; shown: boolean }[] {
+  const half = PREVIEW_CURSOR_BLINK_MS / 2;
+  const blinks = [];
+  for (let step = 0; step * half < loopMs; step += 1) {
+    blinks.push({ atMs: step * half, shown: step % 2 === 0 });
+  }
+  return blinks;
 }
