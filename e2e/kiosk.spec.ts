@@ -158,6 +158,8 @@ test('in the kiosk the success panel returns to an empty form after 15 s', async
 test('the operator shortcut Ctrl+Shift+A opens the admin login in the kiosk', async ({ page }) => {
   await openKiosk(page, '/', 'kiosk=1&idle=600');
   await expect(form(page)).toBeVisible();
+  // The form is prerendered: the shortcut listens only once the app has hydrated.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+Shift+A');
   await expect(page).toHaveURL(/\/admin$/);
 });

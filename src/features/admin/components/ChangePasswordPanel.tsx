@@ -1,32 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@lib/toast';
-import { changePasswordSchema, LIMITS, MESSAGES } from '@shared';
+import { changePasswordSchema, LIMITS, type ChangePasswordPayload } from '@shared';
 import { changePassword } from '../api';
 import { ADMIN_TOASTS } from '../constants';
+import { firstProblem } from './formProblem';
 
-/** The shared schema's checks (the server's own), made before anything is sent. */
-export function passwordChangeProblem(currentPassword: string, newPassword: string): string | null {
-  if (!currentPassword || !newPassword) return MESSAGES.passwordFields;
-  const result = changePasswordSchema.safeParse({ currentPassword, newPassword });
-  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.passwordFields);
-}
+type PasswordValues = z.input<typeof changePasswordSchema>;
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '' };
+
+/** The panel's check: the shared schema, as the server runs it (before its common-password list). */
+export const passwordResolver = zodResolver(changePasswordSchema);
+export const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** The Change Password panel: a toggle, current and new password (SPEC section 2). */
 export function ChangePasswordPanel() {
   const [open, setOpen] = useState(false);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const panelId = `${id}-panel`;
   const problemId = `${id}-problem`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues, unknown, ChangePasswordPayload>({
+    resolver: passwordResolver,
+    defaultValues: EMPTY,
+  });
+  const problem = firstProblem(errors, PASSWORD_FIELDS);
 
   const close = () => {
     setOpen(false);
-    setCurrentPassword('');
-    setNewPassword('');
-    setProblem(null);
+    reset(EMPTY);
   };
 
   const mutation = useMutation({
@@ -44,12 +53,7 @@ export function ChangePasswordPanel() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = passwordChangeProblem(currentPassword, newPassword);
-    setProblem(found);
-    if (!found) mutation.mutate({ currentPassword, newPassword });
-  };
+  const onSubmit = handleSubmit((payload) => mutation.mutate(payload));
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
@@ -71,9 +75,9 @@ export function ChangePasswordPanel() {
             id={`${id}-current`}
             type="password"
             autoComplete="current-password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
+            aria-invalid={errors.currentPassword ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
+            {...register('currentPassword')}
           />
         </div>
         <div className="admin-field">
@@ -83,9 +87,10 @@ export function ChangePasswordPanel() {
             type="password"
             autoComplete="new-password"
             minLength={LIMITS.passwordMin}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            maxLength={LIMITS.passwordMax}
+            aria-invalid={errors.newPassword ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
+            {...register('newPassword')}
           />
         </div>
         {problem && (

@@ -1,39 +1,48 @@
-import { useId, useState, type FormEvent } from 'react';
-import { loginSchema, MESSAGES, TWO_FACTOR_TEXT } from '@shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema, TWO_FACTOR_TEXT, type LoginPayload } from '@shared';
 import { needsSecondFactor } from '../api';
 import { useAuth } from '../auth/AuthProvider';
 import { CodeField } from '../twoFactor/CodeField';
+import { firstProblem } from './formProblem';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+/** The login form's check: the shared schema, as the server runs it. */
+export const loginResolver = zodResolver(loginSchema);
+export const LOGIN_FIELDS = ['username', 'password'] as const;
 
 /** Username, Password and Login (SPEC section 2); the username is lowercased before sending. */
 export function LoginForm() {
   const { loginMutation } = useAuth();
-  const [problem, setProblem] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   // Two-factor on and a new browser: the same form asks for a code after the password.
   const [askCode, setAskCode] = useState(false);
   const id = useId();
   const problemId = `${id}-problem`;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, LoginPayload>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '' },
+  });
+  const problem = firstProblem(errors, LOGIN_FIELDS) ?? codeProblem;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({
-      username: form.get('username'),
-      password: form.get('password'),
-    });
-    if (!parsed.success) {
-      setProblem(MESSAGES.loginRequired);
-      return;
-    }
+  const onSubmit = handleSubmit((payload) => {
     if (askCode && !code.trim()) {
-      setProblem(TWO_FACTOR_TEXT.codeNeeded);
+      setCodeProblem(TWO_FACTOR_TEXT.codeNeeded);
       return;
     }
-    setProblem(null);
-    loginMutation.mutate(askCode ? { ...parsed.data, code } : parsed.data, {
+    setCodeProblem(null);
+    loginMutation.mutate(askCode ? { ...payload, code } : payload, {
       onSuccess: (answer) => setAskCode(needsSecondFactor(answer)),
     });
-  };
+  });
 
   const signedIn = loginMutation.isSuccess && !needsSecondFactor(loginMutation.data);
   const pending = loginMutation.isPending || signedIn;
@@ -43,23 +52,25 @@ export function LoginForm() {
         <label htmlFor={`${id}-username`}>Username</label>
         <input
           id={`${id}-username`}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
+          aria-invalid={errors.username ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
+          {...register('username')}
         />
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-password`}>Password</label>
         <input
           id={`${id}-password`}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
+          aria-invalid={errors.password ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
+          {...register('password')}
         />
       </div>
       {askCode && (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type WaitlistEntry } from '@shared';
-import { passwordChangeProblem } from './ChangePasswordPanel';
+import type { WaitlistEntry } from '@shared';
 import { showingText } from './WaitlistPanel';
 import { deleteLabel, entryName } from './WaitlistTable';
 
@@ -29,20 +28,6 @@ const entry: WaitlistEntry = {
   referralFlag: null,
   networkHash: null,
 };
-
-describe('the password change checks', () => {
-  it.each([
-    ['', '', MESSAGES.passwordFields],
-    ['old', '', MESSAGES.passwordFields],
-    ['', 'long enough', MESSAGES.passwordFields],
-    ['old', '12345678901', MESSAGES.passwordLength],
-    ['old', ' '.repeat(12), MESSAGES.passwordBlank],
-    ['same password!', 'same password!', MESSAGES.passwordSame],
-    ['old', '123456789012', null],
-  ])('current %j and new %j give %j', (current, next, message) => {
-    expect(passwordChangeProblem(current, next)).toBe(message);
-  });
-});
 
 describe('a row of the waitlist table', () => {
   it('names the entry on its delete button', () => {
