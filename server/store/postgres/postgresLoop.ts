@@ -120,6 +120,8 @@ export class PostgresLoop implements LoopStore {
     const { score, position } = lineKey(entry, this.referralBoost);
     const [row] = await this.query<{ before: number | null; total: number }>(
       // The blocks of scores before the entry's from their counters, then a count inside its block.
+      // The plain bounds on the score (beside the row comparison, which PostgreSQL cannot estimate)
+      // let the planner see how few rows that is: an index scan, not a parallel bitmap scan.
       `SELECT
          CASE WHEN $4::boolean THEN
            (SELECT coalesce(sum(entries), 0)::integer FROM line_blocks
@@ -127,6 +129,7 @@ export class PostgresLoop implements LoopStore {
            + (SELECT count(*)::integer FROM waitlist_entries
               WHERE ${IN_LINE} AND status = ANY($1::text[])
                 AND position - referral_bonus >= ($2::bigint >> ${LINE_BLOCK_BITS}) << ${LINE_BLOCK_BITS}
+                AND position - referral_bonus <= $2::bigint
                 AND (position - referral_bonus, position) < ($2::bigint, $3::bigint)) END AS before,
          (SELECT coalesce(sum(entries), 0)::integer FROM line_count_shards
           WHERE status = ANY($1::text[])) AS total`,
@@ -144,6 +147,7 @@ export class PostgresLoop implements LoopStore {
     const [row] = await this.query<{ passed: number }>(
       `SELECT count(*)::integer AS passed FROM waitlist_entries
        WHERE ${IN_LINE} AND status = ANY($1::text[])
+         AND position - referral_bonus BETWEEN $2::bigint AND $4::bigint
          AND (position - referral_bonus, position) >= ($2::bigint, $3::bigint)
          AND (position - referral_bonus, position) < ($4::bigint, $3::bigint)`,
       [statuses, score - this.referralBoost, position, score],
