@@ -10,3 +10,20 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
   const handle = window.setTimeout(task, timeoutMs / 4);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Runs `steps` one after another, each in an idle period of its own (see whenIdle), so that work
+ * the page can wait for never makes one long task. Returns a cancel for the steps not yet run.
+ */
+export function inIdleSteps(steps: readonly (() => void)[], timeoutMs: number): () => void {
+  let cancel = () => {};
+  const runFrom = (index: number) => {
+    if (index >= steps.length) return;
+    cancel = whenIdle(() => {
+      steps[index]!();
+      runFrom(index + 1);
+    }, timeoutMs);
+  };
+  runFrom(0);
+  return () => cancel();
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PARTICLE_FRAME_MS, PARTICLE_MOUSE_RADIUS_PX } from '../constants';
-import { whenIdle } from '@lib/idle';
+import { inIdleSteps, whenIdle } from '@lib/idle';
 import { usePrefersReducedMotion } from '@lib/reducedMotion';
 import {
   LinkGrid,
@@ -22,7 +22,7 @@ declare global {
 const ALPHA_STEPS = 6;
 const MAX_LINK_ALPHA = 0.4;
 const MAX_PARTICLE_ALPHA = 0.8;
-/** The field starts once the page is idle (after its first paint and hydration), or after this. */
+/** Each step of the field's start waits for the page to be idle, or this long at most. */
 const START_TIMEOUT_MS = 2000;
 /** Sharper than this only costs drawing time for faint dots and lines. */
 const MAX_PIXEL_RATIO = 2;
@@ -104,8 +104,8 @@ function drawScene(
 }
 
 /**
- * Sets the field up on `canvas` and runs it: drawn at once, animated unless `still`, following
- * resizes, the theme and the pointer. Returns what stops it all.
+ * Sets the field up on `canvas` and runs it: sized, then drawn, each in an idle period of its own,
+ * animated unless `still`, following resizes, the theme and the pointer. Returns what stops it.
  */
 function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
   const ctx = canvas.getContext('2d');
@@ -119,7 +119,7 @@ function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
 
   const draw = () => drawScene(ctx, scene, palette, grid, buckets);
 
-  const resize = () => {
+  const size = () => {
     const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
     scene.width = window.innerWidth;
     scene.height = window.innerHeight;
@@ -128,6 +128,9 @@ function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     resizeParticles(scene.particles, scene.width, scene.height);
     scene.maxDistance = linkDistance(scene.width, scene.height);
+  };
+  const resize = () => {
+    size();
     draw();
   };
 
@@ -164,8 +167,16 @@ function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
     if (!frame) draw();
   });
 
-  resize();
-  start();
+  const cancelSteps = inIdleSteps(
+    [
+      size,
+      () => {
+        draw();
+        start();
+      },
+    ],
+    START_TIMEOUT_MS,
+  );
   window.addEventListener('resize', resize);
   document.addEventListener('visibilitychange', onVisibility);
   themeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
@@ -174,6 +185,7 @@ function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
     document.documentElement.addEventListener('pointerleave', onPointerLeave);
   }
   return () => {
+    cancelSteps();
     stop();
     window.removeEventListener('resize', resize);
     document.removeEventListener('visibilitychange', onVisibility);
