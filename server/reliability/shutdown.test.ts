@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { buildServer, startChildServer, type ServerBuild } from '../testing/childServer.js';
 import { signUp } from '../testing/fixtures.js';
@@ -50,8 +50,11 @@ describe('SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(fetch(`${server.url}/api/waitlist/count`)).rejects.toThrow();
+    // Waits for the condition itself: the stopping server refuses new requests.
+    await vi.waitFor(() => expect(fetch(`${server.url}/api/waitlist/count`)).rejects.toThrow(), {
+      timeout: 10_000,
+      interval: 50,
+    });
 
     const response = await inFlight.finish();
     expect(response).toMatch(/^HTTP\/1\.1 201 /);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
 import { loginSchema } from './schemas.js';
+import { AUTH_TEXTS } from './serverTexts.js';
 
 /** TOTP two-factor sign-in for the admin (issue 20, finding 6): paths, payloads and texts. */
 export const twoFactorPaths = {
@@ -22,7 +23,7 @@ export const TWO_FACTOR_TEXT = {
   noSetup: 'Start the two-factor set-up again: its secret has expired.',
   alreadyOn: 'Two-factor sign-in is on already.',
   notOn: 'Two-factor sign-in is not on.',
-  wrongPassword: 'Current password is incorrect.',
+  wrongPassword: AUTH_TEXTS.wrongCurrentPassword,
   tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
 } as const;
 
