@@ -40,8 +40,11 @@ export async function measureCount(url, seconds) {
 
 let joinCounter = 0;
 
-/** POST /api/waitlist/join with a new e-mail on every request, so every request is a durable write. */
-export async function measureJoin(url, seconds, label) {
+/**
+ * POST /api/waitlist/join with a new e-mail on every request, so every request is a durable write;
+ * `moreFields` adds to each body (a referral code, say).
+ */
+export async function measureJoin(url, seconds, label, moreFields = () => ({})) {
   const run = `${label}-${process.pid}-${Date.now()}`;
   const result = await cannon({
     url: `${url}/api/waitlist/join`,
@@ -58,6 +61,7 @@ export async function measureJoin(url, seconds, label) {
             email: `bench-${run}-${joinCounter}@example.com`,
             company: 'Load Test Ltd',
             hasConsented: true,
+            ...moreFields(),
           });
           return request;
         },

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { adminCookie, combine, summarise } from './http.mjs';
+import { adminCookie, combine, measureJoin, summarise } from './http.mjs';
 import { databaseUrl, startApp, startPostgres, withClient } from './postgres.mjs';
 import { removeDataDir, startBenchServer } from './serverProcess.mjs';
 
@@ -17,7 +17,6 @@ const benchDir = dirname(fileURLToPath(import.meta.url));
 const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist'));
 const SESSION_SECRET = 'bench-session-secret-0123456789';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const JSON_HEADERS = { 'content-type': 'application/json' };
 /** A million entries take a while to read back. */
 const START_TIMEOUT_MS = 180_000;
 const STORES = ['lowdb', 'postgres'];
@@ -182,35 +181,12 @@ async function postgresPair(postgres, size, env) {
   };
 }
 
-let joined = 0;
 /** Joins with a new address each, through the link of a random seeded entry. */
-async function joinsWithRef(url, seconds, size) {
-  const run = `${process.pid}-${Date.now()}`;
-  const result = await autocannon({
-    url: `${url}/api/waitlist/join`,
-    connections: 100,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        setupRequest(request) {
-          joined += 1;
-          request.body = JSON.stringify({
-            firstName: 'Bench',
-            lastName: 'Friend',
-            email: `friend-${run}-${joined}@example.com`,
-            company: '',
-            hasConsented: true,
-            ref: codeFor(1 + Math.floor(Math.random() * size)),
-            elapsedMs: 5_000,
-          });
-          return request;
-        },
-      },
-    ],
-  });
-  return summarise(result);
+function joinsWithRef(url, seconds, size) {
+  return measureJoin(url, seconds, 'ref', () => ({
+    ref: codeFor(1 + Math.floor(Math.random() * size)),
+    elapsedMs: 5_000,
+  }));
 }
 
 /** GET /api/status/:token for random entries (tokens signed as the server signs them). */
