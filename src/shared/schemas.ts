@@ -118,6 +118,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
 
+/** The admin list's sortable columns (issue 20, finding 7); each has its index in both stores. */
+export const LIST_SORTS = ['joined', 'email', 'name', 'status'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
 /** Admin list query: search and paging happen on the server (DECISIONS "Admin"). */
 export const listQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
@@ -125,8 +129,13 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional().default(50),
   /** Only entries in this lifecycle status (issue 13). */
   status: entryStatusSchema.optional(),
+  /** The column the list is ordered by and which way (issue 20): newest first unless asked. */
+  sort: z.enum(LIST_SORTS).optional().default('joined'),
+  dir: z.enum(['asc', 'desc']).optional().default('desc'),
 });
-export type ListQuery = z.output<typeof listQuerySchema>;
+/** What a store lists: the sort and its direction may be left out (joined, newest first). */
+export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'sort' | 'dir'> &
+  Partial<Pick<z.output<typeof listQuerySchema>, 'sort' | 'dir'>>;
 
 /** Flattens a zod error into SPEC's `{ field: message }` map: the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -5,13 +5,14 @@ import {
   type WaitlistEntry,
   type WaitlistStats,
 } from '../../../src/shared/index.js';
-import { searchWords } from '../../../src/shared/index.js';
+import { searchWords, type ListSort } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
 import { newEntryLoopFields, withLoopFields } from '../../loop/entryLifecycle.js';
 import { generateReferralCode } from '../../loop/referralCode.js';
 import { joinMessage } from '../../loop/joinMessages.js';
 import type { OutboxMessage, PlaceInLine } from '../loopTypes.js';
 import { EntryLine } from './entryLine.js';
+import { SortedOrders } from './sortedOrder.js';
 import { countsAsReferral, referralFlag } from '../../referrals/rules.js';
 import { OutboxState } from './outboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
@@ -105,6 +106,9 @@ export class StoreState {
   upgraded = false;
   /** Each entry's lowercased search text, at the same index as the entry in `entries`. */
   private searchTexts: string[] = [];
+  /** Moves on with every change, so that a sorted order built before it is rebuilt. */
+  private listVersion = 0;
+  private readonly sortedOrders = new SortedOrders();
   private users = new Map<string, StoredUser>();
   private sessions = new Map<string, StoredSession>();
   /** The admin area's security records (issue 20). */
@@ -244,6 +248,15 @@ export class StoreState {
   // ---- changes: applied live and on replay; each answers how to take it back ----
 
   apply(change: Change): Undo {
+    this.listVersion += 1;
+    const undo = this.applyChange(change);
+    return () => {
+      this.listVersion += 1;
+      undo();
+    };
+  }
+
+  private applyChange(change: Change): Undo {
     switch (change.type) {
       case 'join':
         return this.withMessages(this.applyJoin(this.upgrade(change.entry)), change.messages);
@@ -478,27 +491,37 @@ export class StoreState {
     return this.entries[this.indexAfter(position) - 1]!;
   }
 
-  /** Newest first, so an administrator sees the latest sign-ups on the first page. */
-  list({ search, offset, limit, status }: ListQuery): EntryPage {
+  /** Newest first unless another order is asked for (issue 20), a page of what matches. */
+  list({ search, offset, limit, status, sort = 'joined', dir = 'desc' }: ListQuery): EntryPage {
     const words = searchWords(search);
     const page: WaitlistEntry[] = [];
+    const total = this.entries.length;
+    const at = this.order(sort, dir);
     if (words.length === 0 && !status) {
-      // No search: the page is a slice from the end, whatever the list's size.
-      const total = this.entries.length;
-      for (let index = total - 1 - offset; index >= 0 && page.length < limit; index -= 1) {
-        page.push(this.entries[index]!);
+      // No search: the page is read straight off the order, whatever the list's size.
+      for (let rank = offset; rank < total && page.length < limit; rank += 1) {
+        page.push(this.entries[at(rank)]!);
       }
       return { entries: page, total, matching: total };
     }
     let matching = 0;
-    for (let index = this.entries.length - 1; index >= 0; index -= 1) {
+    for (let rank = 0; rank < total; rank += 1) {
+      const index = at(rank);
       const text = this.searchTexts[index]!;
       if (!words.every((word) => text.includes(word))) continue;
       if (status && this.entries[index]!.status !== status) continue;
       if (matching >= offset && page.length < limit) page.push(this.entries[index]!);
       matching += 1;
     }
-    return { entries: page, total: this.entries.length, matching };
+    return { entries: page, total, matching };
+  }
+
+  /** The index of the entry at each rank of the order. */
+  private order(sort: ListSort, dir: 'asc' | 'desc'): (rank: number) => number {
+    const last = this.entries.length - 1;
+    if (sort === 'joined') return dir === 'desc' ? (rank) => last - rank : (rank) => rank;
+    const indexes = this.sortedOrders.indexes(sort, this.entries, this.listVersion);
+    return dir === 'asc' ? (rank) => indexes[rank]! : (rank) => indexes[last - rank]!;
   }
 
   /** A copy of the entries by position, safe to iterate while joins go on. */

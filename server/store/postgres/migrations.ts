@@ -714,6 +714,15 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX IF EXISTS waitlist_entries_line;
   ALTER INDEX waitlist_entries_search SET (gin_pending_list_limit = 32768);
   `,
+
+  // 16 (issue 20): the admin list sorted by e-mail or name, read off an index at any size; byte
+  // order ("C"), as the embedded store compares. By status: migration 8's (status, position).
+  `
+  CREATE INDEX waitlist_entries_email_order
+    ON waitlist_entries ((lower(email) COLLATE "C"), position);
+  CREATE INDEX waitlist_entries_name_order
+    ON waitlist_entries ((lower(last_name) COLLATE "C"), (lower(first_name) COLLATE "C"), position);
+  `,
 ];
 
 /** Any fixed number: every Synapse process takes the same lock, so only one migrates at a time. */

@@ -16,6 +16,7 @@ import {
   type StoredUser,
 } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
+import { isSorted, sortedPage } from './sortedPage.js';
 import { COUNT_SQL, counterStats, searchPage, type Query } from './adminReads.js';
 import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
@@ -243,7 +244,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
 
   /** Newest first by the position index; a broad search estimates its count (adminReads.ts). */
   async listEntries(query: ListQuery): Promise<EntryPage> {
-    return searchPage(this.read, query);
+    if (!isSorted(query)) return searchPage(this.read, query);
+    // Another order (sortedPage.ts): the counts come from the default order's first row.
+    return sortedPage(this.read, query, searchPage(this.read, { ...query, offset: 0, limit: 1 }));
   }
 
   /** With entry.deleted for the webhook endpoints that chose it, in the same statement. */
