@@ -6,6 +6,7 @@ import {
   type AuditPage,
   type AdminListResponse,
   type ChangePasswordPayload,
+  type ListSort,
   type SessionUser,
   type TwoFactorChallenge,
   type TwoFactorLoginPayload,
@@ -32,9 +33,17 @@ export function logout(): Promise<void> {
   return apiJson<void>('POST', apiPaths.logout);
 }
 
-export function fetchWaitlist(search: string, offset: number, limit: number, status = '') {
+export function fetchWaitlist(
+  search: string,
+  offset: number,
+  limit: number,
+  status = '',
+  order?: { sort: ListSort; dir: 'asc' | 'desc' },
+) {
   const query = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
   if (status) query.set('status', status);
+  if (order) query.set('sort', order.sort);
+  if (order) query.set('dir', order.dir);
   return apiJson<AdminListResponse>('GET', `${apiPaths.adminWaitlist}?${query}`);
 }
 

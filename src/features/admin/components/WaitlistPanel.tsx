@@ -18,19 +18,26 @@ import { InviteSelectedButton } from '../loop/InviteSelectedButton';
 import { StatusFilter } from '../loop/StatusFilter';
 import { useEntrySelection } from '../loop/useEntrySelection';
 import { useQueuedAction } from '../loop/useQueuedAction';
+import { formatNumber } from '../format';
+import type { ListOrder } from './SortHeader';
+import { WaitlistPager } from './WaitlistPager';
 import { WaitlistTable } from './WaitlistTable';
+
+/** Newest first until a column header asks otherwise. */
+const DEFAULT_ORDER: ListOrder = { sort: 'joined', dir: 'desc' };
 
 /** Search, export, the table and paging; every search and page is answered by the server. */
 /** "Showing 50 of 53 entries"; a broad search on a big list counts "about" (an estimate). */
 export function showingText(page: Pick<AdminListResponse, 'entries' | 'matching' | 'estimated'>) {
-  const matching = page.estimated ? `about ${page.matching.toLocaleString('en')}` : page.matching;
-  return `Showing ${page.entries.length} of ${matching} entries`;
+  const matching = formatNumber(page.matching);
+  return `Showing ${formatNumber(page.entries.length)} of ${page.estimated ? `about ${matching}` : matching} entries`;
 }
 
 export function WaitlistPanel() {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
   const [statusFilter, setStatusFilter] = useState<EntryStatus | ''>('');
+  const [order, setOrder] = useState<ListOrder>(DEFAULT_ORDER);
   const selection = useEntrySelection();
   const resend = useQueuedAction(
     (entry: WaitlistEntry) => resendConfirmation(entry.id),
@@ -38,13 +45,13 @@ export function WaitlistPanel() {
   );
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to one search and filter: a new one starts at the first page.
-  const filterKey = `${statusFilter}|${search}`;
+  const filterKey = `${statusFilter}|${search}|${order.sort}|${order.dir}`;
   const [paging, setPaging] = useState({ search: '|', offset: 0 });
   const offset = paging.search === filterKey ? paging.offset : 0;
 
   const list = useQuery({
-    queryKey: [...WAITLIST_QUERY_KEY, search, offset, statusFilter],
-    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE, statusFilter),
+    queryKey: [...WAITLIST_QUERY_KEY, search, offset, statusFilter, order.sort, order.dir],
+    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE, statusFilter, order),
     placeholderData: keepPreviousData,
   });
 
@@ -135,6 +142,8 @@ export function WaitlistPanel() {
             resendingId: resend.isPending ? resend.variables?.id : undefined,
             onResend: (entry) => resend.mutate(entry),
           }}
+          order={order}
+          onSort={setOrder}
         />
       ) : null}
 
@@ -144,27 +153,12 @@ export function WaitlistPanel() {
             {showingText(page)}
           </p>
           {page.matching > page.limit && (
-            <nav aria-label="Waitlist pages" className="admin-paging">
-              <button
-                type="button"
-                className="btn btn--outline admin-btn--small"
-                disabled={offset === 0}
-                onClick={() => goTo(offset - PAGE_SIZE)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {Math.floor(offset / PAGE_SIZE) + 1} of {Math.ceil(page.matching / PAGE_SIZE)}
-              </span>
-              <button
-                type="button"
-                className="btn btn--outline admin-btn--small"
-                disabled={offset + PAGE_SIZE >= page.matching}
-                onClick={() => goTo(offset + PAGE_SIZE)}
-              >
-                Next
-              </button>
-            </nav>
+            <WaitlistPager
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              matching={page.matching}
+              onGo={goTo}
+            />
           )}
         </div>
       )}

@@ -1,6 +1,8 @@
 import type { WaitlistEntry } from '@shared';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
 import { formatDateTime, formatNumber } from '../format';
+import { SortHeader, type ListOrder } from './SortHeader';
+import './waitlistTable.css';
 
 export function entryName(entry: WaitlistEntry): string {
   return `${entry.firstName} ${entry.lastName}`.trim();
@@ -17,6 +19,12 @@ function formatDate(createdAt: string): string {
   return Number.isNaN(date.getTime()) ? createdAt : formatDateTime(createdAt);
 }
 
+/** Consent as given at the join: yes with the consent text's version, or no. */
+export function consentText(entry: WaitlistEntry): string {
+  if (!entry.hasConsented) return 'No';
+  return entry.consentVersion ? `Yes (${entry.consentVersion})` : 'Yes';
+}
+
 /** The row selection and the per-row resend of the waitlist loop (issue 13). */
 interface LoopRowProps {
   selectedIds: ReadonlySet<number>;
@@ -30,6 +38,8 @@ interface WaitlistTableProps {
   deletingId: number | undefined;
   onDelete: (entry: WaitlistEntry) => void;
   loop: LoopRowProps;
+  order: ListOrder;
+  onSort: (order: ListOrder) => void;
 }
 
 function rowLabel(entry: WaitlistEntry): string {
@@ -41,12 +51,20 @@ function rowLabel(entry: WaitlistEntry): string {
  * Position, Name, E-mail, Company, Date, Source and a delete action (SPEC section 2); issue 13
  * adds a selection box, the status and "Resend confirmation" for entries still waiting.
  */
-export function WaitlistTable({ entries, deletingId, onDelete, loop }: WaitlistTableProps) {
+export function WaitlistTable({
+  entries,
+  deletingId,
+  onDelete,
+  loop,
+  order,
+  onSort,
+}: WaitlistTableProps) {
+  const sortable = { order, onSort };
   const pageIds = entries.map((entry) => entry.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => loop.selectedIds.has(id));
   return (
     <div className="admin-table-scroll" role="region" aria-label="Waitlist entries" tabIndex={0}>
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <thead>
           <tr>
             <th scope="col" className="admin-select-cell">
@@ -58,12 +76,13 @@ export function WaitlistTable({ entries, deletingId, onDelete, loop }: WaitlistT
               />
             </th>
             <th scope="col">Position</th>
-            <th scope="col">Status</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
+            <SortHeader label="Status" sort="status" {...sortable} />
+            <SortHeader label="Name" sort="name" {...sortable} />
+            <SortHeader label="E-mail" sort="email" {...sortable} />
             <th scope="col">Company</th>
-            <th scope="col">Date</th>
+            <SortHeader label="Date" sort="joined" {...sortable} />
             <th scope="col">Source</th>
+            <th scope="col">Consent</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -80,21 +99,22 @@ export function WaitlistTable({ entries, deletingId, onDelete, loop }: WaitlistT
                   onChange={(event) => loop.onSelect([entry.id], event.target.checked)}
                 />
               </td>
-              <td>{formatNumber(entry.position)}</td>
-              <td>
+              <td data-label="Position">{formatNumber(entry.position)}</td>
+              <td data-label="Status">
                 <span className={`admin-badge admin-badge--${entry.status}`}>
                   {ENTRY_STATUS_LABELS[entry.status]}
                 </span>
               </td>
-              <td>{entryName(entry) || '-'}</td>
-              <td>
+              <td data-label="Name">{entryName(entry) || '-'}</td>
+              <td data-label="E-mail">
                 <a href={`mailto:${entry.email}`}>{entry.email}</a>
               </td>
-              <td>{entry.company || '-'}</td>
-              <td>
+              <td data-label="Company">{entry.company || '-'}</td>
+              <td data-label="Date">
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </td>
-              <td>{entry.source}</td>
+              <td data-label="Source">{entry.source}</td>
+              <td data-label="Consent">{consentText(entry)}</td>
               <td className="admin-row-actions">
                 {entry.status === 'waiting' && (
                   <button

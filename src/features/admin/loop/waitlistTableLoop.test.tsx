@@ -41,6 +41,8 @@ function render(entries: WaitlistEntry[], selected: number[] = []) {
         resendingId: undefined,
         onResend: () => undefined,
       }}
+      order={{ sort: 'joined', dir: 'desc' }}
+      onSort={() => undefined}
     />,
   );
 }
