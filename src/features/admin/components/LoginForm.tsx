@@ -1,48 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginSchema, TWO_FACTOR_TEXT, type LoginPayload } from '@shared';
+import {
+  loginSchema,
+  secondFactorCodeSchema,
+  TWO_FACTOR_TEXT,
+  type TwoFactorLoginPayload,
+} from '@shared';
 import { needsSecondFactor } from '../api';
 import { useAuth } from '../auth/AuthProvider';
 import { CodeField } from '../twoFactor/CodeField';
 import { firstProblem } from './formProblem';
 
-type LoginValues = z.input<typeof loginSchema>;
+type LoginValues = z.input<typeof loginSchema> & { code?: string };
 
-/** The login form's check: the shared schema, as the server runs it. */
-export const loginResolver = zodResolver(loginSchema);
-export const LOGIN_FIELDS = ['username', 'password'] as const;
+/** The login form's check: the shared schema, as the server runs it... */
+export const loginResolver = zodResolver(loginSchema) as Resolver<
+  LoginValues,
+  unknown,
+  TwoFactorLoginPayload
+>;
+/** ...and once the server asks for the second factor, with the code as well. */
+export const codeStepResolver = zodResolver(
+  loginSchema.extend({ code: secondFactorCodeSchema }),
+) as Resolver<LoginValues, unknown, TwoFactorLoginPayload>;
+export const LOGIN_FIELDS = ['username', 'password', 'code'] as const;
 
 /** Username, Password and Login (SPEC section 2); the username is lowercased before sending. */
 export function LoginForm() {
   const { loginMutation } = useAuth();
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   // Two-factor on and a new browser: the same form asks for a code after the password.
   const [askCode, setAskCode] = useState(false);
   const id = useId();
   const problemId = `${id}-problem`;
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues, unknown, LoginPayload>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
+  } = useForm<LoginValues, unknown, TwoFactorLoginPayload>({
+    resolver: (values, context, options) =>
+      (askCode ? codeStepResolver : loginResolver)(values, context, options),
+    defaultValues: { username: '', password: '', code: '' },
   });
-  const problem = firstProblem(errors, LOGIN_FIELDS) ?? codeProblem;
+  const { field: code } = useController({ name: 'code', control });
+  const problem = firstProblem(errors, LOGIN_FIELDS);
 
-  const onSubmit = handleSubmit((payload) => {
-    if (askCode && !code.trim()) {
-      setCodeProblem(TWO_FACTOR_TEXT.codeNeeded);
-      return;
-    }
-    setCodeProblem(null);
-    loginMutation.mutate(askCode ? { ...payload, code } : payload, {
+  const onSubmit = handleSubmit((payload) =>
+    loginMutation.mutate(payload, {
       onSuccess: (answer) => setAskCode(needsSecondFactor(answer)),
-    });
-  });
+    }),
+  );
 
   const signedIn = loginMutation.isSuccess && !needsSecondFactor(loginMutation.data);
   const pending = loginMutation.isPending || signedIn;
@@ -78,8 +87,8 @@ export function LoginForm() {
           <p className="admin-muted">{TWO_FACTOR_TEXT.codeNeeded}</p>
           <CodeField
             label="Two-factor code"
-            value={code}
-            onChange={setCode}
+            value={code.value ?? ''}
+            onChange={code.onChange}
             describedBy={problem ? problemId : undefined}
             autoFocus
           />

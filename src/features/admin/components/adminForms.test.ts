@@ -1,9 +1,11 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@shared';
+import { MESSAGES, TWO_FACTOR_TEXT } from '@shared';
+import { DISABLE_FIELDS, disableResolver } from '../twoFactor/DisableTwoFactor';
+import { enrolResolver } from '../twoFactor/EnrolTwoFactor';
 import { PASSWORD_FIELDS, passwordResolver } from './ChangePasswordPanel';
 import { firstProblem } from './formProblem';
-import { LOGIN_FIELDS, loginResolver } from './LoginForm';
+import { codeStepResolver, LOGIN_FIELDS, loginResolver } from './LoginForm';
 
 /** What a form shows after react-hook-form runs its resolver on submit: its one alert, or null. */
 async function shownProblem<T extends FieldValues>(
@@ -38,6 +40,46 @@ describe('the login form', () => {
     );
     expect(errors).toEqual({});
     expect(values).toEqual({ username: 'admin', password: ' Secret ' });
+  });
+});
+
+describe("the login form's second step", () => {
+  it('asks for the code when it is left empty, and sends it without spaces or dashes', async () => {
+    const values = { username: 'admin', password: 'secret', code: '  ' };
+    expect(await shownProblem(codeStepResolver, values, LOGIN_FIELDS)).toBe(
+      TWO_FACTOR_TEXT.codeNeeded,
+    );
+    const sent = await codeStepResolver({ ...values, code: 'ABCD-efgh 2345' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(sent.values).toEqual({ username: 'admin', password: 'secret', code: 'abcdefgh2345' });
+  });
+
+  it('sends no code before the server asks for one', async () => {
+    const sent = await loginResolver(
+      { username: 'admin', password: 'secret', code: '123456' },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(sent.values).toEqual({ username: 'admin', password: 'secret' });
+  });
+});
+
+describe('the two-factor forms', () => {
+  it('enrolment asks for the code from the app when it is left empty', async () => {
+    expect(await shownProblem(enrolResolver, { code: '' }, ['code'])).toBe(
+      TWO_FACTOR_TEXT.codeNeeded,
+    );
+    expect(await shownProblem(enrolResolver, { code: '123 456' }, ['code'])).toBeNull();
+  });
+
+  it.each([
+    ['', '123456', TWO_FACTOR_TEXT.wrongPassword],
+    ['secret', '', TWO_FACTOR_TEXT.codeNeeded],
+    ['secret', '123456', null],
+  ])('switching off with password %j and code %j shows %j', async (password, code, message) => {
+    expect(await shownProblem(disableResolver, { password, code }, DISABLE_FIELDS)).toBe(message);
   });
 });
 

@@ -1,16 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@lib/toast';
+import { disableTwoFactorSchema } from '@shared';
+import { firstProblem } from '../components/formProblem';
 import { formatNumber } from '../format';
 import { CodeField } from './CodeField';
 import { disableTwoFactor, TWO_FACTOR_QUERY_KEY } from './api';
 
+type DisableValues = z.input<typeof disableTwoFactorSchema>;
+
+/** The switch-off form's check: the shared schema, as the server runs it. */
+export const disableResolver = zodResolver(disableTwoFactorSchema);
+export const DISABLE_FIELDS = ['password', 'code'] as const;
+
 /** Two-factor is on: how many recovery codes are left, and switching it off (password + code). */
 export function DisableTwoFactor({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const id = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DisableValues, unknown, z.output<typeof disableTwoFactorSchema>>({
+    resolver: disableResolver,
+    defaultValues: { password: '', code: '' },
+  });
+  const { field: code } = useController({ name: 'code', control });
   const problemId = `${id}-problem`;
   const disable = useMutation({
     mutationFn: disableTwoFactor,
@@ -19,11 +38,8 @@ export function DisableTwoFactor({ recoveryCodesLeft }: { recoveryCodesLeft: num
       void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    disable.mutate({ password, code });
-  };
-  const problem = disable.error?.message;
+  const onSubmit = handleSubmit((payload) => disable.mutate(payload));
+  const problem = firstProblem(errors, DISABLE_FIELDS) ?? disable.error?.message;
   return (
     <div>
       <p>
@@ -37,15 +53,15 @@ export function DisableTwoFactor({ recoveryCodesLeft }: { recoveryCodesLeft: num
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={errors.password ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
+            {...register('password')}
           />
         </div>
         <CodeField
           label="Code from the app or a recovery code"
-          value={code}
-          onChange={setCode}
+          value={code.value}
+          onChange={code.onChange}
           describedBy={problem ? problemId : undefined}
         />
         {problem && (

@@ -1,5 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { enableTwoFactorSchema } from '@shared';
+import { firstProblem } from '../components/formProblem';
 import { CodeField } from './CodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 import { enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_QUERY_KEY } from './api';
@@ -7,10 +12,23 @@ import { enableTwoFactor, startTwoFactorSetup, TWO_FACTOR_QUERY_KEY } from './ap
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+type EnrolValues = z.input<typeof enableTwoFactorSchema>;
+
+/** The confirming code's check: the shared schema, as the server runs it. */
+export const enrolResolver = zodResolver(enableTwoFactorSchema);
+
 /** Enrolment: a QR code and the secret, a code to confirm, then the recovery codes once. */
 export function EnrolTwoFactor() {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EnrolValues, unknown, z.output<typeof enableTwoFactorSchema>>({
+    resolver: enrolResolver,
+    defaultValues: { code: '' },
+  });
+  const { field: code } = useController({ name: 'code', control });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const id = useId();
   const problemId = `${id}-problem`;
@@ -20,10 +38,7 @@ export function EnrolTwoFactor() {
     onSuccess: (answer) => setRecoveryCodes(answer.recoveryCodes),
   });
 
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) enable.mutate(code);
-  };
+  const onConfirm = handleSubmit((payload) => enable.mutate(payload.code));
   const onDone = () => void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
@@ -50,7 +65,7 @@ export function EnrolTwoFactor() {
       </div>
     );
   }
-  const problem = enable.error?.message;
+  const problem = firstProblem(errors, ['code']) ?? enable.error?.message;
   return (
     <form className="admin-form admin-two-factor__setup" onSubmit={onConfirm} noValidate>
       <p>Scan this QR code with your authenticator app, or type the key into it.</p>
@@ -66,8 +81,8 @@ export function EnrolTwoFactor() {
       </p>
       <CodeField
         label="Code from the app"
-        value={code}
-        onChange={setCode}
+        value={code.value}
+        onChange={code.onChange}
         describedBy={problem ? problemId : undefined}
       />
       {problem && (
