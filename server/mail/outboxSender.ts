@@ -12,14 +12,19 @@ export class DeliveryError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    /** The receiver's answer, when it gave one (a webhook endpoint's HTTP status). */
+    readonly code: number | null = null,
   ) {
     super(message);
     this.name = 'DeliveryError';
   }
 }
 
-/** Delivers one message; resolves once the receiving server accepted it, throws otherwise. */
-export type Deliverer = (message: OutboxMessage) => Promise<void>;
+/**
+ * Delivers one message; resolves once the receiving server accepted it (with its answer's code
+ * when there is one to keep, such as a webhook's HTTP status), throws otherwise.
+ */
+export type Deliverer = (message: OutboxMessage) => Promise<number | void>;
 
 /** How often an idle sender looks for due messages (other processes enqueue too). */
 export const POLL_MS = 1_000;
@@ -130,8 +135,12 @@ export class OutboxSender {
 
   private async attempt(message: OutboxMessage): Promise<void> {
     try {
-      await this.deliverers[message.kind]!(message);
-      await this.store.recordAttempt(message.id, { sent: true, at: this.now() });
+      const code = await this.deliverers[message.kind]!(message);
+      await this.store.recordAttempt(message.id, {
+        sent: true,
+        at: this.now(),
+        ...(typeof code === 'number' ? { code } : {}),
+      });
     } catch (error) {
       const attempts = message.attempts + 1;
       const at = this.now();
@@ -141,7 +150,13 @@ export class OutboxSender {
           ? null
           : new Date(at.getTime() + retryDelay(attempts, this.settings.retryBaseMs));
       await this.store
-        .recordAttempt(message.id, { sent: false, at, error: describe(error), nextAttemptAt })
+        .recordAttempt(message.id, {
+          sent: false,
+          at,
+          error: describe(error),
+          nextAttemptAt,
+          ...(error instanceof DeliveryError && error.code !== null ? { code: error.code } : {}),
+        })
         .catch((recordError: Error) =>
           console.error(`Outbox message ${message.id}: attempt not recorded:`, recordError.message),
         );

@@ -18,9 +18,9 @@ export function startOutboxSender(config: AppConfig, store: Store): OutboxSender
       const outcome = await deliverWebhookMessage(store, message, {
         allowPrivate: config.webhookAllowPrivate ?? false,
       });
-      if (outcome.delivered) return;
+      if (outcome.delivered) return outcome.status;
       const error = outcome.error ?? `The endpoint answered ${outcome.status}.`;
-      throw new DeliveryError(error, !outcome.retry);
+      throw new DeliveryError(error, !outcome.retry, outcome.status);
     },
   });
   if (!sender.sendsEmail) console.log(NO_SMTP_NOTICE);

@@ -26,6 +26,8 @@ export interface OutboxAttempt {
   at: string;
   /** null: accepted by the receiving server. */
   error: string | null;
+  /** The receiving side's answer when it gave one: a webhook endpoint's HTTP status (issue 15). */
+  code?: number | null;
 }
 
 export interface OutboxMessage extends OutboxDraft {
@@ -44,8 +46,10 @@ export interface OutboxMessage extends OutboxDraft {
 export const OUTBOX_HISTORY_MAX = 20;
 
 /** The outcome of one attempt, as the sender records it. */
-export type AttemptResult =
-  { sent: true; at: Date } | { sent: false; at: Date; error: string; nextAttemptAt: Date | null };
+export type AttemptResult = (
+  | { sent: true; at: Date }
+  | { sent: false; at: Date; error: string; nextAttemptAt: Date | null }
+) & { code?: number | null };
 
 /**
  * A change of one entry: the entry as it should be stored and the messages it enqueues; null

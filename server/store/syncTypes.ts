@@ -5,7 +5,7 @@ import type {
   ListEntriesQuery,
   WebhookEvent,
 } from '../../src/shared/index.js';
-import type { OutboxDraft } from './loopTypes.js';
+import type { OutboxDraft, OutboxMessage } from './loopTypes.js';
 import type { NewEntry } from './types.js';
 
 /** An API key as stored: only the SHA-256 of the key, never the key. */
@@ -96,4 +96,6 @@ export interface WebhookStore {
   deleteWebhookEndpoint(id: number): Promise<boolean>;
   /** Enqueues one delivery (a test event) in the outbox. */
   enqueueWebhook(draft: OutboxDraft): Promise<void>;
+  /** The endpoint's latest `limit` deliveries (outbox messages of kind 'webhook'), newest first. */
+  listWebhookDeliveries(endpointId: number, limit: number): Promise<OutboxMessage[]>;
 }

@@ -192,3 +192,27 @@ export interface WebhookEndpointSummary {
 export interface CreatedWebhookEndpoint extends WebhookEndpointSummary {
   secret: string;
 }
+
+/** How many of an endpoint's latest deliveries the dashboard shows. */
+export const WEBHOOK_DELIVERIES_SHOWN = 20;
+
+/** One delivery of an endpoint, as the dashboard's delivery log shows it (newest first). */
+export interface WebhookDelivery {
+  id: number;
+  /** The event's type (entry.created, ..., webhook.test). */
+  event: string;
+  status: 'pending' | 'sent' | 'parked';
+  attempts: number;
+  /** The HTTP status the endpoint answered last; null before any answer (or none came). */
+  responseCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  /** When it was last tried; null before the first attempt. */
+  lastAttemptAt: string | null;
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: string | null;
+}
+
+export interface WebhookDeliveriesResponse {
+  deliveries: WebhookDelivery[];
+}

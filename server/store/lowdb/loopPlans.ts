@@ -6,6 +6,7 @@ import {
   type EntryUpdate,
   type OutboxMessage,
 } from '../loopTypes.js';
+import { attemptOf } from '../outboxAttempt.js';
 import type { Change, StoreState } from './state.js';
 
 type Plan<T> = { change: Change | null; result: T };
@@ -47,7 +48,7 @@ export function planAttempt(state: StoreState, id: number, result: AttemptResult
   const recorded: OutboxMessage = {
     ...message,
     attempts: message.attempts + 1,
-    history: [...message.history, { at, error }].slice(-OUTBOX_HISTORY_MAX),
+    history: [...message.history, attemptOf(at, error, result.code)].slice(-OUTBOX_HISTORY_MAX),
     lastError: error ?? message.lastError,
     ...(result.sent
       ? { status: 'sent', sentAt: at, nextAttemptAt: null }

@@ -355,6 +355,10 @@ export class LowdbStore implements Store {
     }));
   }
 
+  async listWebhookDeliveries(endpointId: number, limit: number): Promise<OutboxMessage[]> {
+    return this.state.outbox.webhookDeliveries(endpointId, limit);
+  }
+
   async listApiKeys(): Promise<StoredApiKey[]> {
     return this.state.sync.apiKeyList();
   }

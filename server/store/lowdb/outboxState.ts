@@ -63,6 +63,20 @@ export class OutboxState {
     };
   }
 
+  /** An endpoint's latest webhook deliveries, newest first (the dashboard's delivery log). */
+  webhookDeliveries(endpointId: number, limit: number): OutboxMessage[] {
+    const found: OutboxMessage[] = [];
+    const ids = [...this.messages.keys()].sort((a, b) => b - a);
+    for (const id of ids) {
+      if (found.length >= limit) break;
+      const message = this.messages.get(id)!;
+      if (message.kind === 'webhook' && message.payload.endpointId === endpointId) {
+        found.push(message);
+      }
+    }
+    return found;
+  }
+
   /** Erases an entry's messages (its data is deleted). */
   removeForEntry(entryId: number): Undo {
     const removed = [...(this.byEntry.get(entryId) ?? [])].map((id) => this.messages.get(id)!);

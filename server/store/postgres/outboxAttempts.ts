@@ -3,6 +3,7 @@ import { OUTBOX_HISTORY_MAX, type AttemptResult } from '../loopTypes.js';
 import { GroupCommit } from './groupCommit.js';
 import { guarded } from './pool.js';
 import { inTransaction } from './transaction.js';
+import { attemptOf } from '../outboxAttempt.js';
 
 /** One delivery attempt to record: the message and how it went. */
 export interface Attempt {
@@ -35,7 +36,7 @@ function attemptValues(attempts: readonly Attempt[]): unknown[][] {
     const error = result.sent ? null : result.error;
     const status = result.sent ? 'sent' : result.nextAttemptAt ? 'pending' : 'parked';
     columns[0]!.push(id);
-    columns[1]!.push(JSON.stringify({ at: result.at.toISOString(), error }));
+    columns[1]!.push(JSON.stringify(attemptOf(result.at.toISOString(), error, result.code)));
     columns[2]!.push(error);
     columns[3]!.push(status);
     columns[4]!.push(result.sent ? null : result.nextAttemptAt);

@@ -336,6 +336,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return this.webhooks.enqueue(draft);
   }
 
+  listWebhookDeliveries(endpointId: number, limit: number) {
+    return this.webhooks.deliveries(endpointId, limit);
+  }
+
   createApiKey(key: NewApiKey): Promise<StoredApiKey> {
     return this.apiKeys.create(key);
   }

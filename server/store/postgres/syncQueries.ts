@@ -10,7 +10,8 @@ import type {
   StoredWebhookEndpoint,
   WebhookEndpointPatch,
 } from '../syncTypes.js';
-import type { OutboxDraft } from '../loopTypes.js';
+import type { OutboxDraft, OutboxMessage } from '../loopTypes.js';
+import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from './outboxRows.js';
 import { StoreUnavailableError } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { guarded } from './pool.js';
@@ -352,6 +353,17 @@ export class PostgresWebhooks {
   async remove(id: number): Promise<boolean> {
     const rows = await this.query('DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id', [id]);
     return rows.length === 1;
+  }
+
+  /** By migration 16's index on the endpoint of webhook rows. */
+  async deliveries(endpointId: number, limit: number): Promise<OutboxMessage[]> {
+    const rows = await this.query<OutboxRow>(
+      `SELECT ${OUTBOX_COLUMNS} FROM outbox
+       WHERE kind = 'webhook' AND (payload->>'endpointId')::bigint = $1
+       ORDER BY id DESC LIMIT $2`,
+      [endpointId, limit],
+    );
+    return rows.map(toOutboxMessage);
   }
 
   async enqueue(draft: OutboxDraft): Promise<void> {
