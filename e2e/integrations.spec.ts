@@ -98,3 +98,34 @@ test('the webhook panel refuses a loopback endpoint in words and passes axe', as
   const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
   expect(axe.violations).toEqual([]);
 });
+
+test('an endpoint shows its delivery log, and a test event appears in it', async ({ page }) => {
+  await openDashboard(page);
+  // A public address (this machine's network is closed, so the delivery fails): entry.deleted only,
+  // so that other specs' sign-ups queue nothing for it; removed at the end.
+  const url = `https://93.184.215.14/synapse-e2e-${Date.now()}`;
+  await page.getByLabel('Endpoint URL').fill(url);
+  await page.getByRole('checkbox', { name: 'entry.created' }).uncheck();
+  await page.getByRole('checkbox', { name: 'entry.deleted' }).check();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByText(/shown only once/)).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  const item = page.locator('.integrations__endpoint').filter({ hasText: url });
+  await item.getByText('Deliveries').click();
+  await expect(item.getByText(/No deliveries yet/)).toBeVisible();
+  await item.getByRole('button', { name: 'Send test event' }).click();
+  const log = item.getByRole('region', { name: `Deliveries to ${url}` });
+  const row = log.getByRole('row').filter({ hasText: 'webhook.test' });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  // The server's sender tries it; the log shows the failed attempt and why, in words.
+  await expect(row).toContainText(/Waiting to retry|Gave up/, { timeout: 30_000 });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^[1-9]\d*$/);
+
+  const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
+  expect(axe.violations).toEqual([]);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await item.getByRole('button', { name: `Remove ${url}` }).click();
+  await expect(item).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import type {
 } from '../../src/shared/index.js';
 import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
 import { signUp } from '../testing/fixtures.js';
+import { confirmEntry, unsubscribeEntry } from '../loop/lifecycle.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery';
@@ -168,7 +169,11 @@ describe('POST /api/v1/entries', () => {
       createdAt: '2026-03-01T09:30:00.000Z',
       source: 'kiosk',
       event: 'CES 2026',
+      // Waiting for the confirmation the web side sent; stored (updated) when it arrived.
+      status: 'waiting',
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
+    expect(Date.parse(entry.updatedAt)).toBeGreaterThan(Date.parse(entry.createdAt));
   });
 
   it('keeps the earlier sign-up of an address already on the list, with its position', async () => {
@@ -278,6 +283,42 @@ describe('GET /api/v1/entries', () => {
     expect(all.entries.map((entry) => entry.externalId)).toEqual(['old']);
     const forged = await v1(key, '/entries?cursor=bm9wZQ');
     expect(forged.status).toBe(400);
+  });
+
+  it('sees status changes through updatedSince: confirmed, invited, unsubscribed', async () => {
+    const posted = await v1(key, '/entries', {
+      method: 'POST',
+      body: { entries: [boothEntry('a', 'a@example.com'), boothEntry('b', 'b@example.com')] },
+    });
+    const [a, b] = (posted.body as PostEntriesResponse).results;
+    const since = async (mark: string) =>
+      ((await v1(key, `/entries?updatedSince=${mark}`)).body as ApiEntryPage).entries;
+    const after = async () => {
+      const mark = new Date().toISOString();
+      await expect.poll(() => new Date().toISOString() > mark).toBe(true);
+      return mark;
+    };
+
+    const stored = await after();
+    expect(await since(stored)).toEqual([]);
+    await server.store.updateEntries({ ids: [a!.id] }, confirmEntry(new Date()));
+    const [confirmed] = await since(stored);
+    expect(confirmed).toMatchObject({ id: a!.id, status: 'confirmed', externalId: 'a' });
+    expect(confirmed!.updatedAt >= stored).toBe(true);
+    expect((await v1(key, `/entries/${b!.id}`)).body).toMatchObject({ status: 'waiting' });
+
+    const confirmedAt = await after();
+    const invited = await admin('/invites', { method: 'POST', body: { ids: [a!.id] } });
+    expect(invited.status).toBe(200);
+    expect((await since(confirmedAt)).map((entry) => [entry.id, entry.status])).toEqual([
+      [a!.id, 'invited'],
+    ]);
+
+    const invitedAt = await after();
+    await server.store.updateEntries({ ids: [b!.id] }, unsubscribeEntry(new Date()));
+    expect((await since(invitedAt)).map((entry) => entry.id)).toEqual([b!.id]);
+    // Nothing changed since: nothing listed.
+    expect(await since(await after())).toEqual([]);
   });
 
   it('answers 404 in words for an unknown id', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type {
   CreatedWebhookEndpoint,
   PostEntriesResponse,
+  WebhookDeliveriesResponse,
   WebhookEndpointSummary,
 } from '../../src/shared/index.js';
 import { signUp } from '../testing/fixtures.js';
@@ -371,5 +372,56 @@ describe('entry.deleted', () => {
     await expect.poll(deletedEvent, { timeout: 20_000 }).toMatchObject({
       data: { id: result!.id, externalId: 'booth-7:1', source: 'kiosk' },
     });
+  });
+});
+
+describe('the delivery log', () => {
+  it("lists an endpoint's deliveries with event, status, attempts, response code and last error", async () => {
+    server = await startTestServer({
+      adminPassword: PASSWORD,
+      webhookAllowPrivate: true,
+      loop: { retryBaseMs: 50 },
+    });
+    const login = await request(`${server.url}/api/login`, {
+      body: { username: 'admin', password: PASSWORD },
+    });
+    cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { url, received } = await startReceiver([500]);
+    const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
+    const other = (await addEndpoint(`${url}/other`)).body as CreatedWebhookEndpoint;
+    expect((await admin(`/webhooks/${endpoint.id}/deliveries`)).body).toEqual({ deliveries: [] });
+
+    expect((await admin(`/webhooks/${endpoint.id}/test`, { method: 'POST' })).status).toBe(202);
+    // The server's own sender: answered 500, retried after the back-off, then 200.
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+    const log = async () =>
+      ((await admin(`/webhooks/${endpoint.id}/deliveries`)).body as WebhookDeliveriesResponse)
+        .deliveries;
+    await expect.poll(async () => (await log())[0]?.status, { timeout: 20_000 }).toBe('sent');
+    expect(await log()).toEqual([
+      {
+        id: expect.any(Number),
+        event: 'webhook.test',
+        status: 'sent',
+        attempts: 2,
+        responseCode: 200,
+        lastError: null,
+        createdAt: expect.any(String),
+        lastAttemptAt: expect.any(String),
+        nextAttemptAt: null,
+      },
+    ]);
+    const { messages } = await server.store.listOutbox({ offset: 0, limit: 10 });
+    const history = messages.find((message) => message.kind === 'webhook')!.history;
+    expect(history.map((attempt) => attempt.code)).toEqual([500, 200]);
+    expect(history[0]!.error).toBe('The endpoint answered 500.');
+
+    // A join's entry.created goes to both endpoints; each log shows only its own.
+    await request(`${server.url}/api/waitlist/join`, { body: signUp('ada@example.com') });
+    await expect.poll(async () => (await log()).length, { timeout: 20_000 }).toBe(2);
+    expect((await log())[0]).toMatchObject({ event: 'entry.created' });
+    const others = (await admin(`/webhooks/${other.id}/deliveries`)).body;
+    expect(others).toMatchObject({ deliveries: [{ event: 'entry.created' }] });
+    expect((await admin('/webhooks/999/deliveries')).status).toBe(404);
   });
 });

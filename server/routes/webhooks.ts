@@ -2,8 +2,12 @@ import { Router, type RequestHandler } from 'express';
 import {
   createWebhookSchema,
   type CreatedWebhookEndpoint,
+  type WebhookDeliveriesResponse,
+  type WebhookDelivery,
   type WebhookEndpointSummary,
+  WEBHOOK_DELIVERIES_SHOWN,
 } from '../../src/shared/index.js';
+import type { OutboxMessage } from '../store/loopTypes.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
@@ -18,6 +22,22 @@ function toSummary({
   ...endpoint
 }: StoredWebhookEndpoint): WebhookEndpointSummary {
   return endpoint;
+}
+
+/** An outbox message of kind 'webhook' as the delivery log shows it. */
+export function toDelivery(message: OutboxMessage): WebhookDelivery {
+  const last = message.history[message.history.length - 1];
+  return {
+    id: message.id,
+    event: String(message.payload.type ?? ''),
+    status: message.status,
+    attempts: message.attempts,
+    responseCode: last?.code ?? null,
+    lastError: message.status === 'sent' ? null : message.lastError,
+    createdAt: message.createdAt,
+    lastAttemptAt: last?.at ?? null,
+    nextAttemptAt: message.status === 'pending' ? message.nextAttemptAt : null,
+  };
 }
 
 function idOf(param: unknown): number {
@@ -74,6 +94,14 @@ export function webhooksAdminRouter(
       disabledReason: null,
     });
     res.status(204).end();
+  });
+
+  // The endpoint's delivery log: its latest deliveries, newest first.
+  router.get('/webhooks/:id/deliveries', async (req, res) => {
+    const endpoint = await endpointOf(req.params.id);
+    const messages = await store.listWebhookDeliveries(endpoint.id, WEBHOOK_DELIVERIES_SHOWN);
+    const body: WebhookDeliveriesResponse = { deliveries: messages.map(toDelivery) };
+    res.set('Cache-Control', 'no-store').json(body);
   });
 
   // "Send test event": one signed delivery through the outbox, like every other event.

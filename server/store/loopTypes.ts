@@ -47,8 +47,7 @@ export const OUTBOX_HISTORY_MAX = 20;
 
 /** The outcome of one attempt, as the sender records it. */
 export type AttemptResult = (
-  | { sent: true; at: Date }
-  | { sent: false; at: Date; error: string; nextAttemptAt: Date | null }
+  { sent: true; at: Date } | { sent: false; at: Date; error: string; nextAttemptAt: Date | null }
 ) & { code?: number | null };
 
 /**

@@ -55,6 +55,7 @@ export const apiPaths = {
   adminWebhook: '/api/admin/webhooks/:id',
   adminWebhookEnable: '/api/admin/webhooks/:id/enable',
   adminWebhookTest: '/api/admin/webhooks/:id/test',
+  adminWebhookDeliveries: '/api/admin/webhooks/:id/deliveries',
   v1Entries: '/api/v1/entries',
   v1Entry: '/api/v1/entries/:id',
   v1OpenApi: '/api/v1/openapi.json',

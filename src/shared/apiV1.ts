@@ -1,6 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './schemas.js';
+import { entryStatusSchema } from './loop.js';
 
 /**
  * The versioned API (/api/v1) for booths and integrations, and the API keys that open it.
@@ -103,6 +104,10 @@ export const apiEntrySchema = z.object({
   createdAt: z.string().describe('ISO 8601: when the visitor signed up.'),
   source: entrySourceSchema,
   event: z.string().nullable(),
+  status: entryStatusSchema.describe('waiting, confirmed, invited or activated.'),
+  updatedAt: z
+    .string()
+    .describe('ISO 8601: when the entry was stored here or its status last changed.'),
 });
 export type ApiEntry = z.output<typeof apiEntrySchema>;
 

@@ -39,6 +39,8 @@ export interface WaitlistEntry {
   referralFlag: ReferralFlag | null;
   /** A keyed hash of the client network it signed up from (no raw address is kept). */
   networkHash: string | null;
+  /** When it was stored or its lifecycle last changed (issue 15's updatedSince); lowdb only. */
+  updatedAt?: string;
 }
 
 /** Why a sign-up was held for review: its honeypot was filled, or it was sent faster than a person types. */

@@ -30,7 +30,9 @@ export function planEntryUpdates(
     for (const draft of changed.messages) {
       messages.push(state.outbox.plan(draft, now, messages.length));
     }
-    updates.push({ before, after: changed.entry, queued: changed.messages.length });
+    // Any change of the loop's fields is an update GET /api/v1/entries?updatedSince= sees.
+    const after = { ...changed.entry, updatedAt: now.toISOString() };
+    updates.push({ before, after, queued: changed.messages.length });
   }
   if (updates.length === 0) return { change: null, result: [] };
   return {

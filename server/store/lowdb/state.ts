@@ -190,7 +190,8 @@ export class StoreState {
       const again = joinMessage(existing, false, now);
       if (!again) return { change: null, entry: existing };
       const messages = [this.outbox.plan(again.message, now, 0)];
-      return { change: { type: 'entries', entries: [again.entry], messages }, entry: existing };
+      const relinked = { ...again.entry, updatedAt: now.toISOString() };
+      return { change: { type: 'entries', entries: [relinked], messages }, entry: existing };
     }
     const createdAt = now;
     const referrer = this.referrerOf(entry.ref);
@@ -571,5 +572,6 @@ function loopFieldsOf(entry: WaitlistEntry): Partial<WaitlistEntry> {
     unsubscribedAt: entry.unsubscribedAt,
     linkSentAt: entry.linkSentAt,
     heldReason: entry.heldReason,
+    ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from
 import type { StoredApiKey } from '../syncTypes.js';
 import { emailIdentity } from '../../../src/shared/index.js';
 import type { Change, StoreState } from './state.js';
-import { storedFromImport, type ExternalRef } from './syncState.js';
+import { storedFromImport, updatedAtOf, type ExternalRef } from './syncState.js';
 import { importMessages } from '../../loop/importMessages.js';
 import type { OutboxMessage } from '../loopTypes.js';
 
@@ -93,9 +93,7 @@ export function listApiEntries(
 }
 
 function changedSince(state: StoreState, entry: WaitlistEntry, since: string): boolean {
-  if (entry.createdAt >= since) return true;
-  const ref = state.sync.refOfEntry(entry.id);
-  return ref !== undefined && ref.receivedAt >= since;
+  return updatedAtOf(entry, state.sync.refOfEntry(entry.id)) >= since;
 }
 
 function firstAfter(entries: readonly WaitlistEntry[], id: number): number {

@@ -156,6 +156,8 @@ export class SyncState {
       createdAt: entry.createdAt,
       source: entry.source,
       event: ref ? ref.event || null : null,
+      status: entry.status,
+      updatedAt: updatedAtOf(entry, ref),
     };
   }
 }
@@ -185,5 +187,14 @@ export function storedFromImport(
     },
     () => referralCode,
   );
-  return { ...stored, ...importedLoopFields(entry, receivedAt) };
+  return { ...stored, ...importedLoopFields(entry, receivedAt), updatedAt: receivedAt };
+}
+
+/**
+ * When an entry was stored or last changed: kept on the entry since issue 15; an entry stored
+ * before has its creation or, synced, its arrival.
+ */
+export function updatedAtOf(entry: WaitlistEntry, ref: ExternalRef | undefined): string {
+  if (entry.updatedAt) return entry.updatedAt;
+  return ref && ref.receivedAt > entry.createdAt ? ref.receivedAt : entry.createdAt;
 }

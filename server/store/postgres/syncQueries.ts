@@ -217,12 +217,16 @@ function outcomes(
   });
 }
 
-type ApiEntryRow = EntryRow & { external_id: string | null; event: string | null };
+type ApiEntryRow = EntryRow & {
+  external_id: string | null;
+  event: string | null;
+  updated_at: Date;
+};
 
 const API_ENTRY_SELECT = `
   SELECT ${ENTRY_COLUMNS.split(', ')
     .map((column) => `e.${column}`)
-    .join(', ')}, x.external_id, x.event
+    .join(', ')}, e.updated_at, x.external_id, x.event
   FROM waitlist_entries e
   LEFT JOIN LATERAL (
     SELECT external_id, event, received_at FROM entry_external_ids
@@ -243,6 +247,8 @@ function toApiEntry(row: ApiEntryRow): ApiEntry {
     source: entry.source,
     externalId: row.external_id,
     event: row.event ? row.event : null,
+    status: entry.status,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -255,10 +261,8 @@ export async function listApiEntries(
   query: Query,
   { afterId, limit, updatedSince }: { afterId: number; limit: number; updatedSince?: string },
 ): Promise<ApiEntryPageResult> {
-  const since = updatedSince
-    ? `AND (e.created_at >= $3 OR EXISTS (
-         SELECT 1 FROM entry_external_ids r WHERE r.entry_id = e.id AND r.received_at >= $3))`
-    : '';
+  // Migration 15's updated_at, kept by a row trigger, and its index.
+  const since = updatedSince ? 'AND e.updated_at >= $3' : '';
   const rows = await query<ApiEntryRow>(
     `${API_ENTRY_SELECT} WHERE e.id > $1 ${since} ORDER BY e.id LIMIT $2`,
     [afterId, limit + 1, ...(updatedSince ? [updatedSince] : [])],

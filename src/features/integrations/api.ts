@@ -7,6 +7,8 @@ import type {
   CreateApiKeyPayload,
   CreatedApiKey,
   CreatedWebhookEndpoint,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
   WebhookEndpointSummary,
   WebhookEvent,
 } from '@shared';
@@ -116,4 +118,11 @@ export function enableWebhook(id: number): Promise<void> {
 
 export function sendTestEvent(id: number): Promise<{ queued: number }> {
   return apiJson<{ queued: number }>('POST', pathTo(apiPaths.adminWebhookTest, { id }));
+}
+
+export const webhookDeliveriesKey = (id: number) => [apiPaths.adminWebhookDeliveries, id] as const;
+
+export async function fetchWebhookDeliveries(id: number): Promise<WebhookDelivery[]> {
+  const path = pathTo(apiPaths.adminWebhookDeliveries, { id });
+  return (await apiJson<WebhookDeliveriesResponse>('GET', path)).deliveries;
 }

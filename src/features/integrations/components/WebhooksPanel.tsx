@@ -14,7 +14,9 @@ import {
   fetchWebhooks,
   sendTestEvent,
   WEBHOOKS_QUERY_KEY,
+  webhookDeliveriesKey,
 } from '../api';
+import { DeliveryLog } from './DeliveryLog';
 import { formatDate } from '../text';
 import '../integrations.css';
 
@@ -46,7 +48,10 @@ export function WebhooksPanel() {
   });
   const test = useMutation({
     mutationFn: sendTestEvent,
-    onSuccess: ({ queued }) => toast({ title: `${queued} test event queued` }),
+    onSuccess: async ({ queued }, id) => {
+      toast({ title: `${queued} test event queued` });
+      await queryClient.invalidateQueries({ queryKey: webhookDeliveriesKey(id) });
+    },
     onError: failed,
   });
   const removal = useMutation({ mutationFn: deleteWebhook, onSuccess: refresh, onError: failed });
@@ -149,6 +154,7 @@ function EndpointItem({
   onEnable: () => void;
   onRemove: () => void;
 }) {
+  const [logOpen, setLogOpen] = useState(false);
   return (
     <li className="integrations__endpoint">
       <p>
@@ -165,6 +171,14 @@ function EndpointItem({
       {!endpoint.enabled && (
         <p className="admin-problem">{endpoint.disabledReason ?? 'Disabled.'}</p>
       )}
+      <details
+        className="integrations__log"
+        onToggle={(event) => setLogOpen(event.currentTarget.open)}
+      >
+        <summary>Deliveries</summary>
+        {/* Read (and kept fresh) only while open. */}
+        {logOpen && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} />}
+      </details>
       <div className="integrations__actions">
         <button type="button" className="btn btn--outline btn--small" onClick={onTest}>
           Send test event
