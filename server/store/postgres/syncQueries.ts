@@ -261,7 +261,7 @@ export async function listApiEntries(
   query: Query,
   { afterId, limit, updatedSince }: { afterId: number; limit: number; updatedSince?: string },
 ): Promise<ApiEntryPageResult> {
-  // Migration 15's updated_at, kept by a row trigger, and its index.
+  // Migration 16's updated_at, kept by a row trigger, and its index.
   const since = updatedSince ? 'AND e.updated_at >= $3' : '';
   const rows = await query<ApiEntryRow>(
     `${API_ENTRY_SELECT} WHERE e.id > $1 ${since} ORDER BY e.id LIMIT $2`,
