@@ -261,7 +261,7 @@ export async function listApiEntries(
   query: Query,
   { afterId, limit, updatedSince }: { afterId: number; limit: number; updatedSince?: string },
 ): Promise<ApiEntryPageResult> {
-  // Migration 16's updated_at, kept by a row trigger, and its index.
+  // Migration 17's updated_at, kept by a row trigger, and its index.
   const since = updatedSince ? 'AND e.updated_at >= $3' : '';
   const rows = await query<ApiEntryRow>(
     `${API_ENTRY_SELECT} WHERE e.id > $1 ${since} ORDER BY e.id LIMIT $2`,
@@ -359,7 +359,7 @@ export class PostgresWebhooks {
     return rows.length === 1;
   }
 
-  /** By migration 16's index on the endpoint of webhook rows. */
+  /** By migration 17's index on the endpoint of webhook rows. */
   async deliveries(endpointId: number, limit: number): Promise<OutboxMessage[]> {
     const rows = await this.query<OutboxRow>(
       `SELECT ${OUTBOX_COLUMNS} FROM outbox
