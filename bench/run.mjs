@@ -18,6 +18,7 @@ import {
   measureExport,
   measureJoin,
 } from './http.mjs';
+import { measureCountDuringExport } from './exportCount.mjs';
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
@@ -114,6 +115,9 @@ async function benchSize(size) {
           measureAdminSearch(server.url, cookie),
         );
         row.export = await optional('CSV export', () => measureExport(server.url, cookie));
+        row.countDuringExport = await optional('count during a CSV export', () =>
+          measureCountDuringExport(server.url, cookie),
+        );
       }
     }
     if (size === SIZES[0]) {
