@@ -1,18 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@lib/toast';
-import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '@shared';
+import {
+  API_KEY_SCOPES,
+  createApiKeySchema,
+  type CreateApiKeyPayload,
+  type CreatedApiKey,
+} from '@shared';
 import { API_KEYS_QUERY_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
 import { formatDate, INTEGRATION_TEXT } from '../text';
 import '../integrations.css';
+
+type KeyValues = z.input<typeof createApiKeySchema>;
+
+/** The new key's check: the shared schema, as the server runs it. */
+export const apiKeyResolver = zodResolver(createApiKeySchema);
 
 /** API keys for booths and integrations: created and shown once, listed with use, revoked. */
 export function ApiKeysPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: fetchApiKeys });
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['entries:write']);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<KeyValues, unknown, CreateApiKeyPayload>({
+    resolver: apiKeyResolver,
+    defaultValues: { name: '', scopes: ['entries:write'] },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
@@ -21,7 +41,7 @@ export function ApiKeysPanel() {
     mutationFn: createApiKey,
     onSuccess: async (key) => {
       setCreated(key);
-      setName('');
+      resetField('name');
       setProblem(null);
       await refresh();
     },
@@ -37,13 +57,8 @@ export function ApiKeysPanel() {
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
 
-  const toggleScope = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    creation.mutate({ name, scopes });
-  };
+  const onSubmit = handleSubmit((payload) => creation.mutate(payload));
+  const shownProblem = errors.name?.message ?? errors.scopes?.message ?? problem;
 
   const copy = async (key: string) => {
     try {
@@ -88,30 +103,26 @@ export function ApiKeysPanel() {
           <label htmlFor={`${id}-name`}>Key name</label>
           <input
             id={`${id}-name`}
-            value={name}
             maxLength={100}
             placeholder="Booth at CES"
-            onChange={(event) => setName(event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            {...register('name')}
           />
         </div>
         <fieldset className="integrations__scopes">
           <legend>Scopes</legend>
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope} className="integrations__check">
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(event) => toggleScope(scope, event.target.checked)}
-              />
+              <input type="checkbox" value={scope} {...register('scopes')} />
               {scope === 'entries:write'
                 ? 'entries:write (add entries)'
                 : 'entries:read (read entries)'}
             </label>
           ))}
         </fieldset>
-        {problem && (
+        {shownProblem && (
           <p role="alert" className="admin-problem">
-            {problem}
+            {shownProblem}
           </p>
         )}
         <button type="submit" className="btn btn--primary" disabled={creation.isPending}>
