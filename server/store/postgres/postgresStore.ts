@@ -440,8 +440,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       tableName: 'session',
       createTableIfMissing: false,
       // The session's end is kept in its data (signedInAt, lastSeenAt: server/auth/session.ts),
-      // and its row's expiry is the cookie's, fixed at sign-in: a touch would rewrite the same
-      // value, one durable write per admin call.
+      // and its row's expiry moves on whenever that data is saved (lastSeenAt, every few minutes
+      // of use): a touch would add one durable write per admin call and decide nothing.
       disableTouch: true,
       errorLog: (...args: unknown[]) => console.error('Session store:', ...args),
     });
