@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminListResponse, type WaitlistStats } from '../../src/shared/index.js';
+import { adminCookie } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery';
@@ -9,14 +10,7 @@ let cookie: string;
 
 beforeEach(async () => {
   server = await startTestServer({ adminPassword: PASSWORD });
-  const response = await request(`${server.url}/api/login`, {
-    method: 'POST',
-    body: { username: 'admin', password: PASSWORD },
-  });
-  cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('synapse.sid='))!
-    .split(';')[0]!;
+  cookie = await adminCookie(server, PASSWORD);
 });
 afterEach(async () => {
   await server.dispose();

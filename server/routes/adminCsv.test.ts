@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCookie } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 20, finding 5: the export read back by a real CSV reader (Python's csv module). */
@@ -15,14 +16,7 @@ let scratch: string;
 
 beforeEach(async () => {
   server = await startTestServer({ adminPassword: PASSWORD });
-  const response = await request(`${server.url}/api/login`, {
-    method: 'POST',
-    body: { username: 'admin', password: PASSWORD },
-  });
-  cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('synapse.sid='))!
-    .split(';')[0]!;
+  cookie = await adminCookie(server, PASSWORD);
   scratch = await mkdtemp(join(tmpdir(), 'synapse-csv-'));
 });
 afterEach(async () => {

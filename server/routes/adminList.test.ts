@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminListResponse, AuditPage } from '../../src/shared/index.js';
+import { adminCookie } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 20, findings 6 and 7: the list's search at scale and the audit log, on both stores. */
@@ -10,14 +11,7 @@ let cookie: string;
 
 beforeEach(async () => {
   server = await startTestServer({ adminPassword: PASSWORD });
-  const response = await request(`${server.url}/api/login`, {
-    method: 'POST',
-    body: { username: 'admin', password: PASSWORD },
-  });
-  cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('synapse.sid='))!
-    .split(';')[0]!;
+  cookie = await adminCookie(server, PASSWORD);
 });
 afterEach(async () => {
   await server.dispose();

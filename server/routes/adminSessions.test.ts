@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCookie } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 20, finding 2: a password change ends every other session and renews the current one. */
@@ -19,14 +20,7 @@ function sessionCookieOf(response: { headers: Headers }): string | undefined {
   return line?.split(';')[0];
 }
 
-async function signIn(): Promise<string> {
-  const response = await request(`${server.url}/api/login`, {
-    method: 'POST',
-    body: { username: 'admin', password: PASSWORD },
-  });
-  expect(response.status).toBe(200);
-  return sessionCookieOf(response)!;
-}
+const signIn = () => adminCookie(server, PASSWORD);
 
 const currentUser = (cookie: string) => request(`${server.url}/api/user`, { headers: { cookie } });
 

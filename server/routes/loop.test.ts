@@ -4,6 +4,7 @@ import { LINK_MESSAGES } from '../loop/linkErrors.js';
 import { LinkTokens } from '../loop/tokens.js';
 import { loadSessionSecret } from '../secrets.js';
 import { linksOf, startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
+import { adminCookie } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import { newJoinAnswer } from '../testing/fixtures.js';
 
@@ -18,14 +19,7 @@ async function start(loop: object = {}) {
     adminPassword: PASSWORD,
     loop: { smtpUrl: smtp.url, retryBaseMs: 50, ...loop },
   });
-  const response = await request(`${server.url}/api/login`, {
-    method: 'POST',
-    body: { username: 'admin', password: PASSWORD },
-  });
-  cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('synapse.sid='))!
-    .split(';')[0]!;
+  cookie = await adminCookie(server, PASSWORD);
 }
 
 beforeEach(async () => {
