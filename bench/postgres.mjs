@@ -121,7 +121,7 @@ export async function startApp({ buildDir, url, workers, env = {} }) {
 }
 
 /** `count` entries in one INSERT … SELECT FROM generate_series, with the search index rebuilt after. */
-async function bulkLoad(url, count) {
+export async function bulkLoad(url, count) {
   await withClient(url, async (client) => {
     await client.query("SET synchronous_commit = off; SET maintenance_work_mem = '512MB'");
     const { rows } = await client.query(

@@ -50,14 +50,16 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
         <tbody>
           {log.data.map((delivery) => (
             <tr key={delivery.id}>
-              <td>
+              <td data-label="Event">
                 <code>{delivery.event}</code>
               </td>
-              <td>{statusText(delivery)}</td>
-              <td>{delivery.attempts}</td>
-              <td>{delivery.responseCode ?? '-'}</td>
-              <td className="integrations__error">{delivery.lastError ?? '-'}</td>
-              <td>
+              <td data-label="Status">{statusText(delivery)}</td>
+              <td data-label="Attempts">{delivery.attempts}</td>
+              <td data-label="Answer">{delivery.responseCode ?? '-'}</td>
+              <td data-label="Last error" className="integrations__error">
+                {delivery.lastError ?? '-'}
+              </td>
+              <td data-label="Time">
                 <time dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
                   {formatDate(delivery.lastAttemptAt ?? delivery.createdAt)}
                 </time>
