@@ -83,17 +83,20 @@ export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 /** "Invite next N" at most at once, and "invite selected" at most this many ids. */
 export const INVITE_BATCH_MAX = 500;
 
+/** "Invite next N": the next `count` by place in line (the dashboard's form checks it too). */
+export const inviteNextSchema = z.object({
+  count: z.coerce
+    .number({ error: 'Say how many entries to invite.' })
+    .int({ error: 'Say how many entries to invite.' })
+    .min(1, { error: 'Invite at least one entry.' })
+    .max(INVITE_BATCH_MAX, { error: `Invite at most ${INVITE_BATCH_MAX} entries at once.` }),
+  /** Also invite entries that never confirmed their address (by place, then the waiting). */
+  includeUnconfirmed: z.boolean().optional().default(false),
+});
+
 /** POST /api/admin/invites: the next `count` by place in line, or the entries named by `ids`. */
 export const invitesSchema = z.union([
-  z.object({
-    count: z.coerce
-      .number({ error: 'Say how many entries to invite.' })
-      .int({ error: 'Say how many entries to invite.' })
-      .min(1, { error: 'Invite at least one entry.' })
-      .max(INVITE_BATCH_MAX, { error: `Invite at most ${INVITE_BATCH_MAX} entries at once.` }),
-    /** Also invite entries that never confirmed their address (by place, then the waiting). */
-    includeUnconfirmed: z.boolean().optional().default(false),
-  }),
+  inviteNextSchema,
   z.object({
     ids: z
       .array(z.number().int().positive(), { error: 'Select the entries to invite.' })

@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, TWO_FACTOR_TEXT } from '@shared';
+import { INVITE_BATCH_MAX, MESSAGES, TWO_FACTOR_TEXT } from '@shared';
+import { inviteResolver } from '../loop/InvitePanel';
 import { DISABLE_FIELDS, disableResolver } from '../twoFactor/DisableTwoFactor';
 import { enrolResolver } from '../twoFactor/EnrolTwoFactor';
 import { PASSWORD_FIELDS, passwordResolver } from './ChangePasswordPanel';
@@ -96,6 +97,20 @@ describe('the password change panel', () => {
   ])('current %j and new %j show %j', async (currentPassword, newPassword, message) => {
     expect(
       await shownProblem(passwordResolver, { currentPassword, newPassword }, PASSWORD_FIELDS),
+    ).toBe(message);
+  });
+});
+
+describe('the invite form', () => {
+  it.each([
+    ['', 'Invite at least one entry.'],
+    ['0', 'Invite at least one entry.'],
+    ['2.5', 'Say how many entries to invite.'],
+    [String(INVITE_BATCH_MAX + 1), `Invite at most ${INVITE_BATCH_MAX} entries at once.`],
+    ['2', null],
+  ])('a count of %j shows %j', async (count, message) => {
+    expect(
+      await shownProblem(inviteResolver, { count, includeUnconfirmed: false }, ['count']),
     ).toBe(message);
   });
 });

@@ -1,26 +1,39 @@
-import { useId, useState, type FormEvent } from 'react';
-import { INVITE_BATCH_MAX } from '@shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { INVITE_BATCH_MAX, inviteNextSchema } from '@shared';
 import { inviteNext } from './api';
 import { DEFAULT_INVITE_COUNT } from './loopText';
 import { useQueuedAction } from './useQueuedAction';
 
+type InviteValues = z.input<typeof inviteNextSchema>;
+
+/** The form's check: the shared schema, as the server runs it. */
+export const inviteResolver = zodResolver(inviteNextSchema);
+
 /** "Invite next N": the next N by place in line, confirmed entries only unless the box says so. */
 export function InvitePanel() {
   const id = useId();
-  const [count, setCount] = useState(String(DEFAULT_INVITE_COUNT));
-  const [includeUnconfirmed, setIncludeUnconfirmed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<InviteValues, unknown, z.output<typeof inviteNextSchema>>({
+    resolver: inviteResolver,
+    mode: 'onChange',
+    defaultValues: { count: String(DEFAULT_INVITE_COUNT), includeUnconfirmed: false },
+  });
   const invite = useQueuedAction(
     (input: { count: number; includeUnconfirmed: boolean }) =>
       inviteNext(input.count, input.includeUnconfirmed),
     'Invites failed',
   );
-  const n = Number(count);
-  const valid = Number.isInteger(n) && n >= 1 && n <= INVITE_BATCH_MAX;
+  const count = inviteNextSchema.shape.count.safeParse(watch('count'));
+  const problem = errors.count?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) invite.mutate({ count: n, includeUnconfirmed });
-  };
+  const onSubmit = handleSubmit((payload) => invite.mutate(payload));
 
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
@@ -37,23 +50,27 @@ export function InvitePanel() {
             min={1}
             max={INVITE_BATCH_MAX}
             required
-            value={count}
-            aria-describedby={`${id}-help`}
-            onChange={(event) => setCount(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem ${id}-help` : `${id}-help`}
+            {...register('count')}
           />
         </div>
         <div className="admin-check">
-          <input
-            id={`${id}-unconfirmed`}
-            type="checkbox"
-            checked={includeUnconfirmed}
-            onChange={(event) => setIncludeUnconfirmed(event.target.checked)}
-          />
+          <input id={`${id}-unconfirmed`} type="checkbox" {...register('includeUnconfirmed')} />
           <label htmlFor={`${id}-unconfirmed`}>Include unconfirmed entries</label>
         </div>
-        <button type="submit" className="btn btn--primary" disabled={!valid || invite.isPending}>
-          {invite.isPending ? 'Inviting...' : `Invite next ${valid ? n : 'N'}`}
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={!count.success || invite.isPending}
+        >
+          {invite.isPending ? 'Inviting...' : `Invite next ${count.success ? count.data : 'N'}`}
         </button>
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="admin-problem">
+            {problem}
+          </p>
+        )}
       </form>
       <p id={`${id}-help`} className="admin-muted admin-invite__help">
         Invites go out by place in line, 1 to {INVITE_BATCH_MAX} at a time. Each invitee gets an
