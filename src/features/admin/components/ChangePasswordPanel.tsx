@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
 import { changePasswordSchema, LIMITS, type ChangePasswordPayload } from '@shared';
 import { changePassword } from '../api';
@@ -93,11 +94,7 @@ export function ChangePasswordPanel() {
             {...register('newPassword')}
           />
         </div>
-        {problem && (
-          <p id={problemId} role="alert" className="admin-problem">
-            {problem}
-          </p>
-        )}
+        <Problem id={problemId}>{problem}</Problem>
         <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Updating...' : 'Update Password'}
         </button>

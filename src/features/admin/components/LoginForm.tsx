@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import {
   loginSchema,
   secondFactorCodeSchema,
@@ -94,11 +95,7 @@ export function LoginForm() {
           />
         </>
       )}
-      {problem && (
-        <p id={problemId} role="alert" className="admin-problem">
-          {problem}
-        </p>
-      )}
+      <Problem id={problemId}>{problem}</Problem>
       <button type="submit" className="btn btn--primary" disabled={pending}>
         {pending ? 'Logging in...' : askCode ? 'Verify' : 'Login'}
       </button>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import { INVITE_BATCH_MAX, inviteNextSchema } from '@shared';
 import { inviteNext } from './api';
 import { DEFAULT_INVITE_COUNT } from './loopText';
@@ -66,11 +67,7 @@ export function InvitePanel() {
         >
           {invite.isPending ? 'Inviting...' : `Invite next ${count.success ? count.data : 'N'}`}
         </button>
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="admin-problem">
-            {problem}
-          </p>
-        )}
+        <Problem id={`${id}-problem`}>{problem}</Problem>
       </form>
       <p id={`${id}-help`} className="admin-muted admin-invite__help">
         Invites go out by place in line, 1 to {INVITE_BATCH_MAX} at a time. Each invitee gets an

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
 import { disableTwoFactorSchema } from '@shared';
 import { firstProblem } from '../components/formProblem';
@@ -64,11 +65,7 @@ export function DisableTwoFactor({ recoveryCodesLeft }: { recoveryCodesLeft: num
           onChange={code.onChange}
           describedBy={problem ? problemId : undefined}
         />
-        {problem && (
-          <p id={problemId} role="alert" className="admin-problem">
-            {problem}
-          </p>
-        )}
+        <Problem id={problemId}>{problem}</Problem>
         <button type="submit" className="btn btn--outline" disabled={disable.isPending}>
           {disable.isPending ? 'Checking...' : 'Turn off two-factor sign-in'}
         </button>

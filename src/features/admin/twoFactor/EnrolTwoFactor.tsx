@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import { enableTwoFactorSchema } from '@shared';
 import { firstProblem } from '../components/formProblem';
 import { CodeField } from './CodeField';
@@ -49,11 +50,7 @@ export function EnrolTwoFactor() {
           Two-factor sign-in is off. With it on, a new browser needs a code from an authenticator
           app after the password.
         </p>
-        {setup.error && (
-          <p role="alert" className="admin-problem">
-            {setup.error.message}
-          </p>
-        )}
+        <Problem>{setup.error?.message}</Problem>
         <button
           type="button"
           className="btn btn--primary"
@@ -85,11 +82,7 @@ export function EnrolTwoFactor() {
         onChange={code.onChange}
         describedBy={problem ? problemId : undefined}
       />
-      {problem && (
-        <p id={problemId} role="alert" className="admin-problem">
-          {problem}
-        </p>
-      )}
+      <Problem id={problemId}>{problem}</Problem>
       <button type="submit" className="btn btn--primary" disabled={enable.isPending}>
         {enable.isPending ? 'Checking...' : 'Turn on two-factor sign-in'}
       </button>

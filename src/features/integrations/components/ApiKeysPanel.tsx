@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
 import {
   API_KEY_SCOPES,
@@ -120,11 +121,7 @@ export function ApiKeysPanel() {
             </label>
           ))}
         </fieldset>
-        {shownProblem && (
-          <p role="alert" className="admin-problem">
-            {shownProblem}
-          </p>
-        )}
+        <Problem>{shownProblem}</Problem>
         <button type="submit" className="btn btn--primary" disabled={creation.isPending}>
           {creation.isPending ? 'Creating...' : 'Create key'}
         </button>
