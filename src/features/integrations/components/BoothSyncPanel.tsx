@@ -1,13 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Problem } from '@components/Problem';
 import { ApiError } from '@lib/api';
 import { toast } from '@lib/toast';
+import {
+  boothSyncSettingsSchema,
+  type BoothSyncSettingsInput,
+  type BoothSyncSettingsPayload,
+} from '@shared';
 import { BOOTH_SYNC_QUERY_KEY, fetchBoothSync, runBoothSync, saveBoothSync } from '../api';
 import { INTEGRATION_TEXT, syncProgressText } from '../text';
 import '../integrations.css';
 
 /** How often the panel reads the syncer's progress while it is open. */
 const STATUS_POLL_MS = 5_000;
+const FIELDS = ['url', 'apiKey', 'event'] as const;
+
+/** The sync settings' check: the shared schema, as the server runs it. */
+export const boothSyncResolver = zodResolver(boothSyncSettingsSchema);
 
 /**
  * "Sync to web" (issue 15): where a booth or a small lowdb site sends its sign-ups. Shown only
@@ -22,19 +34,39 @@ export function BoothSyncPanel() {
     refetchInterval: STATUS_POLL_MS,
     retry: false,
   });
-  const [form, setForm] = useState<{ url: string; apiKey: string; event: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const current = status.data;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<BoothSyncSettingsInput, unknown, BoothSyncSettingsPayload>({
+    resolver: boothSyncResolver,
+    defaultValues: { url: '', apiKey: '', event: '' },
+  });
+  // The saved address and event once they arrive, unless the operator is already typing.
+  const savedUrl = current?.url ?? '';
+  const savedEvent = current?.event ?? '';
+  useEffect(() => {
+    if (!isDirty) reset({ url: savedUrl, apiKey: '', event: savedEvent });
+    // Only when the saved settings change, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedUrl, savedEvent]);
 
   const save = useMutation({
     mutationFn: saveBoothSync,
     onSuccess: (saved) => {
+      reset({ url: saved.url, apiKey: '', event: saved.event });
       queryClient.setQueryData(BOOTH_SYNC_QUERY_KEY, saved);
-      setForm(null);
-      setErrors({});
       toast({ title: 'Sync settings saved' });
     },
-    onError: (error: Error) =>
-      setErrors(error instanceof ApiError && error.errors ? error.errors : { form: error.message }),
+    onError: (error: Error) => {
+      const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
+      const named = FIELDS.filter((field) => fields[field]);
+      for (const field of named) setError(field, { message: fields[field] });
+      if (named.length === 0) setError('root', { message: error.message });
+    },
   });
   const run = useMutation({
     mutationFn: runBoothSync,
@@ -42,14 +74,7 @@ export function BoothSyncPanel() {
   });
 
   if (status.error instanceof ApiError && status.error.status === 404) return null;
-  const current = status.data;
-  const values = form ?? { url: current?.url ?? '', apiKey: '', event: current?.event ?? '' };
-  const edit = (field: keyof typeof values, value: string) =>
-    setForm({ ...values, [field]: value });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values);
-  };
+  const onSubmit = handleSubmit((payload) => save.mutate(payload));
 
   return (
     <section className="admin-card integrations" aria-labelledby={`${id}-heading`}>
@@ -71,25 +96,25 @@ export function BoothSyncPanel() {
         )}
       </div>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-url`} label="Web address" error={errors.url}>
+        <Field id={`${id}-url`} label="Web address" error={errors.url?.message}>
           <input
             id={`${id}-url`}
             type="url"
             inputMode="url"
             placeholder="https://synapse.example.com"
-            value={values.url}
-            onChange={(event) => edit('url', event.target.value)}
+            aria-invalid={errors.url ? true : undefined}
+            {...register('url')}
           />
         </Field>
-        <Field id={`${id}-key`} label="API key" error={errors.apiKey}>
+        <Field id={`${id}-key`} label="API key" error={errors.apiKey?.message}>
           <input
             id={`${id}-key`}
             type="password"
             autoComplete="off"
             placeholder={current?.keySet ? 'saved' : 'syn_...'}
-            value={values.apiKey}
             aria-describedby={current?.keySet ? `${id}-key-note` : undefined}
-            onChange={(event) => edit('apiKey', event.target.value)}
+            aria-invalid={errors.apiKey ? true : undefined}
+            {...register('apiKey')}
           />
           {current?.keySet && (
             <p id={`${id}-key-note`} className="admin-muted integrations__note">
@@ -97,19 +122,15 @@ export function BoothSyncPanel() {
             </p>
           )}
         </Field>
-        <Field id={`${id}-event`} label="Event name" error={errors.event}>
+        <Field id={`${id}-event`} label="Event name" error={errors.event?.message}>
           <input
             id={`${id}-event`}
             placeholder="CES 2026"
-            value={values.event}
-            onChange={(event) => edit('event', event.target.value)}
+            aria-invalid={errors.event ? true : undefined}
+            {...register('event')}
           />
         </Field>
-        {errors.form && (
-          <p role="alert" className="admin-problem">
-            {errors.form}
-          </p>
-        )}
+        <Problem>{errors.root?.message}</Problem>
         <div className="integrations__actions">
           <button type="submit" className="btn btn--primary" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}
@@ -143,11 +164,7 @@ function Field({
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && (
-        <p role="alert" className="admin-problem">
-          {error}
-        </p>
-      )}
+      <Problem>{error}</Problem>
     </div>
   );
 }

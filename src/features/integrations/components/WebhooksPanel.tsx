@@ -1,11 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
 import {
+  createWebhookSchema,
   WEBHOOK_EVENTS,
   type CreatedWebhookEndpoint,
+  type CreateWebhookPayload,
   type WebhookEndpointSummary,
-  type WebhookEvent,
 } from '@shared';
 import {
   createWebhook,
@@ -23,13 +28,25 @@ import '../integrations.css';
 const SECRET_NOTE =
   'Copy this signing secret now: it is shown only once. Verify each delivery with it (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).';
 
+type WebhookValues = z.input<typeof createWebhookSchema>;
+
+/** The new endpoint's check: the shared schema, as the server runs it. */
+export const webhookResolver = zodResolver(createWebhookSchema);
+
 /** Webhook endpoints: add with chosen events (secret shown once), test, re-enable, remove. */
 export function WebhooksPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const endpoints = useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: fetchWebhooks });
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>(['entry.created']);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<WebhookValues, unknown, CreateWebhookPayload>({
+    resolver: webhookResolver,
+    defaultValues: { url: '', events: ['entry.created'] },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
@@ -40,7 +57,7 @@ export function WebhooksPanel() {
     mutationFn: createWebhook,
     onSuccess: async (endpoint) => {
       setCreated(endpoint);
-      setUrl('');
+      resetField('url');
       setProblem(null);
       await refresh();
     },
@@ -57,12 +74,8 @@ export function WebhooksPanel() {
   const removal = useMutation({ mutationFn: deleteWebhook, onSuccess: refresh, onError: failed });
   const enabling = useMutation({ mutationFn: enableWebhook, onSuccess: refresh, onError: failed });
 
-  const toggle = (event: WebhookEvent, on: boolean) =>
-    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    creation.mutate({ url, events });
-  };
+  const onSubmit = handleSubmit((payload) => creation.mutate(payload));
+  const shownProblem = errors.url?.message ?? errors.events?.message ?? problem;
 
   return (
     <section className="admin-card integrations" aria-labelledby={`${id}-heading`}>
@@ -92,28 +105,20 @@ export function WebhooksPanel() {
             type="url"
             inputMode="url"
             placeholder="https://hooks.example.com/synapse"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            aria-invalid={errors.url ? true : undefined}
+            {...register('url')}
           />
         </div>
         <fieldset className="integrations__scopes">
           <legend>Events</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="integrations__check">
-              <input
-                type="checkbox"
-                checked={events.includes(event)}
-                onChange={(change) => toggle(event, change.target.checked)}
-              />
+              <input type="checkbox" value={event} {...register('events')} />
               {event}
             </label>
           ))}
         </fieldset>
-        {problem && (
-          <p role="alert" className="admin-problem">
-            {problem}
-          </p>
-        )}
+        <Problem>{shownProblem}</Problem>
         <button type="submit" className="btn btn--primary" disabled={creation.isPending}>
           {creation.isPending ? 'Adding...' : 'Add endpoint'}
         </button>
