@@ -27,8 +27,13 @@ afterEach(async () => {
   receiver = undefined;
 });
 
-async function start(webhookAllowPrivate: boolean) {
+/**
+ * A server to test webhooks on. `byHand`: the test delivers the outbox's messages itself, so the
+ * server's own sender is stopped first (else the two race for each message).
+ */
+async function start(webhookAllowPrivate: boolean, { byHand = false } = {}) {
   server = await startTestServer({ adminPassword: PASSWORD, webhookAllowPrivate });
+  if (byHand) await server.outbox.stop();
   const response = await request(`${server!.url}/api/login`, {
     body: { username: 'admin', password: PASSWORD },
   });
@@ -105,7 +110,7 @@ describe('webhook targets (SSRF)', () => {
 
 describe('webhook endpoints and deliveries', () => {
   it('shows the whsec_ secret once, signs deliveries the receiver verifies, and retries after a 500', async () => {
-    await start(true);
+    await start(true, { byHand: true });
     const { url, received } = await startReceiver([500]);
     const created = await addEndpoint(url);
     expect(created.status).toBe(201);
@@ -150,7 +155,7 @@ describe('webhook endpoints and deliveries', () => {
   });
 
   it('enqueues entry.created with a new sign-up, signed for the endpoints that chose it', async () => {
-    await start(true);
+    await start(true, { byHand: true });
     const { url, received } = await startReceiver([]);
     const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
     const other = await admin('/webhooks', {
@@ -183,7 +188,7 @@ describe('webhook endpoints and deliveries', () => {
   });
 
   it('enqueues entry.confirmed and entry.invited in the same write as the lifecycle change', async () => {
-    await start(true);
+    await start(true, { byHand: true });
     const { url, received } = await startReceiver([]);
     const created = await admin('/webhooks', {
       method: 'POST',
@@ -230,7 +235,7 @@ describe('webhook endpoints and deliveries', () => {
   });
 
   it('disables an endpoint that failed for 3 days in a row and says why', async () => {
-    await start(true);
+    await start(true, { byHand: true });
     const { url } = await startReceiver([500, 500, 500]);
     const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
     await admin(`/webhooks/${endpoint.id}/test`, { method: 'POST' });
@@ -270,7 +275,7 @@ describe('webhook endpoints and deliveries', () => {
 
 describe('the outbox deliverer for webhooks', () => {
   it('resolves on a 2xx and throws a retryable failure on a 500', async () => {
-    await start(true);
+    await start(true, { byHand: true });
     const { url } = await startReceiver([500]);
     await addEndpoint(url);
     const [endpoint] = await server!.store.listWebhookEndpoints();
