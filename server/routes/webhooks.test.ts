@@ -48,6 +48,18 @@ interface Received {
   body: string;
 }
 
+/** What the receiver got, each delivery verified with the endpoint's secret by standardwebhooks. */
+function verifiedEvents(received: Received[], secret: string) {
+  const verifier = new Webhook(secret);
+  return received.map(
+    ({ body, headers }) =>
+      verifier.verify(body, headers as Record<string, string>) as {
+        type: string;
+        data: Record<string, unknown>;
+      },
+  );
+}
+
 /** A receiver on 127.0.0.1 answering the given statuses in turn (then 200). */
 async function startReceiver(statuses: number[]): Promise<{ url: string; received: Received[] }> {
   const received: Received[] = [];
@@ -316,17 +328,8 @@ describe('entry.deleted', () => {
     expect((await admin(`/waitlist/${ada.id}`, { method: 'DELETE' })).status).toBe(404);
 
     // The server's own outbox sender delivers them.
-    const verifier = new Webhook(endpoint.secret);
     const events = () =>
-      received
-        .map(
-          ({ body, headers }) =>
-            verifier.verify(body, headers as Record<string, string>) as {
-              type: string;
-              data: Record<string, unknown>;
-            },
-        )
-        .filter((event) => event.type === 'entry.deleted');
+      verifiedEvents(received, endpoint.secret).filter((event) => event.type === 'entry.deleted');
     await expect.poll(() => events().length, { timeout: 20_000 }).toBe(2);
     expect(events().map((event) => event.data)).toEqual(
       [ada, grace].map((entry) => ({
@@ -363,17 +366,8 @@ describe('entry.deleted', () => {
     });
     const [result] = (posted.body as PostEntriesResponse).results;
     expect(await server!.store.deleteEntry(result!.id)).toBe(true);
-    const verifier = new Webhook(endpoint.secret);
     const deletedEvent = () =>
-      received
-        .map(
-          ({ body, headers }) =>
-            verifier.verify(body, headers as Record<string, string>) as {
-              type: string;
-              data: Record<string, unknown>;
-            },
-        )
-        .find((event) => event.type === 'entry.deleted');
+      verifiedEvents(received, endpoint.secret).find((event) => event.type === 'entry.deleted');
     await expect.poll(deletedEvent, { timeout: 20_000 }).toMatchObject({
       data: { id: result!.id, externalId: 'booth-7:1', source: 'kiosk' },
     });
