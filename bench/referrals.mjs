@@ -4,14 +4,14 @@
 // the list; on lowdb and on PostgreSQL, at 100,000 and 1,000,000 entries, with the load average.
 // Run: node bench/referrals.mjs [--quick] [--sizes=100000] [--stores=lowdb,postgres]
 // (or npm run bench -- --referrals).
-import { copyFile, mkdtemp, open } from 'node:fs/promises';
+import { copyFile, mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { adminCookie, combine, measureJoin, summarise } from './http.mjs';
 import { databaseUrl, startApp, startPostgres, withClient } from './postgres.mjs';
-import { removeDataDir, startBenchServer } from './serverProcess.mjs';
+import { removeDataDir, seedFolder, startBenchServer } from './serverProcess.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist'));
@@ -32,10 +32,6 @@ function codeFor(id) {
 
 /** A data folder whose db.json holds `count` confirmed entries with every field of today's store. */
 async function seedConfirmed(count) {
-  const { writeJson } = await import(
-    pathToFileURL(join(buildDir, 'node', 'server', 'store', 'lowdb', 'durableJsonFile.js')).href
-  );
-  const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-referrals-'));
   const start = Date.now() - 30 * 24 * 3600 * 1000;
   const waitlist = [];
   for (let id = 1; id <= count; id += 1) {
@@ -68,26 +64,7 @@ async function seedConfirmed(count) {
       networkHash: null,
     });
   }
-  const snapshot = {
-    version: 1,
-    lastSeq: 0,
-    nextId: count + 1,
-    nextPosition: count + 1,
-    nextUserId: 1,
-    waitlist,
-    users: [],
-    sessions: {},
-    nextOutboxId: 1,
-    outbox: [],
-  };
-  // Streamed as the store writes its snapshots: a million entries outgrow one JavaScript string.
-  const handle = await open(join(dataDir, 'db.json'), 'w', 0o600);
-  try {
-    await writeJson(handle, snapshot);
-  } finally {
-    await handle.close();
-  }
-  return dataDir;
+  return seedFolder(waitlist, buildDir);
 }
 
 /** Two lowdb servers seeded alike, referrals on and off. */

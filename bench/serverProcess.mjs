@@ -1,11 +1,15 @@
 // The production server as a child process on a temp data folder pre-seeded with N entries.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const START_TIMEOUT_MS = 30_000;
+const DEFAULT_BUILD_DIR = resolve(
+  process.env.BENCH_BUILD_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+);
 const SOURCES = ['form', 'form', 'form', 'terminal', 'kiosk'];
 const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Ken'];
 const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Hamilton'];
@@ -13,7 +17,6 @@ const COMPANIES = ['Acme', 'Initech', 'Globex', 'Umbrella', 'Hooli', 'Stark Indu
 
 /** A data folder whose db.json holds `count` entries (the store's Snapshot format, state.ts). */
 export async function seedDataDir(count) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-'));
   const start = Date.now() - 60 * 24 * 3600 * 1000;
   const waitlist = [];
   for (let index = 0; index < count; index += 1) {
@@ -32,17 +35,37 @@ export async function seedDataDir(count) {
       source: SOURCES[index % SOURCES.length],
     });
   }
+  return seedFolder(waitlist);
+}
+
+/**
+ * A new data folder whose db.json holds these entries, ids and positions 1 to n (the store's
+ * Snapshot format, state.ts), streamed by the build's own snapshot writer: a million entries
+ * outgrow one JavaScript string.
+ */
+export async function seedFolder(waitlist, buildDir = DEFAULT_BUILD_DIR) {
+  const { writeJson } = await import(
+    pathToFileURL(join(buildDir, 'node', 'server', 'store', 'lowdb', 'durableJsonFile.js')).href
+  );
+  const dataDir = await mkdtemp(join(tmpdir(), 'synapse-bench-'));
   const snapshot = {
     version: 1,
     lastSeq: 0,
-    nextId: count + 1,
-    nextPosition: count + 1,
+    nextId: waitlist.length + 1,
+    nextPosition: waitlist.length + 1,
     nextUserId: 1,
     waitlist,
     users: [],
     sessions: {},
+    nextOutboxId: 1,
+    outbox: [],
   };
-  await writeFile(join(dataDir, 'db.json'), JSON.stringify(snapshot), { mode: 0o600 });
+  const handle = await open(join(dataDir, 'db.json'), 'w', 0o600);
+  try {
+    await writeJson(handle, snapshot);
+  } finally {
+    await handle.close();
+  }
   return dataDir;
 }
 
