@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
-import {
-  API_KEY_SCOPES,
-  createApiKeySchema,
-  type CreateApiKeyPayload,
-  type CreatedApiKey,
-} from '@shared';
+import { API_KEY_SCOPES, createApiKeySchema } from '@shared';
 import { API_KEYS_QUERY_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
 import { formatDate, INTEGRATION_TEXT } from '../text';
+import { useCreateForm } from './useCreateForm';
 import '../integrations.css';
 
 type KeyValues = z.input<typeof createApiKeySchema>;
+const NEW_KEY: KeyValues = { name: '', scopes: ['entries:write'] };
 
 /** The new key's check: the shared schema, as the server runs it. */
 export const apiKeyResolver = zodResolver(createApiKeySchema);
@@ -25,29 +21,14 @@ export function ApiKeysPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: fetchApiKeys });
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm<KeyValues, unknown, CreateApiKeyPayload>({
+  const { register, errors, onSubmit, pending, problem, created, dismiss } = useCreateForm({
     resolver: apiKeyResolver,
-    defaultValues: { name: '', scopes: ['entries:write'] },
+    defaultValues: NEW_KEY,
+    create: createApiKey,
+    listKey: API_KEYS_QUERY_KEY,
+    clear: 'name',
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-
   const refresh = () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
-  const creation = useMutation({
-    mutationFn: createApiKey,
-    onSuccess: async (key) => {
-      setCreated(key);
-      resetField('name');
-      setProblem(null);
-      await refresh();
-    },
-    onError: (error: Error) => setProblem(error.message),
-  });
   const revocation = useMutation({
     mutationFn: revokeApiKey,
     onSuccess: async () => {
@@ -57,9 +38,6 @@ export function ApiKeysPanel() {
     onError: (error: Error) =>
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
-
-  const onSubmit = handleSubmit((payload) => creation.mutate(payload));
-  const shownProblem = errors.name?.message ?? errors.scopes?.message ?? problem;
 
   const copy = async (key: string) => {
     try {
@@ -93,7 +71,7 @@ export function ApiKeysPanel() {
             >
               Copy key
             </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setCreated(null)}>
+            <button type="button" className="btn btn--ghost" onClick={dismiss}>
               Done
             </button>
           </div>
@@ -121,9 +99,9 @@ export function ApiKeysPanel() {
             </label>
           ))}
         </fieldset>
-        <Problem>{shownProblem}</Problem>
-        <button type="submit" className="btn btn--primary" disabled={creation.isPending}>
-          {creation.isPending ? 'Creating...' : 'Create key'}
+        <Problem>{problem}</Problem>
+        <button type="submit" className="btn btn--primary" disabled={pending}>
+          {pending ? 'Creating...' : 'Create key'}
         </button>
       </form>
       <KeyTable

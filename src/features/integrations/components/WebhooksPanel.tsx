@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
-import {
-  createWebhookSchema,
-  WEBHOOK_EVENTS,
-  type CreatedWebhookEndpoint,
-  type CreateWebhookPayload,
-  type WebhookEndpointSummary,
-} from '@shared';
+import { createWebhookSchema, WEBHOOK_EVENTS, type WebhookEndpointSummary } from '@shared';
 import {
   createWebhook,
   deleteWebhook,
@@ -23,12 +16,14 @@ import {
 } from '../api';
 import { DeliveryLog } from './DeliveryLog';
 import { formatDate } from '../text';
+import { useCreateForm } from './useCreateForm';
 import '../integrations.css';
 
 const SECRET_NOTE =
   'Copy this signing secret now: it is shown only once. Verify each delivery with it (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).';
 
 type WebhookValues = z.input<typeof createWebhookSchema>;
+const NEW_ENDPOINT: WebhookValues = { url: '', events: ['entry.created'] };
 
 /** The new endpoint's check: the shared schema, as the server runs it. */
 export const webhookResolver = zodResolver(createWebhookSchema);
@@ -38,31 +33,17 @@ export function WebhooksPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const endpoints = useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: fetchWebhooks });
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm<WebhookValues, unknown, CreateWebhookPayload>({
+  const { register, errors, onSubmit, pending, problem, created, dismiss } = useCreateForm({
     resolver: webhookResolver,
-    defaultValues: { url: '', events: ['entry.created'] },
+    defaultValues: NEW_ENDPOINT,
+    create: createWebhook,
+    listKey: WEBHOOKS_QUERY_KEY,
+    clear: 'url',
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
   const failed = (error: Error) =>
     toast({ title: 'Error', description: error.message, variant: 'destructive' });
 
-  const creation = useMutation({
-    mutationFn: createWebhook,
-    onSuccess: async (endpoint) => {
-      setCreated(endpoint);
-      resetField('url');
-      setProblem(null);
-      await refresh();
-    },
-    onError: (error: Error) => setProblem(error.message),
-  });
   const test = useMutation({
     mutationFn: sendTestEvent,
     onSuccess: async ({ queued }, id) => {
@@ -73,9 +54,6 @@ export function WebhooksPanel() {
   });
   const removal = useMutation({ mutationFn: deleteWebhook, onSuccess: refresh, onError: failed });
   const enabling = useMutation({ mutationFn: enableWebhook, onSuccess: refresh, onError: failed });
-
-  const onSubmit = handleSubmit((payload) => creation.mutate(payload));
-  const shownProblem = errors.url?.message ?? errors.events?.message ?? problem;
 
   return (
     <section className="admin-card integrations" aria-labelledby={`${id}-heading`}>
@@ -91,7 +69,7 @@ export function WebhooksPanel() {
           <p>{SECRET_NOTE}</p>
           <code className="integrations__code">{created.secret}</code>
           <div className="integrations__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setCreated(null)}>
+            <button type="button" className="btn btn--ghost" onClick={dismiss}>
               Done
             </button>
           </div>
@@ -118,9 +96,9 @@ export function WebhooksPanel() {
             </label>
           ))}
         </fieldset>
-        <Problem>{shownProblem}</Problem>
-        <button type="submit" className="btn btn--primary" disabled={creation.isPending}>
-          {creation.isPending ? 'Adding...' : 'Add endpoint'}
+        <Problem>{problem}</Problem>
+        <button type="submit" className="btn btn--primary" disabled={pending}>
+          {pending ? 'Adding...' : 'Add endpoint'}
         </button>
       </form>
       {endpoints.error && <p className="admin-problem">{endpoints.error.message}</p>}
