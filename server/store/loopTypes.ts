@@ -102,6 +102,4 @@ export interface LoopStore {
   recordAttempt(id: number, result: AttemptResult): Promise<void>;
   /** A parked (or pending) message is due again now; answers false when there is none. */
   retryOutbox(id: number, now: Date): Promise<boolean>;
-  /** When the next pending message is due, so an idle sender can sleep until then. */
-  nextOutboxDue(): Promise<Date | null>;
 }

@@ -4,7 +4,9 @@
  * removing, an entry's place and the k-th entry all cost O(log n), so neither a status page nor
  * the admin list in place order scans the list, however long it is.
  *
- * A treap (a binary search tree kept balanced by random priorities) with subtree sizes.
+ * A treap (a binary search tree kept balanced by random priorities) with subtree sizes. It orders
+ * any (score, position) keys: the outbox's pending queues use it too (score: when a message is due,
+ * position: its id).
  */
 interface TreeNode {
   score: number;

@@ -235,11 +235,6 @@ export class LowdbStore implements Store {
     return this.mutate((state) => planRetry(state, id, now));
   }
 
-  async nextOutboxDue(): Promise<Date | null> {
-    const at = this.state.outbox.nextDue();
-    return at ? new Date(at) : null;
-  }
-
   deleteEntry(id: number): Promise<boolean> {
     return this.mutate((state) => {
       const change = state.planDelete(id, this.now());

@@ -123,17 +123,6 @@ export class OutboxState {
     }
   }
 
-  /** When the soonest pending message is due, whatever its kind. */
-  nextDue(): string | null {
-    let soonest: string | null = null;
-    for (const queue of this.pending.values()) {
-      const first = queue.at(0);
-      const at = first && this.messages.get(first.position)!.nextAttemptAt;
-      if (at && (soonest === null || at < soonest)) soonest = at;
-    }
-    return soonest;
-  }
-
   /** Newest first, optionally one status only. */
   list({ status, offset, limit }: OutboxQuery): { messages: OutboxMessage[]; total: number } {
     const matching = [...this.messages.values()]

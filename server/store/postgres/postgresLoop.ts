@@ -206,11 +206,4 @@ export class PostgresLoop implements LoopStore {
     );
     return rows.length === 1;
   }
-
-  async nextOutboxDue(): Promise<Date | null> {
-    const [row] = await this.query<{ due: Date | null }>(
-      `SELECT min(next_attempt_at) AS due FROM outbox WHERE status = 'pending'`,
-    );
-    return row?.due ?? null;
-  }
 }

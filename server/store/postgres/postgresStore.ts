@@ -234,7 +234,6 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.loop.claimOutbox(now, limit, leaseUntil, kinds);
   recordAttempt: LoopStore['recordAttempt'] = (id, result) => this.loop.recordAttempt(id, result);
   retryOutbox: LoopStore['retryOutbox'] = (id, now) => this.loop.retryOutbox(id, now);
-  nextOutboxDue: LoopStore['nextOutboxDue'] = () => this.loop.nextOutboxDue();
 
   /** The counter rows kept by migration 2's triggers: the same answer as count(*), without the scan. */
   async count(): Promise<number> {
