@@ -69,9 +69,13 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Escape');
       await expect(transcript(page)).toContainText('CHOOSE 5 TO ACTIVATE YOURS.');
-      // xterm paints on its next animation frame, which a loaded machine delays: wait for it.
+      // The transcript holds the reply at once; the screen types it. On a loaded machine the
+      // Escape above can come before the typing starts and skip nothing: skip until it shows.
       await expect
-        .poll(() => page.locator('.xterm-rows').evaluate((rows) => rows.textContent ?? ''))
+        .poll(async () => {
+          await page.keyboard.press('Escape');
+          return page.locator('.xterm-rows').evaluate((rows) => rows.textContent ?? '');
+        })
         .toContain('YOURS.');
       const screenshot = await page.screenshot({
         path: test.info().outputPath(`console-${viewport.name}.png`),
