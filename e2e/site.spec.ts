@@ -164,6 +164,8 @@ test.describe('main landing page', () => {
   test('F8 moves focus to the notifications region', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page is prerendered: the hotkey listens once the app has mounted.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
   });
