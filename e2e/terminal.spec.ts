@@ -192,3 +192,29 @@ test('any key finishes a reply being typed, and what is typed meanwhile is kept 
   await page.keyboard.press('Enter');
   await expect(transcript(page)).toContainText('DEFCON 5: PEACETIME, NORMAL READINESS');
 });
+
+test('a line sent before the screen is ready is answered after the greeting, on screen', async ({
+  page,
+}) => {
+  // A slow connection: the console face arrives late, so the screen opens late too.
+  await page.route(/vt323-.*\.woff2?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/joshua');
+  const input = page.getByRole('textbox', { name: 'Command' });
+  await expect(input).toBeFocused();
+  await input.fill('2');
+  await input.press('Enter');
+  const screen = page.locator('.xterm-rows');
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Escape');
+      return screen.evaluate((rows) => rows.textContent ?? '');
+    })
+    .toMatch(/GREETINGS PROFESSOR FALKEN\..*CHOOSE 5 TO ACTIVATE YOURS\./);
+  const lines = await transcript(page).locator('p').allTextContents();
+  expect(lines.findIndex((line) => line.includes('GREETINGS'))).toBeLessThan(
+    lines.findIndex((line) => line.includes('YOURS.')),
+  );
+});

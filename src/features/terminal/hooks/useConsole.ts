@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DefconLevel, Effect, LineStyle, Reply, VariantSettings } from '../engine';
 import { DEFAULT_DEFCON } from '../engine/constants';
@@ -49,7 +49,14 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   const [voiceOn, setVoiceOn] = useState(false);
   const [emailAccepted, setEmailAccepted] = useState(false);
   const terminalRef = useRef<TerminalHandle | null>(null);
-  const queueRef = useRef<Promise<void>>(Promise.resolve());
+  // Nothing is typed before the screen is open (its face may still be loading): the queue starts
+  // behind it, so a line sent early is answered on screen, after the greeting.
+  const [screenOpen] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  });
+  const queueRef = useRef<Promise<void>>(screenOpen.promise);
   const pendingRef = useRef(0);
   const timersRef = useRef<number[]>([]);
   const bootedRef = useRef(false);
@@ -179,22 +186,27 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     [engine, enqueue, settings.bootSafetyTimeoutMs, typeReply],
   );
 
+  // The greeting (or the attract scene) is the first thing queued, before any line a visitor
+  // can send: a layout effect runs before the browser takes the first key.
+  useLayoutEffect(() => {
+    if (bootedRef.current) return;
+    bootedRef.current = true;
+    if (attractScript) {
+      enqueue(async () => {
+        setPhase('attract');
+        await playAttract(attractScript);
+      });
+    } else {
+      boot();
+    }
+  }, [attractScript, boot, enqueue, playAttract]);
+
   const attachTerminal = useCallback(
     (handle: TerminalHandle | null) => {
       terminalRef.current = handle;
-      if (handle && !bootedRef.current) {
-        bootedRef.current = true;
-        if (attractScript) {
-          enqueue(async () => {
-            setPhase('attract');
-            await playAttract(attractScript);
-          });
-        } else {
-          boot();
-        }
-      }
+      if (handle) screenOpen.resolve();
     },
-    [attractScript, boot, enqueue, playAttract],
+    [screenOpen],
   );
 
   /** A visitor touched the attract screen: the scene stops, the screen clears, the greeting. */
