@@ -119,6 +119,36 @@ describe.each(kinds)('the $name store', (kind) => {
     expect((await store.join(newEntry('grace@example.com'))).entry.position).toBe(2);
   });
 
+  it('sends a repeated join its link again at most every 10 minutes, and never for a new entry', async () => {
+    const emails = async () =>
+      (await store.listOutbox({ offset: 0, limit: 50 })).messages.map((message) => ({
+        to: message.to,
+        template: message.payload.template,
+      }));
+    await Promise.all([
+      store.join(newEntry('ada@example.com')),
+      store.join(newEntry('grace@example.com')),
+    ]);
+    await store.join(newEntry('ADA@example.com'));
+    expect(await emails()).toHaveLength(2); // the two confirmations, nothing for the repeat
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    const [again, fresh] = await Promise.all([
+      store.join(newEntry(' ada@Example.com')),
+      store.join(newEntry('alan@example.com')),
+    ]);
+    expect([again.alreadyOnList, fresh.alreadyOnList]).toEqual([true, false]);
+    expect(again.entry.position).toBe(1);
+    expect(await emails()).toEqual(
+      expect.arrayContaining([
+        { to: 'ada@example.com', template: 'confirmation' },
+        { to: 'alan@example.com', template: 'confirmation' },
+      ]),
+    );
+    expect(await emails()).toHaveLength(4);
+    await store.join(newEntry('ada@example.com'));
+    expect(await emails()).toHaveLength(4);
+  });
+
   it('never reuses a position after a delete, not even the last one', async () => {
     await store.join(newEntry('a@example.com'));
     const b = await store.join(newEntry('b@example.com'));

@@ -161,7 +161,7 @@ export class LowdbStore implements Store {
       const planned = state.planJoin(entry, this.now());
       return {
         change: planned.change,
-        result: { entry: planned.entry, alreadyOnList: planned.change === null },
+        result: { entry: planned.entry, alreadyOnList: planned.alreadyOnList },
       };
     });
   }

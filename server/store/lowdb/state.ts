@@ -184,14 +184,21 @@ export class StoreState {
 
   // ---- decisions: what a request would change ----
 
-  planJoin(entry: NewEntry, now: Date): { change: Change | null; entry: WaitlistEntry } {
+  planJoin(
+    entry: NewEntry,
+    now: Date,
+  ): { change: Change | null; entry: WaitlistEntry; alreadyOnList: boolean } {
     const existing = this.byEmail.get(emailIdentity(entry.email));
     if (existing) {
       const again = joinMessage(existing, false, now);
-      if (!again) return { change: null, entry: existing };
+      if (!again) return { change: null, entry: existing, alreadyOnList: true };
       const messages = [this.outbox.plan(again.message, now, 0)];
       const relinked = { ...again.entry, updatedAt: now.toISOString() };
-      return { change: { type: 'entries', entries: [relinked], messages }, entry: existing };
+      return {
+        change: { type: 'entries', entries: [relinked], messages },
+        entry: existing,
+        alreadyOnList: true,
+      };
     }
     const createdAt = now;
     const referrer = this.referrerOf(entry.ref);
@@ -219,7 +226,11 @@ export class StoreState {
       ...eventDrafts(this.sync.webhookList(), 'entry.created', stored, now),
     ];
     const messages = drafts.map((draft, offset) => this.outbox.plan(draft, now, offset));
-    return { change: { type: 'join', entry: stored, messages }, entry: stored };
+    return {
+      change: { type: 'join', entry: stored, messages },
+      entry: stored,
+      alreadyOnList: false,
+    };
   }
 
   /** The entry whose referral code this is (codes are read case-insensitively). */

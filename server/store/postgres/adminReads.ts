@@ -11,7 +11,7 @@ import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';
 import {
   ENTRY_COLUMNS,
-  SEARCH_TEXT,
+  searchTextLike,
   substringPattern,
   toEntry,
   type EntryRow,
@@ -130,7 +130,7 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     return commonMatchesPage(query, listQuery, pattern, total, matching);
   }
   const page = await query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
+    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${searchTextLike('$1')}
      ORDER BY position + 0 DESC OFFSET $2 LIMIT $3`,
     [pattern, offset, limit],
   );
@@ -150,7 +150,7 @@ async function commonMatchesPage(
   estimate: number,
 ): Promise<EntryPage> {
   const page = await query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1
+    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${searchTextLike('$1')}
      ORDER BY position DESC OFFSET $2 LIMIT $3`,
     [pattern, offset, limit],
   );
@@ -164,7 +164,7 @@ async function commonMatchesPage(
 /** PostgreSQL's own estimate of the matches (EXPLAIN's row count): no row is read. */
 async function plannedMatches(query: Query, pattern: string): Promise<number> {
   const [row] = await query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE ${SEARCH_TEXT} ILIKE $1`,
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE ${searchTextLike('$1')}`,
     [pattern],
   );
   return row!['QUERY PLAN'][0].Plan['Plan Rows'];
@@ -181,7 +181,7 @@ async function estimateMatches(query: Query, pattern: string, total: number): Pr
   const [sample] = await query<{ sampled: number; matching: number }>({
     name: 'waitlist_search_estimate',
     text: `SELECT count(*)::integer AS sampled,
-                  (count(*) FILTER (WHERE ${SEARCH_TEXT} ILIKE $1))::integer AS matching
+                  (count(*) FILTER (WHERE ${searchTextLike('$1')}))::integer AS matching
            FROM waitlist_entries TABLESAMPLE SYSTEM ($2)`,
     values: [pattern, percent],
   });

@@ -14,8 +14,12 @@ export const ENTRY_COLUMNS =
   'unsubscribed_at, link_sent_at, referred_by, referral_count, held_reason, referral_flag, ' +
   'network_hash';
 
-/** The same expression as the trigram index (migration 1), so a search can use it. */
-export const SEARCH_TEXT = `(first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || company)`;
+/**
+ * The SQL condition that the entry's names, e-mail or company hold a LIKE pattern, in any letter
+ * case: migration 18's lower-cased search_text column, which the trigram index covers. `pattern`
+ * is a parameter ("$1") or any text expression.
+ */
+export const searchTextLike = (pattern: string) => `search_text LIKE lower(${pattern})`;
 
 export interface EntryRow {
   id: number;
@@ -73,7 +77,7 @@ export function toEntry(row: EntryRow): WaitlistEntry {
   };
 }
 
-/** An ILIKE pattern matching the search as a plain substring (its %, _ and \ taken literally). */
+/** A LIKE pattern matching the search as a plain substring (its %, _ and \ taken literally). */
 export function substringPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
@@ -87,7 +91,9 @@ export function searchCondition(search: string, first: number): { sql: string; v
   const patterns = searchWords(search).map(substringPattern);
   const longest = [...patterns].sort((a, b) => b.length - a.length)[0] ?? '%%';
   return {
-    sql: `${SEARCH_TEXT} ILIKE $${first} AND ${SEARCH_TEXT} ILIKE ALL($${first + 1}::text[])`,
+    sql:
+      `${searchTextLike(`$${first}`)} AND search_text LIKE ` +
+      `ALL (ARRAY(SELECT lower(word) FROM unnest($${first + 1}::text[]) AS word))`,
     values: [longest, patterns],
   };
 }

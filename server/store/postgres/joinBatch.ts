@@ -74,6 +74,12 @@ export interface JoinBatcherOptions {
   writes?: readonly JoinBatchWrite[];
   /** Values the writes use, numbered from BATCH_EXTRA_PARAM on (e.g. the time of the batch). */
   extraValues?: () => unknown[];
+  /**
+   * Runs after a batch that had repeated joins, with their entries' ids (each once), before their
+   * callers are answered (the re-sent link, joinMessages.ts). A failure there is logged: those
+   * joins changed nothing, their answer stands, and the next repeat sends the link.
+   */
+  repeated?(ids: number[]): Promise<void>;
   tuning?: Omit<GroupCommitOptions<PendingJoin, JoinRow>, 'run'>;
 }
 
@@ -90,6 +96,12 @@ export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoi
     async run(joins) {
       const values = [...batchValues(joins), ...(options.extraValues?.() ?? [])];
       const rows = await options.query({ name, text, values });
+      const repeats = [...new Set(rows.filter((row) => !row.inserted).map((row) => row.id))];
+      if (repeats.length > 0 && options.repeated) {
+        await options.repeated(repeats).catch((error: Error) => {
+          console.error('Re-sending the links of repeated joins failed:', error.message);
+        });
+      }
       const byOrd = new Map(rows.map((row) => [row.ord, row]));
       return Promise.all(
         joins.map(async (join, index) => {

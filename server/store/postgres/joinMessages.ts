@@ -6,37 +6,44 @@ const NOW = `$${BATCH_EXTRA_PARAM}::timestamptz`;
 /** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
 export const RELINK_INTERVAL = "interval '10 minutes'";
 
+/** One outbox e-mail row for each row of `from` (its id, email), with a template expression. */
+const emailRow = (from: string, template: string, now: string) =>
+  `'email', ${from}.id, ${from}.email, jsonb_build_object('template', ${template}), ${now}, ${now}`;
+
 /**
- * The messages a batch of joins enqueues, in the batch's own statement (so they commit with the
- * entries or not at all): a confirmation for each new entry that waits for one, and for a
- * repeated join its link again (the confirmation, or the status page once confirmed), at most
- * every 10 minutes. NOW is the batch's time. The same rules as server/loop/joinMessages.ts.
+ * The confirmation a batch of joins enqueues for each new entry that waits for one, in the batch's
+ * own statement, so it commits with the entry or not at all. NOW is the batch's time. The same
+ * rules as server/loop/joinMessages.ts.
  */
 export function joinMessageWrites(): JoinBatchWrite[] {
-  const message = (template: string) =>
-    `'email', %s.id, %s.email, jsonb_build_object('template', ${template}), ${NOW}, ${NOW}`;
   return [
     {
       name: 'confirmations',
       sql: `INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
-            SELECT ${message("'confirmation'").replaceAll('%s', 'joined')}
+            SELECT ${emailRow('joined', "'confirmation'", NOW)}
             FROM joined WHERE joined.inserted AND joined.status = 'waiting'`,
-    },
-    {
-      name: 'relinked',
-      sql: `UPDATE waitlist_entries AS e SET link_sent_at = ${NOW}, unsubscribed_at = NULL
-            FROM (SELECT DISTINCT joined.id FROM joined WHERE NOT joined.inserted) AS again
-            WHERE e.id = again.id
-              AND (e.link_sent_at IS NULL OR e.link_sent_at <= ${NOW} - ${RELINK_INTERVAL})
-            RETURNING e.id, e.email, e.status`,
-    },
-    {
-      name: 'relinks',
-      sql: `INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
-            SELECT ${message(
-              "CASE WHEN relinked.status = 'waiting' THEN 'confirmation' ELSE 'status' END",
-            ).replaceAll('%s', 'relinked')}
-            FROM relinked`,
     },
   ];
 }
+
+/**
+ * A repeated join's link again (the confirmation, or the status page once confirmed), at most
+ * every 10 minutes, and the entry subscribed again: $1 the repeated entries' ids, $2 the batch's
+ * time. Its own statement, run only for a batch that had repeats: the join itself changed nothing
+ * for them, and an UPDATE in every batch's statement would fire the update triggers of every
+ * batch. The row lock and the re-checked condition let one of two racing batches send it.
+ */
+export const RELINK_STATEMENT = `
+  WITH relinked AS (
+    UPDATE waitlist_entries AS e SET link_sent_at = $2::timestamptz, unsubscribed_at = NULL
+    WHERE e.id = ANY($1::bigint[])
+      AND (e.link_sent_at IS NULL OR e.link_sent_at <= $2::timestamptz - ${RELINK_INTERVAL})
+    RETURNING e.id, e.email, e.status
+  )
+  INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
+  SELECT ${emailRow(
+    'relinked',
+    "CASE WHEN relinked.status = 'waiting' THEN 'confirmation' ELSE 'status' END",
+    '$2::timestamptz',
+  )}
+  FROM relinked`;

@@ -63,4 +63,33 @@ describe('migrations', () => {
       await store.close();
     }
   });
+
+  it('let concurrent writers claim different counter slots, and no trigger derive one from its backend', async () => {
+    const url = await postgres.createDatabase();
+    const [first, second] = await Promise.all([connect(url), connect(url)]);
+    try {
+      await migrate(first);
+      const { rows: derived } = await first.query(
+        `SELECT proname FROM pg_proc WHERE prosrc LIKE '%pg_backend_pid() %%'
+           AND pronamespace = current_schema()::regnamespace AND proname <> 'synapse_counter_slot'`,
+      );
+      expect(derived).toEqual([]);
+      const slot = async (client: pg.Client) =>
+        (await client.query<{ slot: number }>('SELECT synapse_counter_slot() AS slot')).rows[0]!
+          .slot;
+      await first.query('BEGIN');
+      await second.query('BEGIN');
+      const [a, again, b] = [await slot(first), await slot(first), await slot(second)];
+      expect(again).toBe(a); // one slot for the whole transaction
+      expect(b).not.toBe(a);
+      await first.query('COMMIT');
+      await second.query('COMMIT');
+      // Released at commit: the next transaction may take it.
+      await first.query('BEGIN');
+      expect([0, 1, 2, 3]).toContain(await slot(first));
+      await first.query('COMMIT');
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+  });
 });

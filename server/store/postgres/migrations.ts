@@ -755,6 +755,93 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER waitlist_entries_touched BEFORE UPDATE ON waitlist_entries
     FOR EACH ROW EXECUTE FUNCTION synapse_entry_touched();
   `,
+
+  // 18 (issue 18): cheaper joins and a search that walks the list at a third of the cost. What the
+  // admin searches (names, e-mail, company) is stored once, lower-cased, and matched with LIKE: no
+  // concatenation and case folding per row read, which made a broad search walking the newest
+  // entries cost ~1 µs a row. Adding the column rewrites the table once (about 15 s a million
+  // entries). A new entry's referral code costs 3 µs instead of 10 (no aggregate per row): 10
+  // characters of a random UUID's fully random bytes (not 6 and 8, which carry its version).
+  //
+  // Counter shards are claimed, not derived from the backend: every counter trigger (migrations 2,
+  // 6, 10, 13, 14) chose its row as pg_backend_pid() % 16 (or % 4), so two connections whose pids
+  // agreed wrote the same rows, and one batch of joins waited for the other's commit: for as long
+  // as those two connections served the joins. Now a transaction takes the first of 4 slots no
+  // other open transaction holds (a transaction-scoped advisory lock, tried without waiting) and
+  // writes every counter through it; only a fifth concurrent writer shares a slot, and waits.
+  // The triggers' texts are rewritten in place, so each migration above still shows its logic.
+  `
+  ALTER TABLE waitlist_entries ADD COLUMN search_text text GENERATED ALWAYS AS
+    (lower(first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || company)) STORED;
+  DROP INDEX waitlist_entries_search;
+  CREATE INDEX waitlist_entries_search ON waitlist_entries USING gin (search_text gin_trgm_ops)
+    WITH (gin_pending_list_limit = 32768);
+
+  CREATE OR REPLACE FUNCTION waitlist_match_positions(p_pattern text, p_cap integer)
+  RETURNS SETOF bigint LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    plan json;
+    estimate double precision;
+    total double precision;
+  BEGIN
+    EXECUTE 'EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE search_text LIKE lower($1)'
+      INTO plan USING p_pattern;
+    estimate := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::double precision;
+    SELECT greatest(reltuples, 1) INTO total FROM pg_class WHERE oid = 'waitlist_entries'::regclass;
+    -- Local to this statement's transaction; the next statement plans as usual.
+    PERFORM set_config('enable_indexscan', 'off', true);
+    IF estimate > total * 0.05 THEN
+      PERFORM set_config('enable_bitmapscan', 'off', true);
+    ELSE
+      PERFORM set_config('enable_seqscan', 'off', true);
+    END IF;
+    RETURN QUERY EXECUTE
+      'SELECT position FROM waitlist_entries WHERE search_text LIKE lower($1) LIMIT $2'
+      USING p_pattern, p_cap;
+  END $$;
+
+  CREATE FUNCTION synapse_counter_slot() RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    claimed constant text := current_setting('synapse.counter_slot', true);
+    first constant integer := pg_backend_pid() % 4;
+    slot integer;
+  BEGIN
+    IF claimed IS NOT NULL AND claimed <> '' THEN RETURN claimed::integer; END IF;
+    slot := first; -- all four held: share the backend's, and wait for its holder's commit
+    FOR step IN 0..3 LOOP
+      IF pg_try_advisory_xact_lock(7265302, (first + step) % 4) THEN
+        slot := (first + step) % 4;
+        EXIT;
+      END IF;
+    END LOOP;
+    PERFORM set_config('synapse.counter_slot', slot::text, true);
+    RETURN slot;
+  END $$;
+  DO $$
+  DECLARE counting regprocedure;
+  BEGIN
+    FOR counting IN
+      SELECT p.oid FROM pg_proc AS p
+      WHERE p.pronamespace = current_schema()::regnamespace AND p.prokind = 'f'
+        AND p.proname <> 'synapse_counter_slot' AND p.prosrc LIKE '%pg_backend_pid() %%'
+    LOOP
+      EXECUTE replace(replace(pg_get_functiondef(counting), 'pg_backend_pid() % 16',
+                              'synapse_counter_slot()'), 'pg_backend_pid() % 4', 'synapse_counter_slot()');
+    END LOOP;
+  END $$;
+
+  CREATE OR REPLACE FUNCTION synapse_referral_code() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    a constant text := 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+    b constant bytea := uuid_send(gen_random_uuid());
+  BEGIN
+    RETURN substr(a, 1 + get_byte(b, 0) % 31, 1) || substr(a, 1 + get_byte(b, 1) % 31, 1) ||
+           substr(a, 1 + get_byte(b, 2) % 31, 1) || substr(a, 1 + get_byte(b, 3) % 31, 1) ||
+           substr(a, 1 + get_byte(b, 4) % 31, 1) || substr(a, 1 + get_byte(b, 5) % 31, 1) ||
+           substr(a, 1 + get_byte(b, 10) % 31, 1) || substr(a, 1 + get_byte(b, 11) % 31, 1) ||
+           substr(a, 1 + get_byte(b, 12) % 31, 1) || substr(a, 1 + get_byte(b, 13) % 31, 1);
+  END $$;
+  `,
 ];
 
 /** Any fixed number: every Synapse process takes the same lock, so only one migrates at a time. */

@@ -24,7 +24,7 @@ import { postgresAdminSecurity } from './adminSecurity.js';
 import { joinEntry } from './joinEntry.js';
 import { deleteEntry } from './deleteEntry.js';
 import { PostgresLoop } from './postgresLoop.js';
-import { joinMessageWrites } from './joinMessages.js';
+import { joinMessageWrites, RELINK_STATEMENT } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
 import { migrate } from './migrations.js';
 import { applyReferralBoost, referralQueries } from './referralQueries.js';
@@ -129,6 +129,13 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       findByEmail: (email) => this.findByEmail(email),
       writes: [...joinMessageWrites(), ...webhookJoinWrites()],
       extraValues: () => [this.now()],
+      repeated: async (ids) => {
+        await this.query({
+          name: 'join_relinks',
+          text: RELINK_STATEMENT,
+          values: [ids, this.now()],
+        });
+      },
     });
   }
 
