@@ -19,11 +19,18 @@ export const RETRY_MAX_MS = 60 * 60 * 1000;
 /** A message that failed this many times is parked for the admin (about 4 hours of retries). */
 export const MAX_ATTEMPTS = 10;
 
+/** The host of the last PUBLIC_URL seen: the settings are read on every join. */
+let lastHost: { url: string; hostname: string } | undefined;
+function hostnameOf(url: string): string {
+  if (lastHost?.url !== url) lastHost = { url, hostname: new URL(url).hostname };
+  return lastHost.hostname;
+}
+
 export function loopSettings(config: LoopConfig | undefined, port: number): LoopSettings {
   const publicUrl = config?.publicUrl ?? `http://localhost:${port}`;
   return {
     smtpUrl: config?.smtpUrl,
-    mailFrom: config?.mailFrom ?? `Synapse <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: config?.mailFrom ?? `Synapse <no-reply@${hostnameOf(publicUrl)}>`,
     publicUrl,
     doubleOptIn: config?.doubleOptIn ?? true,
     inviteRedirectUrl: config?.inviteRedirectUrl,

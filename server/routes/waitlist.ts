@@ -50,7 +50,6 @@ export function waitlistRouter(
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
   const settings = () => loopSettings(config.loop, 0);
-  const doubleOptIn = () => settings().doubleOptIn;
   const networkKey = networkHashKey(config.sessionSecret);
   /** Issue 14: the referral code, and the client network compared for self-referrals. */
   const referral = (req: Request, ref: string | undefined) => ({
@@ -62,6 +61,7 @@ export function waitlistRouter(
     const input = parseBody(joinSchema, req.body);
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
+    const loop = settings();
     const result = await store.join({
       firstName,
       lastName,
@@ -69,18 +69,19 @@ export function waitlistRouter(
       company,
       hasConsented,
       source: config.formSource,
-      doubleOptIn: doubleOptIn(),
+      doubleOptIn: loop.doubleOptIn,
       ...referral(req, input.ref),
       // Answered like any sign-up; only the admin sees it is held (DECISIONS).
       heldReason: holdReason(input, config.formMinMs),
     });
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, settings()));
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
   const terminalJoin: RequestHandler = async (req, res) => {
     const { email, ref } = parseBody(emailOnlySchema, req.body);
     refuseDisposable(email);
+    const loop = settings();
     const result = await store.join({
       firstName: '',
       lastName: '',
@@ -88,10 +89,10 @@ export function waitlistRouter(
       company: '',
       hasConsented: false,
       source: 'terminal',
-      doubleOptIn: doubleOptIn(),
+      doubleOptIn: loop.doubleOptIn,
       ...referral(req, ref),
     });
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, settings()));
+    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
   router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);
