@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { transcript } from './support/console';
 
 /** The consoles as a visitor at a booth meets them: SPEC's real timings, motion on. */
-const transcript = (page: Page) => page.getByRole('log', { name: 'Transcript' });
 const commandInput = (page: Page) => page.getByRole('textbox', { name: 'Command' });
 const emailInput = (page: Page) => page.getByRole('textbox', { name: 'Email address' });
 const uniqueEmail = (tag: string) =>

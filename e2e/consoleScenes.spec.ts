@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { transcript } from './support/console';
 
 /** The film's scenes, played in Chromium at /joshua's own (SPEC) timings, motion on. */
-const transcript = (page: Page) => page.getByRole('log', { name: 'Transcript' });
 
 async function openJoshua(page: Page) {
   await page.goto('/joshua');

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { skipUntilShown } from './support/console';
 
 /** The consoles on a phone and on a 1920x1080 booth screen: screenshots checked for fill. */
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'booth', width: 1920, height: 1080 },
 ] as const;
-
-const transcript = (page: Page) => page.getByRole('log', { name: 'Transcript' });
 
 /**
  * Reads a screenshot back through the browser's own PNG decoder and answers, per quarter of the
@@ -67,16 +66,8 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Escape');
       await page.keyboard.type('2');
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
-      await expect(transcript(page)).toContainText('CHOOSE 5 TO ACTIVATE YOURS.');
-      // The transcript holds the reply at once; the screen types it. On a loaded machine the
-      // Escape above can come before the typing starts and skip nothing: skip until it shows.
-      await expect
-        .poll(async () => {
-          await page.keyboard.press('Escape');
-          return page.locator('.xterm-rows').evaluate((rows) => rows.textContent ?? '');
-        })
-        .toContain('YOURS.');
+      await skipUntilShown(page, 'CHOOSE 5 TO ACTIVATE YOURS.');
+      await expect(page.locator('.xterm-rows')).toContainText('YOURS.');
       const screenshot = await page.screenshot({
         path: test.info().outputPath(`console-${viewport.name}.png`),
       });

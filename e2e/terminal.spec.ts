@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminListResponse } from '../src/shared';
+import { skipUntilShown, transcript } from './support/console';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
-
-const transcript = (page: Page) => page.getByRole('log', { name: 'Transcript' });
 
 async function send(page: Page, text: string, inputName = 'Command') {
   const input = page.getByRole('textbox', { name: inputName });
@@ -179,8 +178,7 @@ test('any key finishes a reply being typed, and what is typed meanwhile is kept 
   const input = page.getByRole('textbox', { name: 'Command' });
   const hint = page.locator('#terminal-hint');
   await expect(hint).toContainText('press any key or tap the screen');
-  await page.keyboard.press('Escape');
-  await expect(transcript(page)).toContainText('6. JUST CURIOUS');
+  await skipUntilShown(page, '6. JUST CURIOUS');
   await expect(hint).toHaveText('Type a command and press Enter.');
   await input.fill('2');
   await input.press('Enter');
