@@ -59,7 +59,7 @@ export async function startPostgres() {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
     max_connections: '200',
-    shared_buffers: '256MB',
+    shared_buffers: '2GB',
   };
   const server = new EmbeddedPostgres({
     databaseDir: join(base, 'data'),

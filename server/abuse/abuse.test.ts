@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { holdReason, MIN_FORM_MS } from './botCheck.js';
-import { clientNetworkHash } from './clientNetwork.js';
+import { clientNetworkHash, clientNetworkHasher } from './clientNetwork.js';
 import { isDisposableAddress } from './disposableDomains.js';
 
 describe('isDisposableAddress', () => {
@@ -47,6 +47,16 @@ describe('clientNetworkHash', () => {
     expect(clientNetworkHash('198.51.100.23', randomBytes(32))).not.toBe(hash);
     expect(clientNetworkHash('not an ip', key)).toBeNull();
     expect(clientNetworkHash(undefined, key)).toBeNull();
+  });
+
+  it('answers the same through a hasher, past the number of addresses it remembers', () => {
+    const hash = clientNetworkHasher(key);
+    const addresses = Array.from({ length: 5_000 }, (_, i) => `10.${i >> 8}.${i & 255}.1`);
+    for (const address of [...addresses, ...addresses.slice(0, 10), '2001:db8:1::1']) {
+      expect(hash(address)).toBe(clientNetworkHash(address, key));
+    }
+    expect(hash('not an ip')).toBeNull();
+    expect(hash(undefined)).toBeNull();
   });
 });
 

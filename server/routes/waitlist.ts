@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/index.js';
 import type { AppConfig } from '../config.js';
 import { holdReason } from '../abuse/botCheck.js';
-import { clientNetworkHash, networkHashKey } from '../abuse/clientNetwork.js';
+import { clientNetworkHasher, networkHashKey } from '../abuse/clientNetwork.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
 import { HttpError, parseBody } from '../http/errors.js';
@@ -50,11 +50,11 @@ export function waitlistRouter(
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
   const settings = () => loopSettings(config.loop, 0);
-  const networkKey = networkHashKey(config.sessionSecret);
+  const networkHash = clientNetworkHasher(networkHashKey(config.sessionSecret));
   /** Issue 14: the referral code, and the client network compared for self-referrals. */
   const referral = (req: Request, ref: string | undefined) => ({
     ref,
-    networkHash: clientNetworkHash(req.ip, networkKey),
+    networkHash: networkHash(req.ip),
   });
 
   router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {

@@ -842,6 +842,29 @@ export const MIGRATIONS: readonly string[] = [
            substr(a, 1 + get_byte(b, 12) % 31, 1) || substr(a, 1 + get_byte(b, 13) % 31, 1);
   END $$;
   `,
+
+  // 19 (issue 18): a batch of joins tells which of its rows inserted by joining the first join of
+  // each address, not by a subquery per row (quadratic in the batch, and batches grew to about 50
+  // with one in flight per process). Rewritten in place, like migration 18's counters, so that
+  // migration 13 still shows the whole function; the rewrite fails loudly if that text moved.
+  `
+  DO $$
+  DECLARE
+    definition constant text := pg_get_functiondef('waitlist_join_batch(text[], text[], text[],
+      text[], boolean[], timestamptz[], text[], text[], timestamptz[], text[], timestamptz[],
+      timestamptz[], text[], text[], text[])'::regprocedure);
+    subquery constant text := 'stored.inserted AND input.ord = (SELECT fresh.ord FROM fresh WHERE fresh.key = input.key)
+      FROM input JOIN stored ON stored.key = input.key';
+    joined constant text := 'stored.inserted AND input.ord = first_join.ord
+      FROM input JOIN stored ON stored.key = input.key
+      LEFT JOIN fresh AS first_join ON first_join.key = input.key';
+  BEGIN
+    IF position(subquery IN definition) = 0 THEN
+      RAISE EXCEPTION 'waitlist_join_batch() is not migration 13''s: not rewritten';
+    END IF;
+    EXECUTE replace(definition, subquery, joined);
+  END $$;
+  `,
 ];
 
 /** Any fixed number: every Synapse process takes the same lock, so only one migrates at a time. */

@@ -129,6 +129,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       findByEmail: (email) => this.findByEmail(email),
       writes: [...joinMessageWrites(), ...webhookJoinWrites()],
       extraValues: () => [this.now()],
+      // One batch in flight per process: at 1,000,000 entries that served as many joins as two,
+      // in batches twice as large, for a sixth less PostgreSQL time per join (README).
+      tuning: { maxInFlight: 1 },
       repeated: async (ids) => {
         await this.query({
           name: 'join_relinks',
@@ -184,12 +187,27 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
    */
   async join(entry: NewEntry): Promise<JoinResult> {
     if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
-    const email = entry.email.trim();
     const now = this.now();
-    const { referralCode: _unused, ...loop } = newEntryLoopFields(entry, now, '');
-    const row = await guarded(() =>
-      this.joins.submit({ ...entry, ...loop, email, createdAt: now.toISOString() }),
-    );
+    const loop = newEntryLoopFields(entry, now, '');
+    // Named fields, not spreads: this runs thousands of times a second (bench/postgres.mjs).
+    const pending: PendingJoin = {
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      email: entry.email.trim(),
+      company: entry.company,
+      hasConsented: entry.hasConsented,
+      source: entry.source,
+      ref: entry.ref,
+      heldReason: entry.heldReason,
+      networkHash: entry.networkHash,
+      createdAt: now.toISOString(),
+      status: loop.status,
+      confirmedAt: loop.confirmedAt,
+      consentVersion: loop.consentVersion,
+      consentAt: loop.consentAt,
+      linkSentAt: loop.linkSentAt,
+    };
+    const row = await guarded(() => this.joins.submit(pending));
     return { entry: toEntry(row), alreadyOnList: !row.inserted };
   }
 
