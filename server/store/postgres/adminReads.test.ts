@@ -99,7 +99,7 @@ describe('admin reads on PostgreSQL', () => {
     expect(positions[0]).toBe(total + 5);
   });
 
-  it('pages a rarer search past the limit from the trigram index, newest first', async () => {
+  it('pages a rarer search past the limit newest first, from a short walk of the newest entries', async () => {
     await insertRows('filler-', 30_000, 'form', 2);
     // filler-11, -110 to -119, -1100 to -1199, -11000 to -11999: 1,111 of about 31,500.
     const page = await store.listEntries({ search: 'filler-11', offset: 0, limit: 50 });
@@ -107,6 +107,22 @@ describe('admin reads on PostgreSQL', () => {
     expect(page.entries[0]!.email).toBe('filler-11999@example.com');
     expect(page.entries.map((entry) => entry.email)).toEqual(
       Array.from({ length: 50 }, (_, index) => `filler-${11_999 - index}@example.com`),
+    );
+  });
+
+  it('answers the same page once newer sign-ups hold none of the matches (walk, then sort)', async () => {
+    const expected = Array.from(
+      { length: 50 },
+      (_, index) => `filler-${11_999 - index}@example.com`,
+    );
+    // The newest 20,000 entries are now these: the short walk finds no page, the sort does.
+    await insertRows('later-', 25_000, 'form', 0);
+    const page = await store.listEntries({ search: 'filler-11', offset: 0, limit: 50 });
+    expect(page.estimated).toBe(true);
+    expect(page.entries.map((entry) => entry.email)).toEqual(expected);
+    const next = await store.listEntries({ search: 'filler-11', offset: 50, limit: 10 });
+    expect(next.entries.map((entry) => entry.email)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `filler-${11_949 - index}@example.com`),
     );
   });
 

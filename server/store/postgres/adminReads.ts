@@ -3,6 +3,7 @@ import {
   searchWords,
   type EntrySource,
   type ListQuery,
+  type WaitlistEntry,
   type WaitlistStats,
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../statsWindow.js';
@@ -39,6 +40,8 @@ export const EXACT_MATCH_LIMIT = 500;
 export const SAMPLE_ROWS = 5_000;
 /** Matches this share of the list or more are paged through the position index. */
 const COMMON_MATCH_SHARE = 0.05;
+/** Newest entries a search of middling matches walks for a page before it sorts them all. */
+const RECENT_WALK = 20_000;
 /** An estimate keeps this many significant digits ("about 12,400"). */
 const ESTIMATE_DIGITS = 3;
 
@@ -129,6 +132,9 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
   if (matching >= total * COMMON_MATCH_SHARE) {
     return commonMatchesPage(query, listQuery, pattern, total, matching);
   }
+  // The day's sign-ups may hold a whole page of them: a short walk tells, before the sort.
+  const recent = await newestMatches(query, pattern, listQuery, RECENT_WALK);
+  if (recent.length === limit) return { entries: recent, total, matching, estimated: true };
   const page = await query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${searchTextLike('$1')}
      ORDER BY position + 0 DESC OFFSET $2 LIMIT $3`,
@@ -149,16 +155,31 @@ async function commonMatchesPage(
   total: number,
   estimate: number,
 ): Promise<EntryPage> {
-  const page = await query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${searchTextLike('$1')}
-     ORDER BY position DESC OFFSET $2 LIMIT $3`,
-    [pattern, offset, limit],
-  );
-  const entries = page.map(toEntry);
+  const entries = await newestMatches(query, pattern, { offset, limit });
   // A first page that is not full holds every match: that count is exact.
-  if (offset === 0 && page.length < limit) return { entries, total, matching: page.length };
+  if (offset === 0 && entries.length < limit) return { entries, total, matching: entries.length };
   const matching = Math.min(total, Math.max(EXACT_MATCH_LIMIT + 1, roundEstimate(estimate)));
   return { entries, total, matching, estimated: true };
+}
+
+/**
+ * A page of the newest matches by migration 20's walk of the position index (never the planner's
+ * choice, which may take the needle for a rare one), among the newest `newest` entries or all.
+ */
+async function newestMatches(
+  query: Query,
+  pattern: string,
+  { offset, limit }: Pick<ListQuery, 'offset' | 'limit'>,
+  newest: number | null = null,
+): Promise<WaitlistEntry[]> {
+  const rows = await query<EntryRow>({
+    name: 'waitlist_newest_matches',
+    text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
+           WHERE position = ANY (ARRAY(SELECT waitlist_newest_matches($1, $2, $3, $4)))
+           ORDER BY position DESC`,
+    values: [pattern, offset, limit, newest],
+  });
+  return rows.map(toEntry);
 }
 
 /** PostgreSQL's own estimate of the matches (EXPLAIN's row count): no row is read. */
