@@ -889,6 +889,12 @@ export const MIGRATIONS: readonly string[] = [
       USING p_pattern, p_offset, p_limit, above;
   END $$;
   `,
+
+  // 21 (issue 18): migration 1's index on the join time serves no query any more (stats by day come
+  // from migration 6's counters, the list's "joined" order is the position), yet every join wrote it.
+  `
+  DROP INDEX IF EXISTS waitlist_entries_created_at;
+  `,
 ];
 
 /** Any fixed number: every Synapse process takes the same lock, so only one migrates at a time. */
