@@ -148,6 +148,25 @@ test.describe('main landing page', () => {
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeInViewport();
   });
 
+  test('every section still shows after a mismatch makes React render the page afresh', async ({
+    page,
+  }) => {
+    // A browser extension (or anything else) editing the prerendered markup before it hydrates:
+    // React then drops that markup, and the sections kept for later must render at once.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const link = document.querySelector('nav a[href="#features"]');
+        if (link) link.textContent = 'Edited before hydration';
+      });
+    });
+    await page.goto('/');
+    for (const name of ['Our Vision', 'Features', 'Join Our Exclusive Waitlist']) {
+      await expect(page.getByRole('heading', { name })).toBeAttached();
+    }
+    await page.locator('#hero').getByRole('link', { name: 'Learn More' }).click();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeInViewport();
+  });
+
   test('the theme is dark by default, toggles to light and is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
