@@ -1,26 +1,28 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { isKioskMode } from '@lib/kiosk';
+import { scrollToHash } from '../hooks/useScrollToHash';
 
 /** A deferred part hydrates once it is within one screen height of the viewport. */
 const NEAR_VIEWPORT_MARGIN = '100% 0px';
 /** How often a waiting part checks that its prerendered markup is still in the page. */
 const DROPPED_CHECK_MS = 100;
 
-function whenNear(selector: string): Promise<void> {
+/** Settles when the markup nears the viewport (false) or leaves the page (true). */
+function whenNear(selector: string): Promise<boolean> {
   return new Promise((resolve) => {
     const element = typeof document === 'undefined' ? null : document.querySelector(selector);
     if (!element || isKioskMode() || typeof IntersectionObserver === 'undefined') {
-      resolve();
+      resolve(false);
       return;
     }
-    const done = () => {
+    const done = (wasDropped: boolean) => {
       observer.disconnect();
       clearInterval(dropped);
-      resolve();
+      resolve(wasDropped);
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
+        if (entries.some((entry) => entry.isIntersecting)) done(false);
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
@@ -28,7 +30,7 @@ function whenNear(selector: string): Promise<void> {
     // elsewhere: a browser extension editing the page, say); the part must then render at once,
     // or it would wait for markup that is gone and the page would end after its first screen.
     const dropped = setInterval(() => {
-      if (!element.isConnected) done();
+      if (!element.isConnected) done(true);
     }, DROPPED_CHECK_MS);
     observer.observe(element);
   });
@@ -42,5 +44,22 @@ function whenNear(selector: string): Promise<void> {
  * IntersectionObserver it settles at once.
  */
 export function hydrateWhenNear(selector: string, Component: ComponentType): ComponentType {
-  return lazy(() => whenNear(selector).then(() => ({ default: Component })));
+  return lazy(() =>
+    whenNear(selector).then((dropped) => ({
+      default: dropped ? renderedAfresh(selector, Component) : Component,
+    })),
+  );
+}
+
+/**
+ * `Component` rendered after its markup was dropped: a jump to a section inside it (Learn More,
+ * a link to /#waitlist) that landed on the dropped markup, or on nothing, is made again.
+ */
+function renderedAfresh(selector: string, Component: ComponentType): ComponentType {
+  return function RenderedAfresh() {
+    useEffect(() => {
+      scrollToHash(selector);
+    }, []);
+    return createElement(Component);
+  };
 }

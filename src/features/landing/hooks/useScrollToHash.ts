@@ -1,15 +1,25 @@
 import { useEffect } from 'react';
 
 /**
+ * Scrolls to the element the location's hash names, if it exists (and, given `within`, lies in
+ * the element that selector matches). Answers whether it did.
+ */
+export function scrollToHash(within?: string): boolean {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return false;
+  const target = document.getElementById(id);
+  if (!target) return false;
+  if (within && !target.closest(within)) return false;
+  target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  return true;
+}
+
+/**
  * A link from outside such as /#waitlist lands on its section: the browser's own jump happens
  * before a page rendered in the browser has its sections, so it is repeated once they exist.
  */
 export function useScrollToHash() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return;
-    const target = document.getElementById(id);
-    if (!target) return;
-    target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    scrollToHash();
   }, []);
 }
