@@ -118,6 +118,25 @@ describe('webhook targets (SSRF)', () => {
     }
     expect(((await admin('/webhooks')).body as { endpoints: unknown[] }).endpoints).toEqual([]);
   });
+
+  it('refuses loopback and private addresses written in an IPv6 form that carries IPv4', async () => {
+    await start(false);
+    for (const host of [
+      '[::7f00:1]',
+      '[::ffff:7f00:1]',
+      '[::ffff:0:a00:1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:c0a8:1::1]',
+      '[2001:0:7f00:1::1]',
+    ]) {
+      const refused = await addEndpoint(`http://${host}:9/hooks`);
+      expect(refused.status, host).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(
+        /webhooks go only to public addresses/,
+      );
+    }
+    expect(((await admin('/webhooks')).body as { endpoints: unknown[] }).endpoints).toEqual([]);
+  });
 });
 
 describe('webhook endpoints and deliveries', () => {

@@ -1,21 +1,13 @@
 import { lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { WEBHOOK_TARGET_TEXTS } from '../../src/shared/serverTexts.js';
+import { isPublicAddress } from './publicAddress.js';
+
+export { isPublicAddress };
 
 /** A webhook target refused by the SSRF rules. */
 export class WebhookTargetError extends Error {
   override name = 'WebhookTargetError';
-}
-
-/** Only ordinary public unicast addresses: no loopback, link-local, private, CGNAT or reserved. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
 }
 
 function check(host: string, address: string, allowPrivate: boolean): void {
