@@ -34,6 +34,14 @@ export interface AppConfig {
   now?: () => number;
   /** The waitlist loop's mail and links (issue 13); unset fields take server/mail/loopSettings.ts defaults. */
   loop?: LoopConfig;
+  /** Set when this server is a booth (the Electron kiosk or `npm run booth`): the operator's PIN rules. */
+  booth?: BoothModeConfig;
+}
+
+/** A booth's operator settings (DECISIONS "Booth operations"). */
+export interface BoothModeConfig {
+  /** KIOSK_PIN: the operator PIN (4 to 8 digits); unset, it is chosen at the first operator sign-in. */
+  pin?: string;
 }
 
 /** SMTP_URL, MAIL_FROM, PUBLIC_URL, DOUBLE_OPT_IN, INVITE_REDIRECT_URL (issue 13). */
@@ -65,6 +73,8 @@ export interface ServerConfig extends Omit<AppConfig, 'sessionSecret'> {
   adminPassword: string | undefined;
   databaseUrl: string | undefined;
   workers: number;
+  /** KIOSK_PIN, used only when the server runs as a booth (server/booth/boothConfig.ts). */
+  kioskPin?: string;
 }
 
 const optionalText = z
@@ -104,6 +114,9 @@ const envSchema = z.object({
   }),
   SYNC_API_KEY: optionalText,
   EVENT_NAME: optionalText,
+  KIOSK_PIN: optionalText.refine((value) => value === undefined || /^\d{4,8}$/.test(value), {
+    error: 'KIOSK_PIN must be 4 to 8 digits',
+  }),
   SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   SYNC_RETRY_MAX_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   SMTP_URL: optionalText.refine((value) => value === undefined || isSmtpUrl(value), {
@@ -181,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: vars.ADMIN_PASSWORD,
     databaseUrl: vars.DATABASE_URL,
     workers: vars.WORKERS,
+    kioskPin: vars.KIOSK_PIN,
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
     referralBoost: vars.REFERRAL_BOOST,

@@ -1,17 +1,23 @@
 /**
- * The kiosk's one reader of process.env (the server's settings come from server/config.ts).
- * The userData folder's name under the OS's app-data folder is fixed so that development runs,
- * packaged builds and updates all find the same data (README "Booth kiosk (operators)").
+ * The kiosk's one reader of process.env (the server's settings come from server/config.ts through
+ * server/booth/boothConfig.ts). The userData folder's name under the OS's app-data folder is fixed
+ * so that development runs, packaged builds and updates all find the same data (docs/booth.md).
  */
 export const USER_DATA_FOLDER = 'Synapse';
 
 export interface KioskEnvironment {
   /** SYNAPSE_KIOSK_IDLE_SECONDS, parsed by parseIdleSeconds; the --idle-seconds switch wins. */
   idleSeconds: string | undefined;
-  /** ADMIN_PASSWORD for the first start of the embedded server. */
-  adminPassword: string | undefined;
+  /** SYNAPSE_KIOSK_START_AT_LOGIN=on: the OS starts the kiosk when the booth user logs in. */
+  startAtLogin: boolean;
+  /** What the embedded server reads (ADMIN_PASSWORD, KIOSK_PIN, SYNC_URL, SYNC_API_KEY, EVENT_NAME...). */
+  serverEnv: NodeJS.ProcessEnv;
 }
 
 export function kioskEnvironment(env: NodeJS.ProcessEnv = process.env): KioskEnvironment {
-  return { idleSeconds: env.SYNAPSE_KIOSK_IDLE_SECONDS, adminPassword: env.ADMIN_PASSWORD };
+  return {
+    idleSeconds: env.SYNAPSE_KIOSK_IDLE_SECONDS,
+    startAtLogin: ['on', 'true', '1'].includes(env.SYNAPSE_KIOSK_START_AT_LOGIN ?? ''),
+    serverEnv: env,
+  };
 }

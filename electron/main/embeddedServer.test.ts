@@ -40,6 +40,35 @@ describe('the embedded server', () => {
     });
   });
 
+  it('takes booth sync, the event and the operator PIN from the environment, never a database', () => {
+    const config = kioskServerConfig({
+      userDataDir,
+      webRoot: null,
+      env: {
+        SYNC_URL: 'https://waitlist.example.com/',
+        SYNC_API_KEY: 'syn_booth-key',
+        EVENT_NAME: 'Web Summit',
+        KIOSK_PIN: '2468',
+        DATABASE_URL: 'postgres://user:secret@db.example.com/synapse',
+        HOST: '0.0.0.0',
+        JOIN_RATE_LIMIT: '5',
+      },
+    });
+    expect(config.boothSync).toMatchObject({
+      url: 'https://waitlist.example.com',
+      apiKey: 'syn_booth-key',
+      event: 'Web Summit',
+    });
+    expect(config.booth).toEqual({ pin: '2468' });
+    expect(config).toMatchObject({ host: '127.0.0.1', joinRateLimit: 0, databaseUrl: undefined });
+  });
+
+  it('refuses a PIN that is not 4 to 8 digits', () => {
+    expect(() =>
+      kioskServerConfig({ userDataDir, webRoot: null, env: { KIOSK_PIN: '12ab' } }),
+    ).toThrow('KIOSK_PIN must be 4 to 8 digits');
+  });
+
   it('listens on 127.0.0.1 and answers the waitlist count', async () => {
     server = await startEmbeddedServer({ userDataDir, webRoot: null });
     expect(new URL(server.url).hostname).toBe('127.0.0.1');

@@ -1,14 +1,16 @@
-import { join } from 'node:path';
-import { loadConfig, type ServerConfig } from '../../server/config.js';
+import { boothServerConfig, kioskDataDir } from '../../server/booth/boothConfig.js';
+import type { ServerConfig } from '../../server/config.js';
 import { startServer } from '../../server/server.js';
+
+export { kioskDataDir };
 
 export interface EmbeddedServerInput {
   /** Electron's app.getPath('userData'): the data survives restarts and updates. */
   userDataDir: string;
   /** The built renderer (out/renderer), or null for an API-only server in tests. */
   webRoot: string | null;
-  /** ADMIN_PASSWORD for the first start; without it a random one is written to the data folder. */
-  adminPassword?: string;
+  /** The kiosk's environment (ADMIN_PASSWORD, KIOSK_PIN, SYNC_URL, SYNC_API_KEY, EVENT_NAME). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface EmbeddedServer {
@@ -18,25 +20,14 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-export function kioskDataDir(userDataDir: string): string {
-  return join(userDataDir, 'data');
-}
-
-/**
- * The server the kiosk embeds (DECISIONS "Kiosk (Electron)", "Waitlist"): 127.0.0.1 on a free
- * port, no join rate limit, form sign-ups stored with source "kiosk". It goes through
- * loadConfig so that every other setting keeps its validated default.
- */
+/** The server the kiosk embeds: the booth's configuration on a free port of 127.0.0.1. */
 export function kioskServerConfig(input: EmbeddedServerInput): ServerConfig {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: kioskDataDir(input.userDataDir),
-    JOIN_RATE_LIMIT: '0',
-    ADMIN_PASSWORD: input.adminPassword,
+  return boothServerConfig({
+    dataDir: kioskDataDir(input.userDataDir),
+    webRoot: input.webRoot,
+    env: input.env,
+    defaultPort: 0,
   });
-  return { ...config, formSource: 'kiosk', webRoot: input.webRoot, databaseUrl: undefined };
 }
 
 export async function startEmbeddedServer(input: EmbeddedServerInput): Promise<EmbeddedServer> {

@@ -10,94 +10,8 @@ import { denyPermission, denyPermissionCheck } from './permissions';
  * cannot run here). The embedded server behind it is real: a real port, a real data folder.
  */
 const electron = await vi.hoisted(async () => {
-  const { EventEmitter: Emitter } = await import('node:events');
-  const calls: { windows: FakeWindow[]; ipc: Map<string, (...args: unknown[]) => unknown> } = {
-    windows: [],
-    ipc: new Map(),
-  };
-  const paths = new Map<string, string>();
-  const app = Object.assign(new Emitter(), {
-    isPackaged: true,
-    exited: false,
-    getPath: (name: string) => paths.get(name) ?? `/nowhere/${name}`,
-    setPath: (name: string, value: string) => paths.set(name, value),
-    requestSingleInstanceLock: () => true,
-    enableSandbox: () => undefined,
-    whenReady: () => Promise.resolve(),
-    commandLine: { getSwitchValue: () => '' },
-    exit: (code: number) => {
-      throw new Error(`app.exit(${code})`);
-    },
-    quit: () => {
-      let prevented = false;
-      app.emit('before-quit', { preventDefault: () => (prevented = true) });
-      if (!prevented) app.exited = true;
-    },
-  });
-  class FakeContents extends Emitter {
-    static nextId = 1;
-    id = FakeContents.nextId++;
-    windowOpenHandler?: (details: { url: string }) => unknown;
-    loaded: string[] = [];
-    reloads = 0;
-    downloads: string[] = [];
-    setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
-      this.windowOpenHandler = handler;
-    }
-    reload() {
-      this.reloads++;
-    }
-    downloadURL(url: string) {
-      this.downloads.push(url);
-    }
-    forcefullyCrashRenderer() {
-      this.emit('render-process-gone', {}, { reason: 'killed' });
-    }
-  }
-  class FakeWindow extends Emitter {
-    webContents = new FakeContents();
-    constructor(readonly options: Record<string, unknown>) {
-      super();
-      calls.windows.push(this);
-      app.emit('web-contents-created', {}, this.webContents);
-    }
-    loadURL(url: string) {
-      this.webContents.loaded.push(url);
-      return Promise.resolve();
-    }
-    show() {}
-    isMinimized() {
-      return false;
-    }
-    restore() {}
-    focus() {}
-  }
-  const defaultSession = Object.assign(new Emitter(), {
-    permissionRequestHandler: undefined as unknown,
-    permissionCheckHandler: undefined as unknown,
-    headersListener: undefined as unknown,
-    setPermissionRequestHandler(handler: unknown) {
-      this.permissionRequestHandler = handler;
-    },
-    setPermissionCheckHandler(handler: unknown) {
-      this.permissionCheckHandler = handler;
-    },
-    webRequest: {
-      onHeadersReceived: (listener: unknown) => (defaultSession.headersListener = listener),
-    },
-  });
-  const module = {
-    app,
-    BrowserWindow: FakeWindow,
-    ipcMain: {
-      handle: (channel: string, handler: (...args: unknown[]) => unknown) =>
-        calls.ipc.set(channel, handler),
-    },
-    Menu: { setApplicationMenu: vi.fn() },
-    powerSaveBlocker: { start: vi.fn(() => 1) },
-    session: { defaultSession },
-  };
-  return { module, app, calls, paths, defaultSession };
+  const { createFakeElectron } = await import('./testing/fakeElectron');
+  return createFakeElectron();
 });
 
 vi.mock('electron', () => ({ ...electron.module, default: electron.module }));
@@ -171,11 +85,22 @@ describe('the kiosk main process', () => {
     expect(f5.preventDefault).toHaveBeenCalled();
   });
 
-  it('reloads the page when the renderer crashes', () => {
+  it('loads the site again, after a short back-off, when the renderer crashes', async () => {
     const contents = kioskWindow().webContents;
-    const before = contents.reloads;
+    const before = contents.loaded.length;
     contents.emit('render-process-gone', {}, { reason: 'crashed' });
-    expect(contents.reloads).toBe(before + 1);
+    expect(contents.loaded).toHaveLength(before);
+    await vi.waitFor(() => expect(contents.loaded).toHaveLength(before + 1));
+    expect(contents.loaded.at(-1)).toBe(`${origin}/`);
+  });
+
+  it('vetoes closing the window (Alt+F4, the close button) while the operator has not exited', () => {
+    kioskWindow().close();
+    expect(kioskWindow().closed).toBe(false);
+  });
+
+  it('starts at login only when the operator set it', () => {
+    expect(electron.app.loginItem).toEqual({ openAtLogin: false });
   });
 
   it('refuses kiosk:exit from anyone but the kiosk page', async () => {

@@ -11,14 +11,17 @@ import {
   type WebContents,
 } from 'electron';
 import { EXIT_CHANNEL, parseIdleSeconds } from '../../src/shared/kiosk.js';
+import { vetoCloseUnlessQuitting } from './closePolicy';
 import { withContentSecurityPolicy } from './contentSecurityPolicy';
+import { createCrashGuard } from './crashGuard';
 import { downloadSavePath } from './downloads';
-import { startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
+import { kioskDataDir, startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
+import { describeKioskTrouble, restartingPageUrl, troublePageUrl } from './errorPage';
 import { isKioskSender } from './ipcGuard';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
 import { denyPermission, denyPermissionCheck } from './permissions';
 import { createRendererRecovery } from './rendererRecovery';
-import { blockedShortcut } from './shortcuts';
+import { blockedShortcut, isTroubleExitShortcut } from './shortcuts';
 import { kioskEnvironment, USER_DATA_FOLDER } from './config';
 import { createShutdown } from './shutdown';
 import { kioskWindowOptions } from './windowOptions';
@@ -30,6 +33,7 @@ const preloadPath = join(here, '../preload/index.cjs');
 let server: EmbeddedServer | undefined;
 let kioskWindow: BrowserWindow | undefined;
 let quitting = false;
+let showingTrouble = false;
 
 const shutdown = createShutdown({
   stopServer: async () => {
@@ -69,22 +73,55 @@ function hardenSession(appOrigin: string): void {
   });
 }
 
-function openKioskWindow(appOrigin: string, idleSeconds: number): BrowserWindow {
+function createKioskWindow(idleSeconds: number): BrowserWindow {
   const window = new BrowserWindow(
     kioskWindowOptions({ preloadPath, isPackaged: app.isPackaged, idleSeconds }),
   );
+  window.on('close', (event) => vetoCloseUnlessQuitting(event, () => quitting));
+  window.webContents.on('before-input-event', (_event, input) => {
+    if (showingTrouble && isTroubleExitShortcut(input)) app.exit(1);
+  });
+  window.once('ready-to-show', () => window.show());
+  return window;
+}
+
+function openKioskWindow(appOrigin: string, idleSeconds: number): BrowserWindow {
+  const window = createKioskWindow(idleSeconds);
   const contents = window.webContents;
+  const home = `${appOrigin}/`;
   const recovery = createRendererRecovery({
-    reload: () => contents.reload(),
+    reload: () => void contents.loadURL(home),
     crash: () => contents.forcefullyCrashRenderer(),
+    showRestarting: (delayMs) => void contents.loadURL(restartingPageUrl(delayMs)),
     isQuitting: () => quitting,
   });
   contents.on('render-process-gone', () => recovery.onRenderProcessGone());
   window.on('unresponsive', () => recovery.onUnresponsive());
   window.on('responsive', () => recovery.onResponsive());
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(`${appOrigin}/`);
+  void window.loadURL(home);
   return window;
+}
+
+const crashGuard = () => createCrashGuard(kioskDataDir(app.getPath('userData')));
+
+/** Puts the trouble page on the booth screen (a window of its own if the kiosk has none yet). */
+function showTrouble(error: unknown): void {
+  const trouble = describeKioskTrouble(error, crashGuard().logFile);
+  showingTrouble = true;
+  kioskWindow ??= createKioskWindow(parseIdleSeconds(undefined));
+  void kioskWindow.loadURL(troublePageUrl(trouble));
+}
+
+/** An uncaught error in the main process: logged, then a relaunch, or the trouble page. */
+function onMainProcessError(error: unknown): void {
+  const guard = crashGuard();
+  guard.log(error);
+  if (guard.mayRelaunch()) {
+    app.relaunch();
+    app.exit(1);
+  } else {
+    showTrouble(error);
+  }
 }
 
 async function start(): Promise<void> {
@@ -92,10 +129,11 @@ async function start(): Promise<void> {
   const idleSeconds = parseIdleSeconds(
     app.commandLine.getSwitchValue('idle-seconds') || environment.idleSeconds,
   );
+  app.setLoginItemSettings({ openAtLogin: environment.startAtLogin });
   server = await startEmbeddedServer({
     userDataDir: app.getPath('userData'),
     webRoot: rendererRoot,
-    adminPassword: environment.adminPassword,
+    env: environment.serverEnv,
   });
   const appOrigin = new URL(server.url).origin;
   console.log(`Synapse kiosk: ${server.url} (data in ${server.dataDir})`);
@@ -120,6 +158,8 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.enableSandbox();
   if (app.isPackaged) Menu.setApplicationMenu(null);
+  process.on('uncaughtException', onMainProcessError);
+  process.on('unhandledRejection', onMainProcessError);
   app.on('second-instance', () => {
     if (!kioskWindow) return;
     if (kioskWindow.isMinimized()) kioskWindow.restore();
@@ -135,6 +175,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(start)
     .catch((error: unknown) => {
       console.error('Synapse kiosk cannot start:', error);
-      app.exit(1);
+      crashGuard().log(error);
+      showTrouble(error);
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedShortcut, type KeyInput } from './shortcuts';
+import { blockedShortcut, isTroubleExitShortcut, type KeyInput } from './shortcuts';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   type: 'keyDown',
@@ -49,5 +49,12 @@ describe('blockedShortcut', () => {
   it('keeps reload and devtools shortcuts in development builds', () => {
     expect(blockedShortcut(key('F5'), false)).toBe(false);
     expect(blockedShortcut(key('I', { control: true, shift: true }), false)).toBe(false);
+  });
+
+  it('lets Ctrl+Alt+Q (Cmd+Option+Q) leave a trouble page, and nothing else', () => {
+    expect(isTroubleExitShortcut(key('q', { control: true, alt: true }))).toBe(true);
+    expect(isTroubleExitShortcut(key('Q', { meta: true, alt: true }))).toBe(true);
+    expect(isTroubleExitShortcut(key('q', { control: true }))).toBe(false);
+    expect(isTroubleExitShortcut(key('q', { alt: true }))).toBe(false);
   });
 });

@@ -23,3 +23,16 @@ export function blockedShortcut(input: KeyInput, isPackaged: boolean): boolean {
   if (command && (input.shift || input.alt) && DEVTOOLS_KEYS.has(key)) return true;
   return command && COMMAND_KEYS.has(key);
 }
+
+/**
+ * Ctrl+Alt+Q (Cmd+Option+Q): leaves a kiosk that shows its trouble page. There is no visitor data
+ * on that screen and no site to ask for the PIN, so the operator needs a way out.
+ */
+export function isTroubleExitShortcut(input: KeyInput): boolean {
+  return (
+    input.type === 'keyDown' &&
+    (input.control || input.meta) &&
+    input.alt &&
+    input.key.toLowerCase() === 'q'
+  );
+}
