@@ -195,7 +195,7 @@ export function lighthouseTargets(lighthouseResults) {
   return targets;
 }
 
-/** The Markdown table README's Performance section quotes. */
+/** The Markdown table docs/performance.md quotes ("The landing page: delivery and Lighthouse"). */
 export function formatLighthouseTable(lighthouseResults) {
   const rows = LIGHTHOUSE_PATHS.map((path) => {
     const { scores, fcpMs, lcpMs, tbtMs, cls } = lighthouseResults.pages[path];

@@ -1,6 +1,6 @@
 import { COUNT_DURING_EXPORT_TARGET_MS, formatCountDuringExport } from './exportCount.mjs';
 
-// The targets of issue 7 and the Markdown table that npm run bench prints (and README quotes).
+// Issue 7's targets and the Markdown table npm run bench prints (docs/performance.md quotes it).
 
 const number = (value) =>
   value === null || value === undefined ? 'n/a' : value.toLocaleString('en');

@@ -1,6 +1,6 @@
 import type { LoopConfig } from '../config.js';
 
-/** The loop's settings with their defaults applied (README "The waitlist loop"). */
+/** The loop's settings with their defaults applied (docs/loop.md "The waitlist loop"). */
 export interface LoopSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
