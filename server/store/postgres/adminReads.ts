@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   searchWords,
   type EntrySource,
@@ -10,6 +9,7 @@ import { perDayCounts, statsDays } from '../statsWindow.js';
 import type { EntryPage } from '../types.js';
 import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';
+import { COUNT_SQL, type Query } from './readQuery.js';
 import {
   ENTRY_COLUMNS,
   searchTextLike,
@@ -18,21 +18,16 @@ import {
   type EntryRow,
 } from './entryRows.js';
 
+// postgresStore.ts reads the count and names the query type through this module.
+export { COUNT_SQL, type Query } from './readQuery.js';
+
 /**
  * The admin's reads at any list size, none of which scans the list: stats from migration 6's
  * counters, pages by the position index, and a search that counts its matches exactly only up to
  * EXACT_MATCH_LIMIT and estimates past it from a sample of the table.
  */
 
-export type Query = <R extends pg.QueryResultRow>(
-  config: string | pg.QueryConfig,
-  values?: unknown[],
-) => Promise<R[]>;
-
 const SOURCES: readonly EntrySource[] = ['form', 'terminal', 'kiosk'];
-
-/** migration 2's counter rows: the same answer as count(*), without the scan. */
-export const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
 
 /** Matches counted one by one at most; a search matching more answers an estimate. */
 export const EXACT_MATCH_LIMIT = 500;

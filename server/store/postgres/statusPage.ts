@@ -1,7 +1,6 @@
 import type { ListQuery } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
-import type { Query } from './adminReads.js';
-import { COUNT_SQL } from './adminReads.js';
+import { COUNT_SQL, type Query } from './readQuery.js';
 import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './entryRows.js';
 
 /**
