@@ -1,32 +1,11 @@
 import type { LoopStore } from './loopTypes.js';
 import type { ReferralStore } from './referralTypes.js';
-import type {
-  EntrySource,
-  HoldReason,
-  ListQuery,
-  WaitlistEntry,
-  WaitlistStats,
-} from '../../src/shared/index.js';
+import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../src/shared/index.js';
 import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurityStore.js';
+import type { NewEntry } from './entryTypes.js';
 
-/** What a join asks the store to keep; the store assigns id, position and createdAt. */
-export interface NewEntry {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  hasConsented: boolean;
-  source: EntrySource;
-  /** DOUBLE_OPT_IN: false stores the entry confirmed and sends no confirmation (default true). */
-  doubleOptIn?: boolean;
-  /** The referral code of the link the visitor came through (issue 14); unknown codes are ignored. */
-  ref?: string | undefined;
-  /** Set when the sign-up looked scripted: stored, answered as usual, held for review. */
-  heldReason?: HoldReason | null;
-  /** The keyed hash of the client's network (server/abuse/clientNetwork.ts). */
-  networkHash?: string | null;
-}
+export type { NewEntry } from './entryTypes.js';
 
 export interface JoinResult {
   entry: WaitlistEntry;

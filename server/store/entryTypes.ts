@@ -1,0 +1,22 @@
+import type { EntrySource, HoldReason } from '../../src/shared/index.js';
+
+// A join's fields, in a module of their own: the Store interface (types.ts) and its slices
+// (syncTypes.ts: an imported entry is a join with an external id) both build on them.
+
+/** What a join asks the store to keep; the store assigns id, position and createdAt. */
+export interface NewEntry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  hasConsented: boolean;
+  source: EntrySource;
+  /** DOUBLE_OPT_IN: false stores the entry confirmed and sends no confirmation (default true). */
+  doubleOptIn?: boolean;
+  /** The referral code of the link the visitor came through (issue 14); unknown codes are ignored. */
+  ref?: string | undefined;
+  /** Set when the sign-up looked scripted: stored, answered as usual, held for review. */
+  heldReason?: HoldReason | null;
+  /** The keyed hash of the client's network (server/abuse/clientNetwork.ts). */
+  networkHash?: string | null;
+}
