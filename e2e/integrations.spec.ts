@@ -56,21 +56,34 @@ test('the Sync to web panel saves an address and key, never shows the key, and s
 }) => {
   await openDashboard(page);
   await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
-  // Port 9 (discard) on 127.0.0.1: nothing listens, so the booth cannot reach it.
+  const key = page.getByLabel('API key', { exact: true });
+  // This server has no WEBHOOK_ALLOW_PRIVATE: a loopback address is refused in words.
   await page.getByLabel('Web address').fill('http://127.0.0.1:9');
-  await page
-    .getByLabel('API key', { exact: true })
-    .fill('syn_e2e_not_a_real_key_but_long_enough_00');
+  await key.fill('syn_e2e_not_a_real_key_but_long_enough_00');
   await page.getByLabel('Event name').fill('E2E Expo');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/a private, loopback or link-local address/)).toBeVisible();
+
+  // .invalid never resolves (RFC 6761): saved, then the booth cannot reach it.
+  await page.getByLabel('Web address').fill('https://synapse.invalid');
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sync settings saved').first()).toBeVisible();
-  await expect(page.getByLabel('API key', { exact: true })).toHaveValue('');
+  await expect(key).toHaveValue('');
   await expect(page.getByText(/A key is saved/)).toBeVisible();
   await expect(page.getByText(/\d+ of \d+ synced/)).toBeVisible();
   await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/Cannot reach the web site at 127\.0\.0\.1:9/)).toBeVisible({
+  await expect(page.getByText(/Cannot reach the web site at synapse\.invalid/)).toBeVisible({
     timeout: 20_000,
   });
+
+  // A new address asks for the key again: the saved one never goes anywhere else.
+  await page.getByLabel('Web address').fill('https://collector.invalid');
+  await expect(page.getByText(/A new web address needs its API key/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Enter the API key again for the new web address/)).toBeVisible();
+  await expect(key).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
+  expect(axe.violations).toEqual([]);
 
   // Turn it off again for the other specs.
   await page.getByLabel('Web address').fill('');

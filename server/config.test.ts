@@ -66,6 +66,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs DATABASE_URL/);
   });
 
+  it('refuses a SYNC_URL over plain http to another computer, at start-up and in words', () => {
+    expect(() => loadConfig({ SYNC_URL: 'http://example.test' })).toThrow(
+      /SYNC_URL must start with https:\/\/ \(http:\/\/ only for this computer/,
+    );
+    expect(loadConfig({ SYNC_URL: 'https://synapse.example.com/' }).boothSync?.url).toBe(
+      'https://synapse.example.com',
+    );
+  });
+
+  it('refuses a SYNC_URL on a private or loopback address unless WEBHOOK_ALLOW_PRIVATE is set', () => {
+    for (const url of ['https://10.1.2.3', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(() => loadConfig({ SYNC_URL: url }), url).toThrow(
+        /SYNC_URL points to .*private, loopback or link-local.*WEBHOOK_ALLOW_PRIVATE=true/,
+      );
+    }
+    const allowed = loadConfig({
+      SYNC_URL: 'http://127.0.0.1:3000',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    });
+    expect(allowed.boothSync?.url).toBe('http://127.0.0.1:3000');
+  });
+
   it("reads TRUST_PROXY as Express's true/false, hop count or address list", () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('true')).toBe(true);

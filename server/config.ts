@@ -1,8 +1,10 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { MIN_FORM_MS } from './abuse/botCheck.js';
 import { DEFAULT_REFERRAL_BOOST } from './referrals/rules.js';
-import type { EntrySource } from '../src/shared/index.js';
+import { isPublicAddress } from './webhooks/targetCheck.js';
+import { isEncryptedOrLocal, type EntrySource } from '../src/shared/index.js';
 
 /** What the Express app needs; the kiosk and the tests build it directly. */
 export interface AppConfig {
@@ -109,9 +111,16 @@ const envSchema = z.object({
   }),
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   WEBHOOK_ALLOW_PRIVATE: optionalText,
-  SYNC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
-    error: 'SYNC_URL must be the web address of the Synapse site (http:// or https://)',
-  }),
+  SYNC_URL: optionalText
+    .refine((value) => value === undefined || isHttpUrl(value), {
+      error:
+        'SYNC_URL must be the web address of the Synapse site, like https://synapse.example.com',
+    })
+    .refine((value) => value === undefined || isEncryptedOrLocal(value), {
+      // The booth's API key travels in every request (issue 24 item 5).
+      error:
+        'SYNC_URL must start with https:// (http:// only for this computer: localhost, 127.0.0.1 or [::1])',
+    }),
   SYNC_API_KEY: optionalText,
   EVENT_NAME: optionalText,
   KIOSK_PIN: optionalText.refine((value) => value === undefined || /^\d{4,8}$/.test(value), {
@@ -169,6 +178,21 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The webhook address guard on SYNC_URL where it can decide at start-up (an IP address); a host
+ * name is checked by the syncer each time it connects.
+ */
+function checkSyncAddress(syncUrl: string | undefined, allowPrivate: boolean): void {
+  if (!syncUrl || allowPrivate) return;
+  const host = new URL(syncUrl).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !isPublicAddress(host)) {
+    throw new ConfigError(
+      `Invalid configuration: SYNC_URL points to ${host}, a private, loopback or link-local ` +
+        'address; set WEBHOOK_ALLOW_PRIVATE=true to sync to a private network.',
+    );
+  }
+}
+
 /** The only place that reads process.env (STYLE "Folders show the architecture"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -186,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'to run several workers, or leave WORKERS at 1.',
     );
   }
+  const webhookAllowPrivate = ['1', 'true', 'yes'].includes(vars.WEBHOOK_ALLOW_PRIVATE ?? '');
+  checkSyncAddress(vars.SYNC_URL, webhookAllowPrivate);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -203,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formSource: 'form',
     webRoot: resolve(vars.WEB_ROOT ?? 'dist/web'),
     apiRateLimit: vars.API_RATE_LIMIT,
-    webhookAllowPrivate: ['1', 'true', 'yes'].includes(vars.WEBHOOK_ALLOW_PRIVATE ?? ''),
+    webhookAllowPrivate,
     boothSync: {
       url: vars.SYNC_URL?.replace(/\/+$/, ''),
       apiKey: vars.SYNC_API_KEY,

@@ -1,5 +1,6 @@
 import {
   MAX_ENTRY_BATCH,
+  normalizeSyncUrl,
   type BoothSyncSettingsPayload,
   type BoothSyncStatus,
   type PostEntriesResponse,
@@ -7,6 +8,7 @@ import {
 } from '../../src/shared/index.js';
 import type { Store } from '../store/types.js';
 import { describeSyncFailure, SyncHttpError } from './syncErrors.js';
+import { checkSyncTarget, postToWeb } from './syncRequest.js';
 import {
   readSyncProgress,
   readSyncSettings,
@@ -26,6 +28,8 @@ export interface BoothSyncOptions {
   intervalMs: number;
   /** The longest wait between retries after failures (back-off doubles from 1 s up to this). */
   retryMaxMs: number;
+  /** WEBHOOK_ALLOW_PRIVATE: the webhook address guard is lifted for the sync address too. */
+  allowPrivate: boolean;
   now?: () => Date;
 }
 
@@ -71,6 +75,10 @@ export class BoothSyncer {
     return this.settings.url !== '' && this.settings.apiKey !== '';
   }
 
+  get keySet(): boolean {
+    return this.settings.apiKey !== '';
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
@@ -90,10 +98,22 @@ export class BoothSyncer {
     this.wake?.();
   }
 
+  /** Whether a saved key may be kept for this address: only the address it was given for. */
+  keepsKeyFor(url: string): boolean {
+    return this.keySet && normalizeSyncUrl(url) === this.settings.url;
+  }
+
+  /** The webhook address guard on an address the panel is about to save (throws WebhookTargetError). */
+  checkTarget(url: string): Promise<void> {
+    return checkSyncTarget(url, this.options.allowPrivate);
+  }
+
   async configure(input: BoothSyncSettingsPayload): Promise<void> {
+    const url = normalizeSyncUrl(input.url);
     this.settings = {
-      url: input.url.replace(/\/+$/, ''),
-      apiKey: input.apiKey || (input.url ? this.settings.apiKey : ''),
+      url,
+      // A new address never inherits the key (issue 24 item 5): the route asks for it again.
+      apiKey: input.apiKey || (url && this.keepsKeyFor(url) ? this.settings.apiKey : ''),
       event: input.event,
     };
     await writeSyncSettings(this.options.dataDir, this.settings);
@@ -112,7 +132,7 @@ export class BoothSyncer {
       configured: this.configured,
       url: this.settings.url,
       event: this.settings.event,
-      keySet: this.settings.apiKey !== '',
+      keySet: this.keySet,
       synced,
       total,
       lastSyncAt: this.progress.lastSyncAt,
@@ -199,20 +219,21 @@ export class BoothSyncer {
     this.inFlight = new AbortController();
     const signal = AbortSignal.any([this.inFlight.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
     try {
-      const response = await fetch(`${this.settings.url}${apiPaths.v1Entries}`, {
-        method: 'POST',
-        headers: {
+      const { status, location, text } = await postToWeb(
+        `${this.settings.url}${apiPaths.v1Entries}`,
+        {
           authorization: `Bearer ${this.settings.apiKey}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ entries }),
-        signal,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new SyncHttpError(response.status, text);
+        JSON.stringify({ entries }),
+        { allowPrivate: this.options.allowPrivate, signal },
+      );
+      if (status >= 300 && status < 400)
+        throw new SyncHttpError(status, text, 'redirect', location);
+      if (status < 200 || status >= 300) throw new SyncHttpError(status, text);
       const answer = JSON.parse(text) as PostEntriesResponse;
       if (!Array.isArray(answer.results) || answer.results.length !== entries.length) {
-        throw new SyncHttpError(response.status, text, 'unexpected');
+        throw new SyncHttpError(status, text, 'unexpected');
       }
     } finally {
       this.inFlight = undefined;

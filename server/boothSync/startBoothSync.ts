@@ -19,6 +19,7 @@ export async function startBoothSync(
     store,
     dataDir: config.dataDir,
     environment: { url, apiKey, event },
+    allowPrivate: config.webhookAllowPrivate ?? false,
     ...timing,
   });
   syncer.start();

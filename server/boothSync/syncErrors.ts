@@ -1,12 +1,24 @@
-/** The web answered, but not with success. */
+import { BOOTH_SYNC_MESSAGES } from '../../src/shared/index.js';
+import { WebhookTargetError } from '../webhooks/targetCheck.js';
+
+/** The web answered, but not with success (a redirect included: it is never followed). */
 export class SyncHttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
-    readonly kind: 'status' | 'unexpected' = 'status',
+    readonly kind: 'status' | 'unexpected' | 'redirect' = 'status',
+    readonly location?: string,
   ) {
     super(`HTTP ${status}`);
     this.name = 'SyncHttpError';
+  }
+}
+
+/** The saved address may not get the key: plain http to another computer (an older setting). */
+export class SyncAddressError extends Error {
+  constructor(readonly reason: 'https') {
+    super(BOOTH_SYNC_MESSAGES.https);
+    this.name = 'SyncAddressError';
   }
 }
 
@@ -36,6 +48,10 @@ export function describeSyncFailure(error: unknown, url: string): string {
   if (error instanceof SyncHttpError) {
     const message = serverMessage(error.body);
     const said = message ? ` It said: "${message}"` : '';
+    if (error.kind === 'redirect') {
+      const to = error.location ? ` to ${error.location.slice(0, 200)}` : '';
+      return `The web site at ${host} answered with a redirect (${error.status})${to}. This booth does not follow redirects, so the API key goes only to the address you entered: enter the site's final https:// address and its key. ${KEPT}`;
+    }
     if (error.kind === 'unexpected') {
       return `The server at ${host} gave an answer this booth does not understand. Is the address right? ${KEPT}`;
     }
@@ -48,12 +64,21 @@ export function describeSyncFailure(error: unknown, url: string): string {
     if (error.status === 429) return `The web site asks this booth to slow down (429). ${KEPT}`;
     return `The web site answered with an error (${error.status}).${said} ${KEPT}`;
   }
-  const name = (error as Error)?.name;
-  if (name === 'TimeoutError') return `The web site at ${host} did not answer in time. ${KEPT}`;
+  if (error instanceof SyncAddressError || error instanceof WebhookTargetError) {
+    return `${error.message} ${KEPT}`;
+  }
+  const { name, code, cause } = (error ?? {}) as {
+    name?: string;
+    code?: string;
+    cause?: { name?: string; code?: string };
+  };
+  if (name === 'TimeoutError' || cause?.name === 'TimeoutError') {
+    return `The web site at ${host} did not answer in time. ${KEPT}`;
+  }
   if (error instanceof SyntaxError) {
     return `The server at ${host} answered something that is not JSON. Is the address right? ${KEPT}`;
   }
-  const cause = (error as { cause?: { code?: string } })?.cause?.code;
-  const detail = cause ? ` (${cause})` : '';
+  const errorCode = code ?? cause?.code;
+  const detail = errorCode && errorCode !== 'ABORT_ERR' ? ` (${errorCode})` : '';
   return `Cannot reach the web site at ${host}${detail}: no network, or the site is down. ${KEPT}`;
 }

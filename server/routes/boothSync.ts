@@ -7,6 +7,7 @@ import {
 import { requireUser } from '../auth/requireUser.js';
 import type { BoothSyncer } from '../boothSync/boothSyncer.js';
 import { HttpError, parseBody } from '../http/errors.js';
+import { WebhookTargetError } from '../webhooks/targetCheck.js';
 
 /** The "Sync to web" panel's calls (mounted at /api/admin on lowdb deployments). */
 export function boothSyncAdminRouter(syncer: BoothSyncer, session: RequestHandler): Router {
@@ -20,11 +21,9 @@ export function boothSyncAdminRouter(syncer: BoothSyncer, session: RequestHandle
 
   router.put('/sync', async (req, res) => {
     const settings = parseBody(boothSyncSettingsSchema, req.body);
-    const status = await syncer.status();
-    if (settings.url && !settings.apiKey && !status.keySet) {
-      throw new HttpError(400, BOOTH_SYNC_MESSAGES.keyNeeded, {
-        apiKey: BOOTH_SYNC_MESSAGES.keyNeeded,
-      });
+    if (settings.url) {
+      if (!settings.apiKey) refuseWithoutKey(syncer, settings.url);
+      await checkTarget(syncer, settings.url);
     }
     await syncer.configure(settings);
     res.json(await syncer.status());
@@ -36,4 +35,21 @@ export function boothSyncAdminRouter(syncer: BoothSyncer, session: RequestHandle
   });
 
   return router;
+}
+
+/** A saved key goes only to the address it was entered with (issue 24 item 5). */
+function refuseWithoutKey(syncer: BoothSyncer, url: string): void {
+  if (syncer.keepsKeyFor(url)) return;
+  const message = syncer.keySet ? BOOTH_SYNC_MESSAGES.keyForNewUrl : BOOTH_SYNC_MESSAGES.keyNeeded;
+  throw new HttpError(400, message, { apiKey: message });
+}
+
+/** The webhook address guard, in the panel's address field. */
+async function checkTarget(syncer: BoothSyncer, url: string): Promise<void> {
+  try {
+    await syncer.checkTarget(url);
+  } catch (error) {
+    if (!(error instanceof WebhookTargetError)) throw error;
+    throw new HttpError(400, error.message, { url: error.message });
+  }
 }

@@ -8,6 +8,10 @@ export const BOOTH_SYNC_MESSAGES = {
   apiKey: `Enter the API key from the web dashboard: it starts with ${API_KEY_PREFIX}.`,
   event: 'The event name can be at most 200 characters.',
   keyNeeded: 'Enter the API key too: this booth has none yet.',
+  keyForNewUrl:
+    'Enter the API key again for the new web address: a saved key is only ever sent to the address it was entered with.',
+  https:
+    'Use an https:// address: the API key must not cross the network unencrypted (http:// only for this computer: localhost, 127.0.0.1 or [::1]).',
 } as const;
 
 function isWebAddress(value: string): boolean {
@@ -19,13 +23,41 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** An empty url turns syncing off; an empty or absent apiKey keeps the saved one. */
+/** This computer: localhost, 127.0.0.0/8 or ::1 (the URL parser has already normalised the host). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * The key travels in every request: https, or plain http that never leaves this computer (issue 24
+ * item 5). Only for a valid web address; an invalid one is refused by isWebAddress first.
+ */
+export function isEncryptedOrLocal(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return true;
+  }
+}
+
+/** The address as the booth keeps it: trimmed, without trailing slashes. */
+export function normalizeSyncUrl(value: string): string {
+  return value.trim().replace(/\/+$/, '');
+}
+
+/**
+ * An empty url turns syncing off; an empty or absent apiKey keeps the saved one, for the same
+ * address only (the admin route refuses a new address without its key).
+ */
 export const boothSyncSettingsSchema = z.object({
   url: z
     .string({ error: BOOTH_SYNC_MESSAGES.url })
     .trim()
     .max(500, BOOTH_SYNC_MESSAGES.url)
-    .refine((value) => value === '' || isWebAddress(value), BOOTH_SYNC_MESSAGES.url),
+    .refine((value) => value === '' || isWebAddress(value), BOOTH_SYNC_MESSAGES.url)
+    .refine((value) => value === '' || isEncryptedOrLocal(value), BOOTH_SYNC_MESSAGES.https),
   apiKey: z
     .string({ error: BOOTH_SYNC_MESSAGES.apiKey })
     .trim()

@@ -72,7 +72,8 @@ export const API_KEY_TEXTS = {
 export const WEBHOOK_TARGET_TEXTS = {
   notPublic: (host: string, address: string) =>
     `${host} points to ${address}, a private, loopback or link-local address: webhooks go only to ` +
-    'public addresses (set WEBHOOK_ALLOW_PRIVATE to allow a private network).',
+    'public addresses, and so does booth sync (set WEBHOOK_ALLOW_PRIVATE to allow a private ' +
+    'network for both).',
   unresolvable: (host: string) => `${host} cannot be found (no DNS record).`,
 } as const;
 

@@ -7,6 +7,8 @@ export const INTEGRATION_TEXT = {
   noKeys: 'No API keys yet.',
   notSetUp: 'Not set up yet: enter the web address and an API key with the entries:write scope.',
   keySaved: 'A key is saved (it is never shown again). Leave the field empty to keep it.',
+  keyForNewUrl:
+    'A new web address needs its API key: the saved key is only sent to the address it was entered with.',
 } as const;
 
 export function syncProgressText(synced: number, total: number, lastSyncAt: string | null): string {

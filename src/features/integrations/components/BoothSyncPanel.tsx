@@ -6,7 +6,9 @@ import { Problem } from '@components/Problem';
 import { ApiError } from '@lib/api';
 import { toast } from '@lib/toast';
 import {
+  BOOTH_SYNC_MESSAGES,
   boothSyncSettingsSchema,
+  normalizeSyncUrl,
   type BoothSyncSettingsInput,
   type BoothSyncSettingsPayload,
 } from '@shared';
@@ -40,6 +42,7 @@ export function BoothSyncPanel() {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm<BoothSyncSettingsInput, unknown, BoothSyncSettingsPayload>({
     resolver: boothSyncResolver,
@@ -73,8 +76,19 @@ export function BoothSyncPanel() {
     onSuccess: (next) => queryClient.setQueryData(BOOTH_SYNC_QUERY_KEY, next),
   });
 
+  // A saved key goes only to the address it was entered with: a new address asks for it again.
+  const typedUrl = normalizeSyncUrl(watch('url') ?? '');
+  const keyKept = Boolean(current?.keySet) && (typedUrl === '' || typedUrl === savedUrl);
+  const keyAskedAgain = Boolean(current?.keySet) && !keyKept;
+
   if (status.error instanceof ApiError && status.error.status === 404) return null;
-  const onSubmit = handleSubmit((payload) => save.mutate(payload));
+  const onSubmit = handleSubmit((payload) => {
+    if (keyAskedAgain && !payload.apiKey) {
+      setError('apiKey', { message: BOOTH_SYNC_MESSAGES.keyForNewUrl }, { shouldFocus: true });
+      return;
+    }
+    save.mutate(payload);
+  });
 
   return (
     <section className="admin-card integrations" aria-labelledby={`${id}-heading`}>
@@ -111,14 +125,14 @@ export function BoothSyncPanel() {
             id={`${id}-key`}
             type="password"
             autoComplete="off"
-            placeholder={current?.keySet ? 'saved' : 'syn_...'}
+            placeholder={keyKept ? 'saved' : 'syn_...'}
             aria-describedby={current?.keySet ? `${id}-key-note` : undefined}
             aria-invalid={errors.apiKey ? true : undefined}
             {...register('apiKey')}
           />
           {current?.keySet && (
             <p id={`${id}-key-note`} className="admin-muted integrations__note">
-              {INTEGRATION_TEXT.keySaved}
+              {keyKept ? INTEGRATION_TEXT.keySaved : INTEGRATION_TEXT.keyForNewUrl}
             </p>
           )}
         </Field>

@@ -58,3 +58,27 @@ describe('the booth sync form', () => {
     expect(values).toEqual({ url: '', apiKey: '', event: 'CES 2026' });
   });
 });
+
+describe('the booth sync address', () => {
+  it('must be https, except on this computer (localhost, 127.0.0.0/8, ::1)', async () => {
+    const plain = await boothSyncResolver(
+      { url: 'http://example.test', apiKey: '', event: '' },
+      undefined,
+      options,
+    );
+    expect(plain.errors.url?.message).toBe(BOOTH_SYNC_MESSAGES.https);
+    for (const url of [
+      'https://synapse.example.com',
+      'http://localhost:3000',
+      'http://127.8.9.1',
+      'http://[::1]:3000',
+    ]) {
+      const { errors } = await boothSyncResolver(
+        { url, apiKey: '', event: '' },
+        undefined,
+        options,
+      );
+      expect(errors, url).toEqual({});
+    }
+  });
+});
