@@ -1,8 +1,7 @@
-import { DEFCON_LEVELS } from '../constants';
+import { reportDefcon, setDefcon } from '../defconLevel';
 import {
   DEFCON_RANGE,
   DEFCON_SET,
-  defconLine,
   GLOBAL_WAR_LOCKED,
   INVALID_SELECTION,
   LAUNCH_DETECTED,
@@ -20,16 +19,6 @@ import { showMenu } from './showMenu';
 const WAR_WORDS = ['war', 'attack', 'strike', 'invade', 'invasion', 'bomb', 'battle', 'enemy'];
 const LAUNCH_WORDS = ['missile', 'missiles', 'launch', 'nuke', 'nukes', 'icbm'];
 const GLOBAL_WAR_PHRASES = ['global thermonuclear war', 'thermonuclear war', 'global war'];
-
-export function setDefcon(ctx: CommandContext, level: DefconLevel): void {
-  ctx.state.defcon = level;
-  ctx.out.effect({ type: 'setDefcon', level });
-}
-
-export function reportDefcon(ctx: CommandContext): void {
-  const level = ctx.state.defcon;
-  ctx.out.say(defconLine(level, DEFCON_LEVELS[level].description), 'warning');
-}
 
 function isLevel(value: number): value is DefconLevel {
   return Number.isInteger(value) && value >= 1 && value <= 5;

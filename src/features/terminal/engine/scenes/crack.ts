@@ -1,4 +1,4 @@
-import { reportDefcon, setDefcon } from '../commands/defcon';
+import { reportDefcon, setDefcon } from '../defconLevel';
 import type { Command, CommandContext } from '../state';
 import { CRACK_FOUND, CRACK_START, FILM_LAUNCH_CODE } from './filmText';
 

@@ -1,4 +1,4 @@
-import { reportDefcon, setDefcon } from '../commands/defcon';
+import { reportDefcon, setDefcon } from '../defconLevel';
 import type { CommandContext } from '../state';
 import {
   WAR_AWAITING,
