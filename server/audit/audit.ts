@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { AuditAction } from '../../src/shared/index.js';
+import { clientAddress } from '../http/clientAddress.js';
 import type { AdminSecurityStore } from '../store/adminSecurityStore.js';
 
 export interface AuditInput {
@@ -12,6 +13,8 @@ export interface AuditInput {
   detail?: string;
 }
 
+/** Every field is capped (issue 24, item 3): a row stays short in the dashboard and the export. */
+const ACTOR_MAX = 100;
 const DETAIL_MAX = 300;
 
 /**
@@ -27,8 +30,9 @@ export async function audit(
 ): Promise<void> {
   const event = {
     action,
-    actor: (actor ?? req?.session?.username ?? 'system').slice(0, 100),
-    ip: req?.ip ?? '',
+    actor: (actor ?? req?.session?.username ?? 'system').slice(0, ACTOR_MAX),
+    // Only a valid IP address, else "invalid": X-Forwarded-For is written by the client.
+    ip: req ? clientAddress(req) : '',
     detail: detail.slice(0, DETAIL_MAX),
   };
   try {

@@ -1,5 +1,6 @@
 import { ipKeyGenerator, rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import type { Request } from 'express';
+import { clientAddress } from '../http/clientAddress.js';
 import { tooManyRequests } from '../http/rateLimits.js';
 import { rateLimitStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
@@ -28,7 +29,7 @@ function failureLimiter(
 }
 
 function clientKey(req: Request): string {
-  return ipKeyGenerator(req.ip ?? 'unknown');
+  return ipKeyGenerator(clientAddress(req));
 }
 
 /** Wrong current passwords per logged-in user, so a stolen session cannot guess the password. */

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { WaitlistEntry } from '../../src/shared/index.js';
-import { writeWaitlistCsv } from './csv.js';
+import type { AuditEvent, WaitlistEntry } from '../../src/shared/index.js';
+import { writeAuditCsv } from './auditCsv.js';
+import { writeCsv, writeWaitlistCsv } from './csv.js';
 
 function entries(count: number): WaitlistEntry[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -31,7 +32,7 @@ function entries(count: number): WaitlistEntry[] {
   }));
 }
 
-async function* fromMemory(list: WaitlistEntry[]) {
+async function* fromMemory<T>(list: T[]) {
   yield* list;
 }
 
@@ -49,5 +50,49 @@ describe('streaming the CSV export', () => {
     await writeWaitlistCsv(fromMemory(entries(20_000)), sink);
     ticking = false;
     expect(turns).toBeGreaterThanOrEqual(20);
+  });
+});
+
+/** What a writer wrote into memory, as text without the byte-order mark. */
+async function written(write: (sink: Writable) => Promise<void>): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  await write(sink);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\ufeff/, '');
+}
+
+describe('one CSV writer for every export (issue 24, item 3)', () => {
+  it('neutralises a formula in any column, the header included', async () => {
+    const text = await written((sink) =>
+      writeCsv(
+        ['=Header', 'Plain'],
+        fromMemory([
+          ['+1', '-2'],
+          ['@SUM(1)', '\tx'],
+        ]),
+        sink,
+      ),
+    );
+    expect(text).toBe("'=Header,Plain\r\n'+1,'-2\r\n'@SUM(1),'\tx\r\n");
+  });
+
+  it('neutralises every column of the audit export, the address and the time too', async () => {
+    const event: AuditEvent = {
+      id: 1,
+      at: '=1+1',
+      action: 'sign-in-failed',
+      actor: '@admin',
+      ip: "=cmd|'/C calc'!A0",
+      detail: '-2+3',
+    };
+    const text = await written((sink) => writeAuditCsv(fromMemory([event]), sink));
+    expect(text.split('\r\n')[1]).toBe(`'=1+1,sign-in-failed,'@admin,'=cmd|'/C calc'!A0,'-2+3`);
   });
 });

@@ -30,13 +30,14 @@ export function neutraliseCell(value: string): string {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A waitlist entry's row, as plain values: writeCsv makes each cell safe. */
 export function entryRow(entry: WaitlistEntry): string[] {
   return [
     String(entry.position),
-    neutraliseCell(entry.firstName),
-    neutraliseCell(entry.lastName),
-    neutraliseCell(entry.email),
-    neutraliseCell(entry.company),
+    entry.firstName,
+    entry.lastName,
+    entry.email,
+    entry.company,
     entry.hasConsented ? 'yes' : 'no',
     entry.source,
     entry.createdAt,
@@ -49,28 +50,42 @@ export function exportFileName(now: Date): string {
 }
 
 /**
- * Writes RFC 4180 CSV (CRLF, quotes where needed, header row) with a UTF-8 byte-order mark so that
- * spreadsheets read accents right. Rows stream from the store one at a time, with backpressure.
+ * The one CSV writer of every export (issue 24, item 3): RFC 4180 (CRLF, quotes where needed,
+ * header row) with a UTF-8 byte-order mark so that spreadsheets read accents right, and every
+ * cell of every column neutralised, so no column is left out as the audit log's address once was.
+ * Rows stream one at a time, with backpressure, yielding to the event loop now and then.
  */
-export async function writeWaitlistCsv(
-  entries: AsyncIterable<WaitlistEntry>,
+export async function writeCsv(
+  header: readonly string[],
+  rows: AsyncIterable<readonly string[]>,
   destination: Writable,
 ): Promise<void> {
-  async function* rows() {
+  async function* safeRows() {
     let written = 0;
-    for await (const entry of entries) {
-      yield entryRow(entry);
+    for await (const row of rows) {
+      yield row.map(neutraliseCell);
       written += 1;
       if (written % ROWS_PER_TURN === 0) await nextTurn();
     }
   }
   const csv = stringify({
     header: true,
-    columns: [...CSV_HEADER],
+    columns: header.map(neutraliseCell),
     bom: true,
     record_delimiter: 'windows',
     // A bare line break inside a cell needs quotes too (RFC 4180), not only the CRLF delimiter.
     quoted_match: /[\r\n]/,
   });
-  await pipeline(Readable.from(rows()), csv, destination);
+  await pipeline(Readable.from(safeRows()), csv, destination);
+}
+
+/** The waitlist export: every entry, oldest first. */
+export async function writeWaitlistCsv(
+  entries: AsyncIterable<WaitlistEntry>,
+  destination: Writable,
+): Promise<void> {
+  async function* rows() {
+    for await (const entry of entries) yield entryRow(entry);
+  }
+  await writeCsv(CSV_HEADER, rows(), destination);
 }

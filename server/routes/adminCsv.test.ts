@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCookie } from '../testing/adminSession.js';
+import { readCsvDownload } from '../testing/spreadsheetReader.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 20, finding 5: the export read back by a real CSV reader (Python's csv module). */
@@ -12,16 +8,13 @@ import { request, startTestServer, type TestServer } from '../testing/testServer
 const PASSWORD = 'correct horse battery';
 let server: TestServer;
 let cookie: string;
-let scratch: string;
 
 beforeEach(async () => {
   server = await startTestServer({ adminPassword: PASSWORD });
   cookie = await adminCookie(server, PASSWORD);
-  scratch = await mkdtemp(join(tmpdir(), 'synapse-csv-'));
 });
 afterEach(async () => {
   await server.dispose();
-  await rm(scratch, { recursive: true, force: true });
 });
 
 async function join_(firstName: string, email: string, company = '') {
@@ -36,14 +29,7 @@ async function join_(firstName: string, email: string, company = '') {
 async function readWithPython(): Promise<string[][]> {
   const response = await fetch(`${server.url}/api/admin/waitlist/export`, { headers: { cookie } });
   expect(response.status).toBe(200);
-  const file = join(scratch, 'export.csv');
-  await writeFile(file, Buffer.from(await response.arrayBuffer()));
-  const script =
-    'import csv, json, sys\n' +
-    "with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:\n" +
-    '    print(json.dumps(list(csv.reader(f))))\n';
-  const { stdout } = await promisify(execFile)('python3', ['-c', script, file]);
-  return JSON.parse(stdout) as string[][];
+  return readCsvDownload(response);
 }
 
 describe('the CSV export read by a spreadsheet reader', () => {

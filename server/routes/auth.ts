@@ -15,6 +15,7 @@ import { cookieNaming, deviceCookieOptions, sessionCookie } from '../auth/sessio
 import type { AppConfig } from '../config.js';
 import { destroySession, startFreshSession } from '../auth/sessionControl.js';
 import { secondStep } from '../auth/twoFactorLogin.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
 import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
@@ -40,7 +41,7 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
   router.post(route(apiPaths.login), deviceCookieAfterSession, session, async (req, res) => {
     const { username, password, code } = parseBody(twoFactorLoginSchema, req.body);
     const device = deviceOf(req, username, deviceCookie);
-    const attempt: LoginAttempt = { username, ip: req.ip, deviceId: device?.id };
+    const attempt: LoginAttempt = { username, ip: clientAddress(req), deviceId: device?.id };
     const wait = await throttle.waitFor(attempt);
     if (wait > 0) {
       res.set('Retry-After', String(Math.ceil(wait / 1000)));
