@@ -43,6 +43,7 @@ import {
   replay,
 } from './dataFolder.js';
 import { DurableJsonFile } from './durableJsonFile.js';
+import { Erasures } from './erasures.js';
 import { Journal } from './journal.js';
 import type {
   ApiEntryPageResult,
@@ -112,6 +113,8 @@ export class LowdbStore implements Store {
   private folding: Promise<void> | null = null;
   /** FOLDING_FILE exists: its records are in no snapshot yet. */
   private foldingFileExists = false;
+  /** Deletes answered only once the erased entry is in no file of the data folder. */
+  private readonly erasures = new Erasures();
 
   private constructor(
     private readonly dataDir: string,
@@ -139,13 +142,19 @@ export class LowdbStore implements Store {
       snapshot,
       options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
     );
-    const lastSeq = replay(state, snapshot.lastSeq, [...(folded ?? []), ...records]);
+    const replayed = [...(folded ?? []), ...records];
+    const lastSeq = replay(state, snapshot.lastSeq, replayed);
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
     const store = new LowdbStore(options.dataDir, dataFile, db, journal, state, lastSeq, options);
     store.snapshotBytes = await fileSize(dataFile);
     store.compactAtBytes = store.compactionThreshold();
     store.foldingFileExists = folded !== null;
-    if (store.snapshotBytes === 0 || store.foldingFileExists || state.upgraded)
+    if (
+      store.snapshotBytes === 0 ||
+      store.foldingFileExists ||
+      state.upgraded ||
+      holdsErasedData(replayed, snapshot.lastSeq)
+    )
       await store.compact();
     return store;
   }
@@ -235,11 +244,26 @@ export class LowdbStore implements Store {
     return this.mutate((state) => planRetry(state, id, now));
   }
 
-  deleteEntry(id: number): Promise<boolean> {
-    return this.mutate((state) => {
+  /**
+   * Answers once the entry is in no file of the data folder: after its delete is durable, a fold
+   * writes a snapshot without it and drops the journals that still hold it (joins go on meanwhile).
+   * An earlier delete whose fold failed is finished by the next call, even one for no entry.
+   */
+  async deleteEntry(id: number): Promise<boolean> {
+    const deleted = await this.mutate((state) => {
       const change = state.planDelete(id, this.now());
       return { change, result: change !== null };
     });
+    await this.eraseFromDisk();
+    return deleted;
+  }
+
+  private eraseFromDisk(): Promise<void> {
+    if (!this.erasures.unfinished) return Promise.resolve();
+    if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
+    const erased = this.erasures.wait();
+    this.flushing ??= this.flushLoop();
+    return erased;
   }
 
   createUser(username: string, passwordHash: string): Promise<boolean> {
@@ -456,16 +480,24 @@ export class LowdbStore implements Store {
   }
 
   private async flushLoop(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0);
-      await this.commit(batch);
-      if (this.journal.bytes > this.compactAtBytes && !this.folding) {
-        // After a failed fold, the folding journal is still needed: fold both, joins waiting.
-        const fold = this.foldingFileExists ? this.compact() : this.startFold();
-        await fold.catch((error) => this.compactionFailed(error));
-      }
+    while (this.queue.length > 0 || (this.erasures.waiting && !this.folding)) {
+      if (this.queue.length > 0) await this.commit(this.queue.splice(0));
+      // A fold in flight may predate a delete: the next one starts when it is done.
+      if (this.folding) continue;
+      if (this.erasures.waiting || this.journal.bytes > this.compactAtBytes) await this.fold();
     }
     this.flushing = null;
+  }
+
+  /** Folds every journal into a new snapshot: in the background, or after a failed fold at once. */
+  private async fold(): Promise<void> {
+    const throughSeq = this.lastSeq;
+    // After a failed fold, the folding journal is still needed: fold both, joins waiting.
+    const fold = this.foldingFileExists ? this.compact() : this.startFold();
+    await fold.catch((error) => {
+      this.compactionFailed(error);
+      this.erasures.failed(throughSeq, error);
+    });
   }
 
   /**
@@ -503,6 +535,7 @@ export class LowdbStore implements Store {
       this.writes.journalAppends += 1;
       for (const record of records) this.state.apply(record);
       this.lastSeq += records.length;
+      if (records.some((record) => record.type === 'delete')) this.erasures.deleted(this.lastSeq);
     }
     for (const { mutation, result } of planned) mutation.resolve(result);
   }
@@ -532,25 +565,32 @@ export class LowdbStore implements Store {
       try {
         await this.writeSnapshot(snapshot);
         await rm(foldingFile, { force: true });
+        await syncDirectory(this.dataDir); // an erased entry's records do not come back after a crash
         this.foldingFileExists = false;
         this.compactAtBytes = this.compactionThreshold();
+        this.erasures.folded(snapshot.lastSeq);
       } catch (error) {
         this.compactionFailed(error);
+        this.erasures.failed(snapshot.lastSeq, error);
       } finally {
         this.folding = null;
+        // Deletes made while this fold was written need the next one.
+        if (this.erasures.waiting && !this.closed) this.flushing ??= this.flushLoop();
       }
     })();
   }
 
   /** Folds every journal into a fresh snapshot while nothing else is written (start, stop, retry). */
   private async compact(): Promise<void> {
-    await this.writeSnapshot(this.state.toSnapshot(this.lastSeq, this.now().getTime()));
+    const throughSeq = this.lastSeq;
+    await this.writeSnapshot(this.state.toSnapshot(throughSeq, this.now().getTime()));
     if (this.foldingFileExists) {
       await rm(join(this.dataDir, FOLDING_FILE), { force: true });
       this.foldingFileExists = false;
     }
     await this.journal.reset();
     this.compactAtBytes = this.compactionThreshold();
+    this.erasures.folded(throughSeq);
   }
 
   private async writeSnapshot(snapshot: Snapshot): Promise<void> {
@@ -615,12 +655,22 @@ export class LowdbStore implements Store {
     this.closed = true;
     await this.idle();
     if (this.journal.bytes > 0 || this.foldingFileExists) {
-      await this.compact().catch((error) =>
-        console.error('Final compaction failed; the journal keeps every change:', error),
-      );
+      await this.compact().catch((error) => {
+        this.erasures.failed(this.lastSeq, error);
+        console.error('Final compaction failed; the journal keeps every change:', error);
+      });
     }
     await this.journal.close();
   }
+}
+
+/**
+ * Journals that still hold an erased entry's records: a delete (from a version that did not fold
+ * after it, or a crash before the fold), or records already in the snapshot (a crash between the
+ * snapshot's rename and the journal's reset, which may have been that fold).
+ */
+function holdsErasedData(records: readonly JournalRecord[], snapshotSeq: number): boolean {
+  return records.some((record) => record.type === 'delete' || record.seq <= snapshotSeq);
 }
 
 async function fileSize(file: string): Promise<number> {
