@@ -33,7 +33,9 @@ const CURSOR_KEYFRAMES = `@keyframes console-preview-cursor{${cursorBlinks(TIMEL
 /**
  * The hero's picture of the product: a small, muted WOPR console typing its greeting in a loop,
  * opening the real console at /josh2. CSS only (steps() typing over each line's width), so it
- * paints with the prerendered page; under reduced motion it is a still of the full screen.
+ * paints with the prerendered page; under reduced motion it is a still of the full screen. The
+ * link's accessible name begins with its visible words, so a person using speech input can say
+ * "Talk to the console" (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 export function ConsolePreview() {
   return (
@@ -51,10 +53,11 @@ export function ConsolePreview() {
         </span>
         W.O.P.R. // SYNAPSE
       </span>
+      {/* The screen pictures what the link opens. Its typed lines are not read out, so the
+          link's name holds every word a person sees in it. */}
       <span
         className="console-preview__screen"
-        role="img"
-        aria-label="The WOPR console typing: GREETINGS PROFESSOR FALKEN. SHALL WE PLAY A GAME?"
+        aria-hidden="true"
         style={{ '--loop': `${TIMELINE.loopMs}ms` } as CSSProperties}
       >
         {PREVIEW_LINES.map((line, index) => {
