@@ -66,7 +66,7 @@ export function sessionMiddleware(config: AppConfig, store: Store): RequestHandl
   const cookieSessions = session({
     name: naming.session,
     secret: config.sessionSecret,
-    store: sessionStoreOf(store) ?? new StoreSessionAdapter(store),
+    store: sessionStoreOf(store, session) ?? new StoreSessionAdapter(store),
     resave: false,
     saveUninitialized: false,
     rolling: false,

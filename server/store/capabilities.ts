@@ -1,3 +1,4 @@
+import type session from 'express-session';
 import type { Store as SessionStoreBase } from 'express-session';
 import type { Store as RateLimitStore } from 'express-rate-limit';
 import type { Store } from './types.js';
@@ -12,8 +13,11 @@ export interface SharedRateLimits {
 }
 
 export interface OwnSessionStore {
-  /** A session store of its own (PostgreSQL: connect-pg-simple). */
-  createSessionStore(): SessionStoreBase;
+  /**
+   * A session store of its own (PostgreSQL: connect-pg-simple), on express-session as the HTTP
+   * layer passes it in: the store names express-session only as types.
+   */
+  createSessionStore(expressSession: typeof session): SessionStoreBase;
 }
 
 /** The store's shared counters for `prefix`, or undefined: in-memory counters. */
@@ -23,7 +27,10 @@ export function rateLimitStoreOf(store: Store, prefix: string): RateLimitStore |
 }
 
 /** The store's own session store, or undefined: sessions go through the store's session methods. */
-export function sessionStoreOf(store: Store): SessionStoreBase | undefined {
+export function sessionStoreOf(
+  store: Store,
+  expressSession: typeof session,
+): SessionStoreBase | undefined {
   const capable = store as Store & Partial<OwnSessionStore>;
-  return capable.createSessionStore?.();
+  return capable.createSessionStore?.(expressSession);
 }

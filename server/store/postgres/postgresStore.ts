@@ -1,5 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
-import session, { type Store as SessionStoreBase } from 'express-session';
+import type session from 'express-session';
+import type { Store as SessionStoreBase } from 'express-session';
 import type pg from 'pg';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
 import { StoreStartError } from '../errors.js';
@@ -56,9 +57,12 @@ export interface PostgresStoreOptions {
   referralBoost?: number;
 }
 
-/** connect-pg-simple whose database failures answer 503 like the rest of the store. */
-function guardedSessionStore() {
-  const PGStore = connectPgSimple(session);
+/**
+ * connect-pg-simple whose database failures answer 503 like the rest of the store, built on
+ * express-session as the HTTP layer hands it over (the store imports no HTTP code).
+ */
+function guardedSessionStore(expressSession: typeof session) {
+  const PGStore = connectPgSimple(expressSession);
   type Callback = (error?: unknown, value?: session.SessionData | null) => void;
   const guard =
     (callback?: Callback): Callback =>
@@ -458,8 +462,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   listAudit: Store['listAudit'] = (query) => this.security.listAudit(query);
   exportAudit: Store['exportAudit'] = () => this.security.exportAudit();
 
-  createSessionStore(): SessionStoreBase {
-    this.sessionStore ??= new (guardedSessionStore())({
+  createSessionStore(expressSession: typeof session): SessionStoreBase {
+    this.sessionStore ??= new (guardedSessionStore(expressSession))({
       pool: this.pool,
       tableName: 'session',
       createTableIfMissing: false,
