@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { copyMigrationsToServerBuild } from '../scripts/build/copyMigrations.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const ADMIN_PASSWORD = 'load-admin-password';
@@ -25,6 +26,7 @@ async function buildServer() {
     [tsc, '-p', 'tsconfig.server.json', '--outDir', join(dir, 'node'), '--sourceMap', 'false'],
     { cwd: REPO_ROOT },
   );
+  copyMigrationsToServerBuild(join(dir, 'node'));
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }

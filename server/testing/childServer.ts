@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { copyMigrationsToServerBuild } from '../../scripts/build/copyMigrations.mjs';
 
 const run = promisify(execFile);
 
@@ -31,6 +32,7 @@ export async function buildServer(): Promise<ServerBuild> {
       cwd: REPO_ROOT,
     },
   );
+  copyMigrationsToServerBuild(join(dir, 'node'));
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return {
     dir,

@@ -1,7 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
-import { migrate, MIGRATIONS } from './migrations.js';
+import { migrate, readMigrations } from './migrate.js';
 import { PostgresStore } from './postgresStore.js';
 
 let postgres: TestPostgres;
@@ -17,12 +20,32 @@ async function connect(url: string): Promise<pg.Client> {
 }
 
 describe('migrations', () => {
+  it('refuse to start from a folder whose files skip a number or are misnamed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'synapse-migrations-'));
+    try {
+      await writeFile(join(dir, '0001-first.sql'), 'SELECT 1;');
+      await writeFile(join(dir, '0003-third.sql'), 'SELECT 3;');
+      await expect(readMigrations(dir)).rejects.toThrow(/0003-third\.sql.*expected number 2/);
+      await rm(join(dir, '0003-third.sql'));
+      await writeFile(join(dir, '0002 Second.sql'), 'SELECT 2;');
+      await expect(readMigrations(dir)).rejects.toThrow(/0002 Second\.sql.*NNNN-words/);
+      await rm(join(dir, '0002 Second.sql'));
+      await writeFile(join(dir, 'README.md'), 'not a migration');
+      expect(await readMigrations(dir)).toEqual([
+        { version: 1, file: '0001-first.sql', sql: 'SELECT 1;' },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('run once when several processes migrate at the same moment', async () => {
     const url = await postgres.createDatabase();
     const clients = await Promise.all([1, 2, 3].map(() => connect(url)));
     try {
       const applied = await Promise.all(clients.map((client) => migrate(client)));
-      const all = MIGRATIONS.map((_, index) => index + 1);
+      const all = (await readMigrations()).map((migration) => migration.version);
+      expect(all).toEqual(Array.from({ length: all.length }, (_, index) => index + 1));
       expect(applied.filter((versions) => versions.length > 0)).toEqual([all]);
       expect(applied.filter((versions) => versions.length === 0)).toHaveLength(2);
       expect(await migrate(clients[0]!)).toEqual([]);
@@ -37,7 +60,7 @@ describe('migrations', () => {
     try {
       await client.query(`CREATE TABLE schema_migrations (
         version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-      await client.query(MIGRATIONS[0]!);
+      await client.query((await readMigrations())[0]!.sql);
       await client.query('INSERT INTO schema_migrations (version) VALUES (1)');
       await client.query(`INSERT INTO waitlist_entries
         (first_name, last_name, email, company, has_consented, position, created_at, source)

@@ -27,7 +27,7 @@ import { deleteEntry } from './deleteEntry.js';
 import { PostgresLoop } from './postgresLoop.js';
 import { joinMessageWrites, RELINK_STATEMENT } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
-import { migrate } from './migrations.js';
+import { migrate } from './migrate.js';
 import { applyReferralBoost, referralQueries } from './referralQueries.js';
 import type { ReferralStore } from '../referralTypes.js';
 import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';

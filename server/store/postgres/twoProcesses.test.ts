@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request } from '../../testing/testServer.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
-import { MIGRATIONS } from './migrations.js';
+import { readMigrations } from './migrate.js';
+import { copyMigrationsToServerBuild } from '../../../scripts/build/copyMigrations.mjs';
 import { newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 /**
@@ -144,10 +145,12 @@ beforeAll(async () => {
         buildDir,
       ],
       { cwd: root },
-    ).catch((error: unknown) => {
-      // Someone else's half-written file may fail the type check; the emitted build still runs.
-      if (!existsSync(mainJs)) throw error;
-    }),
+    )
+      .catch((error: unknown) => {
+        // Someone else's half-written file may fail the type check; the emitted build still runs.
+        if (!existsSync(mainJs)) throw error;
+      })
+      .then(() => copyMigrationsToServerBuild(buildDir)),
   ]);
   postgres = started;
 }, 180_000);
@@ -179,7 +182,9 @@ describe('two app processes on one database', () => {
     await client.connect();
     try {
       const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+      expect(rows.map((row) => row.version)).toEqual(
+        (await readMigrations()).map((migration) => migration.version),
+      );
       const users = await client.query('SELECT username FROM users');
       expect(users.rows).toEqual([{ username: 'admin' }]);
     } finally {
