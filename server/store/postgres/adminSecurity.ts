@@ -43,7 +43,10 @@ function toTwoFactor(row: TwoFactorRow): TwoFactorSettings {
 /** Rows fetched per round trip while the audit log is exported. */
 const AUDIT_EXPORT_BATCH = 1000;
 
-/** AdminSecurityStore on PostgreSQL (migration 4), over the store's guarded query function. */
+/**
+ * AdminSecurityStore on PostgreSQL (migration 7's tables; sessions and users from migration 1),
+ * over the store's guarded query function.
+ */
 export function postgresAdminSecurity(
   query: Query,
   now: () => Date,

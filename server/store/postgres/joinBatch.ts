@@ -33,7 +33,10 @@ type JoinBatchRow = JoinRow & { ord: number };
 /** The first parameter number after the batch's own arrays: the writes' extra values start here. */
 export const BATCH_EXTRA_PARAM = 16;
 
-/** The one statement of a batch: migration 4's function, plus the writes that ride along. */
+/**
+ * The one statement of a batch: waitlist_join_batch() (migration 4's, created again whole by later
+ * migrations; schema.sql shows it as it is now), plus the writes that ride along.
+ */
 export function joinBatchStatement(writes: readonly JoinBatchWrite[]): string {
   const alongside = writes.map((write) => `, ${write.name} AS (${write.sql})`).join('');
   return (

@@ -186,7 +186,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
 
   /**
    * The existing entry for the address, or a new one, through the join batcher: joins arriving
-   * together share one round trip to migration 4's waitlist_join_batch(). A position is drawn
+   * together share one round trip to waitlist_join_batch() (joinBatch.ts). A position is drawn
    * only for an address not on the list, even under racing joins in several processes.
    */
   async join(entry: NewEntry): Promise<JoinResult> {

@@ -11,7 +11,7 @@ export const CLEAN_SEARCH_INDEX_SQL =
  * New entries go to the trigram index's pending list (cheap to append); merging that list into the
  * index is the expensive part. Left to PostgreSQL, the join that overflows the list merges it inside
  * its own transaction, and every join of that batch waits hundreds of milliseconds at 1,000,000
- * entries. Migration 14 makes the list large enough never to overflow between two upkeeps; this
+ * entries. Migration 15 makes the list large enough never to overflow between two upkeeps; this
  * merges it every SEARCH_INDEX_UPKEEP_MS on its own connection, off the joins' path, so a search
  * still reads a short list. Answers a function that stops it and waits for a merge in flight.
  */

@@ -49,7 +49,7 @@ function toApiKey(row: ApiKeyRow): StoredApiKey {
   };
 }
 
-/** API keys in PostgreSQL (migration 4). */
+/** API keys in PostgreSQL (migration 5). */
 export class PostgresApiKeys {
   constructor(
     private readonly query: Query,
@@ -303,7 +303,7 @@ function toWebhook(row: WebhookRow): StoredWebhookEndpoint {
   };
 }
 
-/** Webhook endpoints in PostgreSQL (migration 10). */
+/** Webhook endpoints in PostgreSQL (migration 11). */
 export class PostgresWebhooks {
   constructor(
     private readonly query: Query,
