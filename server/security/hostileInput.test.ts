@@ -446,7 +446,8 @@ describe('markup and formulas in what the admin reads', () => {
     },
     {
       firstName: '@SUM(1+1)',
-      lastName: 'Comma, "Quote"\r\nNew line',
+      // A line break in a name is refused at the door (issue 24); adminCsv.test.ts exports one.
+      lastName: 'Comma, "Quote" and more',
       email: 'markup-2@example.com',
       company: '-2+3',
     },

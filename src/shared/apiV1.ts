@@ -1,6 +1,6 @@
 import './zodConfig.js';
 import { z } from 'zod';
-import { emailSchema, LIMITS } from './schemas.js';
+import { emailSchema, isPlainText, LIMITS, MESSAGES } from './schemas.js';
 import { entryStatusSchema } from './loop.js';
 
 /**
@@ -57,6 +57,9 @@ export interface CreatedApiKey extends ApiKeySummary {
 }
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** A name or company: the form's rule against line breaks and control characters applies too. */
+const optionalName = (max: number, notPlain: string) =>
+  z.string().trim().max(max).refine(isPlainText, { error: notPlain }).optional().default('');
 
 const entrySourceSchema = z.enum(['form', 'terminal', 'kiosk']);
 
@@ -69,9 +72,9 @@ export const apiEntryInputSchema = z.object({
     .max(200, API_MESSAGES.externalId)
     .describe('Chosen by the sender and stable: sending it again never makes a second entry.'),
   email: emailSchema,
-  firstName: optionalText(LIMITS.nameMax),
-  lastName: optionalText(LIMITS.nameMax),
-  company: optionalText(LIMITS.companyMax),
+  firstName: optionalName(LIMITS.nameMax, MESSAGES.firstNameChars),
+  lastName: optionalName(LIMITS.nameMax, MESSAGES.lastNameChars),
+  company: optionalName(LIMITS.companyMax, MESSAGES.companyChars),
   hasConsented: z.boolean().optional().default(false),
   createdAt: z.iso
     .datetime({ offset: true, error: API_MESSAGES.createdAt })

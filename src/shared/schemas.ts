@@ -11,6 +11,10 @@ export const MESSAGES = {
   email: 'Please enter a valid email address.',
   emailTooLong: 'Email address must be at most 254 characters.',
   company: 'Company must be at most 200 characters.',
+  // Issue 24, item 8: names go into e-mails, where a line break could add a header.
+  firstNameChars: 'First name cannot contain line breaks or control characters.',
+  lastNameChars: 'Last name cannot contain line breaks or control characters.',
+  companyChars: 'Company cannot contain line breaks or control characters.',
   consent: 'You must agree to receive updates.',
   disposableEmail:
     'Disposable e-mail addresses cannot join the waitlist. Please use an address you will keep.',
@@ -34,12 +38,25 @@ export const LIMITS = {
   passwordMax: 200,
 } as const;
 
-const name = (tooShort: string, tooLong: string) =>
+/**
+ * What no name or company may hold (issue 24, item 8): control characters (tabs, line breaks,
+ * C1 codes), the Unicode line and paragraph separators, and the bidirectional controls that make
+ * text read in another order than it is stored. Names go verbatim into e-mails and the dashboard.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when the text holds no line break or control character (CONTROL_CHARACTERS). */
+export function isPlainText(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+const name = (tooShort: string, tooLong: string, notPlain: string) =>
   z
     .string({ error: tooShort })
     .trim()
     .min(LIMITS.nameMin, { error: tooShort })
-    .max(LIMITS.nameMax, { error: tooLong });
+    .max(LIMITS.nameMax, { error: tooLong })
+    .refine(isPlainText, { error: notPlain });
 
 export const emailSchema = z
   .string({ error: MESSAGES.email })
@@ -62,13 +79,14 @@ const botSignalFields = {
 
 /** The sign-up form's payload (SPEC section 3). Unknown fields are dropped. */
 export const joinSchema = z.object({
-  firstName: name(MESSAGES.firstName, MESSAGES.firstNameTooLong),
-  lastName: name(MESSAGES.lastName, MESSAGES.lastNameTooLong),
+  firstName: name(MESSAGES.firstName, MESSAGES.firstNameTooLong, MESSAGES.firstNameChars),
+  lastName: name(MESSAGES.lastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameChars),
   email: emailSchema,
   company: z
     .string({ error: MESSAGES.company })
     .trim()
     .max(LIMITS.companyMax, { error: MESSAGES.company })
+    .refine(isPlainText, { error: MESSAGES.companyChars })
     .optional()
     .default(''),
   hasConsented: z.literal(true, { error: MESSAGES.consent }),

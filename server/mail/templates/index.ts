@@ -1,5 +1,6 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { TemplateName } from '../../loop/messages.js';
+import { greeting } from '../greeting.js';
 import { htmlLayout, textLayout, type LayoutParts } from './layout.js';
 
 /** The links a message carries, made by server/mail/links.ts. */
@@ -21,8 +22,6 @@ export interface RenderedMail {
 
 type Template = (entry: WaitlistEntry, links: MessageLinks) => { subject: string } & LayoutParts;
 
-const greeting = (entry: WaitlistEntry) => (entry.firstName ? `Hi ${entry.firstName},` : 'Hi,');
-
 /** Every message of the loop, in one place. */
 export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
   confirmation: (entry, links) => ({
@@ -30,7 +29,7 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     preheader: 'One click and you are in line.',
     heading: 'Confirm your e-mail address',
     paragraphs: [
-      greeting(entry),
+      greeting(entry.firstName),
       `thanks for joining the Synapse waitlist. Your ticket number is #${entry.position}. ` +
         'Confirm your address to take your place in line; the link works once and for 7 days.',
       "If you didn't sign up, ignore this message: nothing more will be sent.",
@@ -44,7 +43,7 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     preheader: 'Where you stand, and your data.',
     heading: 'Your Synapse waitlist status',
     paragraphs: [
-      greeting(entry),
+      greeting(entry.firstName),
       `you asked for your status link. Your ticket number is #${entry.position}; the page below ` +
         'shows your place in line and lets you download or delete your data.',
     ],
@@ -57,7 +56,7 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     preheader: 'Your access to Synapse is ready.',
     heading: 'Your invite to Synapse',
     paragraphs: [
-      greeting(entry),
+      greeting(entry.firstName),
       'your wait is over: you have been granted access to Synapse. ' +
         'The link below works once and for 30 days.',
     ],
