@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BOOTH } from './e2e/support/boothConstants.mjs';
 import { E2E_PORT } from './e2e/support/constants';
 
 /** Browser tests drive Debian's Chromium (Playwright cannot download its own here). */
@@ -27,7 +28,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'browser', testIgnore: /(admin-password|admin-2fa|referrals)\.spec\.ts/ },
+    {
+      name: 'browser',
+      testIgnore: /(admin-password|admin-2fa|admin-security|referrals)\.spec\.ts/,
+    },
     // Confirms referred entries that move up the line: after the loop spec's "Invite next 2".
     { name: 'referrals', testMatch: /referrals\.spec\.ts/, dependencies: ['browser'] },
     // Changes the shared admin password, so it runs once everything else is done.
@@ -42,13 +46,30 @@ export default defineConfig({
       testMatch: /admin-2fa\.spec\.ts/,
       dependencies: ['admin password'],
     },
+    // Signs the shared admin out everywhere and revokes every API key: the very last.
+    {
+      name: 'admin security',
+      testMatch: /admin-security\.spec\.ts/,
+      dependencies: ['admin two-factor'],
+    },
   ],
-  webServer: {
-    command: 'node e2e/support/server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/waitlist/count`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/server.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/api/waitlist/count`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // The booth (issue 26): `npm run booth`, the kiosk's server without Electron.
+    {
+      command: 'node e2e/support/booth.mjs',
+      url: `http://127.0.0.1:${E2E_BOOTH.port}/api/booth`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

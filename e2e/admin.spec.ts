@@ -195,25 +195,6 @@ test('logging out ends the session', async ({ page }) => {
   expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
 });
 
-test('the kiosk shows an Exit kiosk button that asks the shell to exit', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { kioskExits: number }).kioskExits = 0;
-    window.synapseKiosk = {
-      isKiosk: true,
-      idleSeconds: 3600,
-      exit: async () => {
-        (window as unknown as { kioskExits: number }).kioskExits += 1;
-      },
-    };
-  });
-  await logIn(page);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('button', { name: 'Exit kiosk' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { kioskExits: number }).kioskExits))
-    .toBe(1);
-});
-
 test('a plain browser shows no Exit kiosk button', async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/dashboard');

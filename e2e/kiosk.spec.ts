@@ -184,33 +184,6 @@ test('no "Exit kiosk" button outside the Electron shell, even logged in with ?ki
   await expect(page.getByRole('button', { name: /exit kiosk/i })).toHaveCount(0);
 });
 
-test('inside the shell the logged-in dashboard offers "Exit kiosk", which asks the shell to quit', async ({
-  page,
-}) => {
-  // The preload's bridge, as the Electron shell exposes it; exit() is recorded instead of quitting.
-  await page.addInitScript(() => {
-    const exits: string[] = [];
-    Object.assign(window, {
-      kioskExits: exits,
-      synapseKiosk: Object.freeze({
-        isKiosk: true,
-        idleSeconds: 600,
-        exit: async () => void exits.push('kiosk:exit'),
-      }),
-    });
-  });
-  await page.goto('/admin/login');
-  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('button', { name: 'Exit kiosk' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { kioskExits: string[] }).kioskExits))
-    .toEqual(['kiosk:exit']);
-});
-
 test("the kiosk's own content security policy, added to the server's, blocks nothing the site needs", async ({
   page,
 }) => {

@@ -20,6 +20,8 @@ import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './boothSync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
+import { boothRouter, operatorGate } from './routes/booth.js';
+import type { OperatorPin } from './booth/operatorPin.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { waitlistRouter } from './routes/waitlist.js';
@@ -34,6 +36,8 @@ export function createApp(
   store: Store,
   adminAccount?: AdminAccount,
   boothSync?: BoothSyncer,
+  /** The booth's operator PIN: set only when the server runs as a booth (issue 26). */
+  operatorPin?: OperatorPin,
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -68,6 +72,10 @@ export function createApp(
     ),
   );
   const session = sessionMiddleware(config, store);
+  if (config.booth && operatorPin) {
+    api.use(operatorGate(session));
+    api.use(boothRouter(store, session, operatorPin, boothSync, config.booth.exitPushMs));
+  }
   api.use(authRouter(store, session, config));
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
   const loop = loopContext(config, store);

@@ -44,6 +44,8 @@ export interface AppConfig {
 export interface BoothModeConfig {
   /** KIOSK_PIN: the operator PIN (4 to 8 digits); unset, it is chosen at the first operator sign-in. */
   pin?: string;
+  /** How long exit's last push waits for the web (EXIT_PUSH_MS; tests shorten it). */
+  exitPushMs?: number;
 }
 
 /** SMTP_URL, MAIL_FROM, PUBLIC_URL, DOUBLE_OPT_IN, INVITE_REDIRECT_URL (issue 13). */
@@ -250,4 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
   };
+}
+
+/** `npm run booth`'s environment: the process's, with the booth's own data folder by default. */
+export function boothToolEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, DATA_DIR: env.DATA_DIR ?? './booth-data', WEB_ROOT: env.WEB_ROOT ?? 'dist/web' };
 }

@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { runPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
+import { reportStartFailure, stopOnSignals } from './processSignals.js';
 import { startServer } from './server.js';
 import { describeDatabaseUrl } from './store/postgres/pool.js';
-import { CorruptDataFileError, StoreStartError } from './store/errors.js';
 
 // Under load V8 lets the heap grow to several times what is live before a full collection; the
 // embedded store keeps the whole waitlist in memory, so cap the growth at 40% to keep the
@@ -22,32 +22,7 @@ async function main(): Promise<void> {
     : `data in ${config.dataDir}`;
   console.log(`Synapse is listening on ${running.url} (${data})`);
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    // A worker may get the signal twice: from the terminal's process group and from the primary.
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing requests in flight and flushing the store...`);
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(running);
 }
 
-main().catch((error: unknown) => {
-  const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
-    (kind) => error instanceof kind,
-  );
-  if (known) {
-    console.error(`Synapse cannot start: ${(error as Error).message}`);
-  } else {
-    console.error('Synapse cannot start:', error);
-  }
-  process.exit(1);
-});
+main().catch(reportStartFailure);

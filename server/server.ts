@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import type { OutboxSender } from './mail/outboxSender.js';
 import { startOutboxSender } from './mail/startSender.js';
 import { startBoothSync } from './boothSync/startBoothSync.js';
+import { OperatorPin } from './booth/operatorPin.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
 import { ConfigError, type AppConfig, type ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
@@ -37,7 +38,10 @@ export async function startServer(
     const appConfig: AppConfig = { ...config, sessionSecret };
     const adminAccount = await ensureAdminUser(store, config.dataDir, config.adminPassword);
     const boothSync = await startBoothSync(config, store);
-    const app = createApp(appConfig, store, adminAccount, boothSync);
+    const operatorPin = config.booth
+      ? await OperatorPin.open(config.dataDir, config.booth.pin)
+      : undefined;
+    const app = createApp(appConfig, store, adminAccount, boothSync, operatorPin);
     const server = await listen(app, config.port, config.host).catch(async (error: unknown) => {
       await boothSync?.stop();
       throw error;

@@ -25,7 +25,7 @@ export function kioskServerConfig(input: EmbeddedServerInput): ServerConfig {
   return boothServerConfig({
     dataDir: kioskDataDir(input.userDataDir),
     webRoot: input.webRoot,
-    env: input.env,
+    env: input.env ?? {},
     defaultPort: 0,
   });
 }

@@ -10,6 +10,13 @@ describe('isAllowedNavigation', () => {
     (url) => expect(isAllowedNavigation(url, appOrigin)).toBe(true),
   );
 
+  it('lets the site save a file it made itself (a CSV export saved as a blob: download)', () => {
+    expect(
+      isAllowedNavigation(`blob:${appOrigin}/0b6f3c0e-6e4d-4a39-9d0c-1f7a2b3c4d5e`, appOrigin),
+    ).toBe(true);
+    expect(isAllowedNavigation('blob:https://example.com/0b6f3c0e', appOrigin)).toBe(false);
+  });
+
   it.each([
     'https://example.com/',
     'http://127.0.0.1:41235/',

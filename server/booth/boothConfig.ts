@@ -7,7 +7,7 @@ export interface BoothServerInput {
   /** The built site (out/renderer or dist/web), or null for an API-only server in tests. */
   webRoot: string | null;
   /** The environment: PORT, ADMIN_PASSWORD, KIOSK_PIN, SYNC_URL, SYNC_API_KEY, EVENT_NAME... */
-  env?: NodeJS.ProcessEnv;
+  env: NodeJS.ProcessEnv;
   /** The port when the environment names none: 0 (a free one) in Electron, 3000 for a browser. */
   defaultPort: number;
 }
@@ -26,7 +26,7 @@ export function kioskDataDir(userDataDir: string): string {
 export function boothServerConfig({
   dataDir,
   webRoot,
-  env = process.env,
+  env,
   defaultPort,
 }: BoothServerInput): ServerConfig {
   const config = loadConfig({

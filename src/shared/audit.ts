@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'webhook-created',
   'webhook-changed',
   'webhook-deleted',
+  // Issue 26: the booth operator's PIN, the staff panel's sync and exit.
+  'booth-sync-run',
+  'booth-pin-set',
+  'booth-pin-failed',
+  'booth-exit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

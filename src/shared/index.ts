@@ -11,3 +11,4 @@ export * from './email.js';
 export * from './referrals.js';
 export * from './serverTexts.js';
 export * from './twoFactor.js';
+export * from './booth.js';

@@ -1,4 +1,5 @@
 import { logOut } from './api';
+import { lockBooth } from './operator/api';
 import { LOGOUT_TIMEOUT_MS } from './constants';
 import { idleResetTarget } from './resetTarget';
 import { clearVisitorStorage } from './visitorData';
@@ -17,6 +18,7 @@ export async function resetForNextVisitor(): Promise<void> {
 async function endAdminSession(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_TIMEOUT_MS)));
-  await Promise.race([logOut(), timeout]);
+  // On a booth the lock ends the operator's unlock and the admin session together.
+  await Promise.race([Promise.all([logOut(), lockBooth()]), timeout]);
   clearTimeout(timer);
 }

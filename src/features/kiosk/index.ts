@@ -1,2 +1,4 @@
 /** The kiosk feature's face: the idle reset and attract mode that wrap the whole site in kiosk mode. */
 export { KioskController } from './KioskController';
+/** The booth operator's PIN, staff panel and exit (issue 26), in front of the admin on a booth. */
+export { OperatorGate, useOperator } from './operator/OperatorGate';

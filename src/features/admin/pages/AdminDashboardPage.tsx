@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { canExitKiosk, requestKioskExit } from '@lib/kiosk';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { AuditPanel } from '../components/AuditPanel';
@@ -13,10 +12,13 @@ import { OutboxPanel } from '../loop/OutboxPanel';
 import '../loop/loop.css';
 import { ReferralsPanels } from '../referrals/ReferralsPanels';
 import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
+import { OperatorGate, useOperator } from '@features/kiosk';
 import '../admin.css';
 
 function Dashboard() {
   const { user, logoutMutation } = useAuth();
+  // On a booth, Exit lives in the staff panel, behind the PIN and the last sync.
+  const operator = useOperator();
   // Without a user the protected route sends the browser to the login form.
   const onLogout = () => logoutMutation.mutate();
 
@@ -33,13 +35,9 @@ function Dashboard() {
           <Link to="/" className="btn btn--ghost">
             View Site
           </Link>
-          {canExitKiosk() && (
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={() => void requestKioskExit()}
-            >
-              Exit kiosk
+          {operator && (
+            <button type="button" className="btn btn--outline" onClick={operator.showStaffPanel}>
+              Staff panel
             </button>
           )}
           <button
@@ -74,10 +72,12 @@ function Dashboard() {
 /** /admin/dashboard (SPEC section 2), only with a session. */
 export default function AdminDashboardPage() {
   return (
-    <AuthProvider>
-      <ProtectedRoute>
-        <Dashboard />
-      </ProtectedRoute>
-    </AuthProvider>
+    <OperatorGate>
+      <AuthProvider>
+        <ProtectedRoute>
+          <Dashboard />
+        </ProtectedRoute>
+      </AuthProvider>
+    </OperatorGate>
   );
 }

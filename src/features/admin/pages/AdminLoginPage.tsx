@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { LoginForm } from '../components/LoginForm';
+import { OperatorGate } from '@features/kiosk';
 import '../admin.css';
 
 function LoginScreen() {
@@ -23,8 +24,10 @@ function LoginScreen() {
 /** /admin, /admin/login and /admin-login (SPEC section 2); no credentials shown (DECISIONS "Admin"). */
 export default function AdminLoginPage() {
   return (
-    <AuthProvider>
-      <LoginScreen />
-    </AuthProvider>
+    <OperatorGate>
+      <AuthProvider>
+        <LoginScreen />
+      </AuthProvider>
+    </OperatorGate>
   );
 }

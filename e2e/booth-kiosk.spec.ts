@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_BOOTH } from './support/boothConstants.mjs';
+
+/**
+ * The booth kiosk's operator side (issue 26) in Chromium against `npm run booth` with ?kiosk=1:
+ * the PIN before the admin, the staff panel while the web is down, exit's warning and last push,
+ * the idle reset ending the admin session, two-factor at every sign-in, the audit export, and
+ * the prompt locked after wrong PINs. One booth serves them all, in this order: two-factor and
+ * the lock change the booth for whoever comes after.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${E2E_BOOTH.port}` });
+
+const IDLE_SECONDS = 30;
+const KIOSK = `kiosk=1&idle=${IDLE_SECONDS}`;
+
+async function openKiosk(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(`${path}?${KIOSK}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function enterPin(page: Page, pin = E2E_BOOTH.pin) {
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+async function signIn(page: Page, code?: string) {
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_BOOTH.adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  if (code !== undefined) {
+    await page.getByLabel(/code/i).first().fill(code);
+    await page.getByRole('button', { name: /Login|Verify|Sign in/ }).click();
+  }
+}
+
+async function joinAtTheBooth(page: Page, email: string) {
+  await openKiosk(page, '/');
+  const form = page.getByRole('form', { name: 'Join the waitlist' });
+  await form.getByLabel('First Name').fill('Grace');
+  await form.getByLabel('Last Name').fill('Hopper');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Company (optional)').fill('Navy');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: /join/i }).click();
+  await expect(page.getByText(/you're on the list|you are #|position/i).first()).toBeVisible();
+}
+
+let twoFactorSecret = '';
+
+test('the admin shortcut asks for the operator PIN before anything else', async ({ page }) => {
+  await openKiosk(page, '/');
+  await page.keyboard.press('Control+Shift+A');
+  await expect(page.getByRole('heading', { name: 'Operator PIN' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  expect(
+    (
+      await page.request.post('/api/login', {
+        data: { username: 'admin', password: E2E_BOOTH.adminPassword },
+      })
+    ).status(),
+  ).toBe(401);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('the staff panel shows the sign-ups the web has not taken while it is down', async ({
+  page,
+}) => {
+  await joinAtTheBooth(page, 'grace@example.com');
+  await page.goto('/admin');
+  await enterPin(page);
+  await expect(page.getByRole('heading', { name: 'Booth staff' })).toBeVisible();
+  await expect(page.getByTestId('unsynced')).not.toHaveText('0');
+  await expect(page.getByText('Grace Hopper')).toBeVisible();
+  await expect(page.getByText('grace@example.com')).toHaveCount(0);
+  await expect(
+    page.getByText(/could not reach|cannot reach|not reachable|refused|unreachable/i),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: 'test-results/booth-staff-panel.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('exit asks for the PIN again, warns, makes a last push and says how many stay', async ({
+  page,
+}) => {
+  // The preload's bridge, as the Electron shell exposes it; exit() is recorded instead of quitting.
+  await page.addInitScript(() => {
+    const exits: string[] = [];
+    Object.assign(window, {
+      kioskExits: exits,
+      synapseKiosk: Object.freeze({
+        isKiosk: true,
+        idleSeconds: 600,
+        exit: async () => void exits.push('exit'),
+      }),
+    });
+  });
+  await page.goto('/admin');
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Exit the booth' }).click();
+  await expect(page.getByRole('heading', { name: 'Exit the booth' })).toBeVisible();
+  await page.getByLabel('PIN', { exact: true }).fill(E2E_BOOTH.pin);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(/have not reached the web yet/);
+  await page.getByRole('button', { name: 'Try to sync, then exit' }).click();
+  await expect(page.getByRole('heading', { name: 'Sending sign-ups to the web…' })).toBeVisible();
+  await expect(
+    page.getByText(/stay on this booth\. They are kept and sync at the next start\./),
+  ).toBeVisible({
+    timeout: 25_000,
+  });
+  await page.getByRole('button', { name: 'Exit now' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { kioskExits: string[] }).kioskExits))
+    .toEqual(['exit']);
+});
+
+test('the idle reset ends the admin session on the booth', async ({ page }) => {
+  await openKiosk(page, '/admin');
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Open the admin' }).click();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(200);
+
+  await page.clock.fastForward(IDLE_SECONDS * 1000);
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Operator PIN' })).toBeVisible();
+});
+
+test('the audit export saves a CSV file in the kiosk', async ({ page }) => {
+  await openKiosk(page, '/admin');
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Open the admin' }).click();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export audit log' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test('with two-factor on, the booth asks for the code at every sign-in', async ({ page }) => {
+  await openKiosk(page, '/admin');
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Open the admin' }).click();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const setup = await (await page.request.post('/api/admin/two-factor/setup')).json();
+  twoFactorSecret = (setup as { secret: string }).secret;
+  const enable = await page.request.post('/api/admin/two-factor/enable', {
+    data: { code: await generate({ secret: twoFactorSecret }) },
+  });
+  expect(enable.status()).toBe(200);
+  const { recoveryCodes } = (await enable.json()) as { recoveryCodes: string[] };
+  // A code works once: the next time step's code for one visit, a recovery code for the other.
+  const nextStep = Math.floor(Date.now() / 1000) + 30;
+  const codes = [await generate({ secret: twoFactorSecret, epoch: nextStep }), recoveryCodes[0]!];
+
+  for (const code of codes) {
+    await page.clock.fastForward(IDLE_SECONDS * 1000);
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await page.goto('/admin');
+    await enterPin(page);
+    await page.getByRole('button', { name: 'Open the admin' }).click();
+    await signIn(page);
+    await page.getByLabel('Two-factor code').fill(code);
+    await page.getByRole('button', { name: /Login|Verify|Sign in/ }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+  }
+});
+
+test('five wrong PINs lock the prompt for a minute', async ({ page }) => {
+  await openKiosk(page, '/admin');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await enterPin(page, '0000');
+    // The prompt empties itself once the booth has answered.
+    await expect(page.getByLabel('PIN', { exact: true })).toHaveValue('');
+  }
+  await expect(page.getByRole('alert')).toContainText('Too many wrong PINs');
+  await expect(page.getByLabel('PIN', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+});

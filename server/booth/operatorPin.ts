@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PIN_ATTEMPTS, PIN_LOCK_MS } from '../../src/shared/index.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { writeFileDurably } from '../files/durableFile.js';
+
+const PIN_FILE = 'operator-pin';
+
+export type PinCheck = { ok: true } | { ok: false; lockedForMs: number };
+
+/**
+ * The booth's operator PIN (DECISIONS "Booth operations"): KIOSK_PIN, or the one chosen at the
+ * first operator sign-in, kept only as a salted scrypt hash in the data folder (mode 0600).
+ * Five wrong PINs in a row lock the prompt for a minute; the booth is one process on loopback,
+ * so the count is the booth's, not a client's.
+ */
+export class OperatorPin {
+  private wrongInRow = 0;
+  private lockedUntil = 0;
+
+  private constructor(
+    private readonly file: string,
+    private hash: string | undefined,
+    private readonly now: () => number,
+  ) {}
+
+  static async open(
+    dataDir: string,
+    configuredPin: string | undefined,
+    now: () => number = Date.now,
+  ): Promise<OperatorPin> {
+    const file = join(dataDir, PIN_FILE);
+    const hash = configuredPin
+      ? await hashPassword(configuredPin)
+      : await readFile(file, 'utf8').then(
+          (text) => text.trim() || undefined,
+          () => undefined,
+        );
+    return new OperatorPin(file, hash, now);
+  }
+
+  get isSet(): boolean {
+    return this.hash !== undefined;
+  }
+
+  /** Milliseconds the prompt stays locked after too many wrong PINs (0: open). */
+  get lockedForMs(): number {
+    return Math.max(0, this.lockedUntil - this.now());
+  }
+
+  /** The first operator sign-in chooses the PIN; answers false if one exists already. */
+  async choose(pin: string): Promise<boolean> {
+    if (this.hash !== undefined) return false;
+    const hash = await hashPassword(pin);
+    await writeFileDurably(this.file, `${hash}\n`);
+    this.hash = hash;
+    return true;
+  }
+
+  async check(pin: string): Promise<PinCheck> {
+    if (this.lockedForMs > 0) return { ok: false, lockedForMs: this.lockedForMs };
+    if (this.hash !== undefined && (await verifyPassword(pin, this.hash))) {
+      this.wrongInRow = 0;
+      return { ok: true };
+    }
+    this.wrongInRow += 1;
+    if (this.wrongInRow >= PIN_ATTEMPTS) {
+      this.wrongInRow = 0;
+      this.lockedUntil = this.now() + PIN_LOCK_MS;
+    }
+    return { ok: false, lockedForMs: this.lockedForMs };
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  EXIT_PUSH_MS,
+  STAFF_RECENT_COUNT,
+  type StaffSignUp,
+  type StaffStatus,
+  type WaitlistEntry,
+} from '../../src/shared/index.js';
+import type { BoothSyncer } from '../boothSync/boothSyncer.js';
+import type { Store } from '../store/types.js';
+
+/** How often exit's last push looks whether the web has taken everything. */
+const PUSH_POLL_MS = 250;
+
+/** Staff see a sign-up by name and company only (DECISIONS "Booth operations"). */
+function staffSignUp(entry: WaitlistEntry): StaffSignUp {
+  const name = `${entry.firstName} ${entry.lastName}`.trim() || 'Console sign-up';
+  return { id: entry.id, name, company: entry.company, createdAt: entry.createdAt };
+}
+
+/** The staff panel's counts: today's sign-ups, what has not synced, and how the web answers. */
+export async function staffStatus(
+  store: Store,
+  syncer: BoothSyncer | undefined,
+  now: Date = new Date(),
+): Promise<StaffStatus> {
+  const [stats, page, sync] = await Promise.all([
+    store.stats(),
+    store.listEntries({ search: '', offset: 0, limit: STAFF_RECENT_COUNT }),
+    syncer?.status(),
+  ]);
+  const today = now.toISOString().slice(0, 10);
+  const configured = sync?.configured ?? false;
+  return {
+    signUpsToday: stats.perDay.find((day) => day.day === today)?.count ?? 0,
+    total: stats.total,
+    unsynced: configured && sync ? sync.total - sync.synced : stats.total,
+    syncConfigured: configured,
+    lastSyncAt: sync?.lastSyncAt ?? null,
+    webAnswers: configured && sync ? sync.lastError === null && sync.lastSyncAt !== null : null,
+    lastError: sync?.lastError ?? null,
+    syncing: sync?.syncing ?? false,
+    recent: page.entries.map(staffSignUp),
+  };
+}
+
+/**
+ * Exit's last push (DECISIONS "Booth operations"): asks the syncer to send now and waits until
+ * the web has taken every sign-up or EXIT_PUSH_MS have passed; answers the counts then.
+ */
+export async function lastPush(
+  store: Store,
+  syncer: BoothSyncer | undefined,
+  limitMs: number = EXIT_PUSH_MS,
+): Promise<StaffStatus> {
+  const deadline = Date.now() + limitMs;
+  syncer?.syncNow();
+  let status = await staffStatus(store, syncer);
+  while (status.syncConfigured && status.unsynced > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, PUSH_POLL_MS));
+    status = await staffStatus(store, syncer);
+  }
+  return status;
+}

@@ -1,0 +1,47 @@
+import { ApiError, apiJson, apiRequest } from '@lib/api';
+import { isKioskMode } from '@lib/kiosk';
+import { boothPaths, type BoothInfo, type StaffStatus } from '@shared/booth';
+
+/** The booth's operator calls (issue 26): only a server that runs as a booth answers them. */
+export const boothInfoKey = [boothPaths.booth] as const;
+export const staffStatusKey = [boothPaths.staff] as const;
+
+/** What the booth says before the PIN; null where the server is no booth (a web tab with ?kiosk=1). */
+export async function fetchBoothInfo(): Promise<BoothInfo | null> {
+  try {
+    return await apiJson<BoothInfo>('GET', boothPaths.booth);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function unlockWithPin(pin: string): Promise<void> {
+  await apiRequest('POST', boothPaths.unlock, { pin });
+}
+
+export async function choosePin(pin: string): Promise<void> {
+  await apiRequest('POST', boothPaths.pin, { pin });
+}
+
+/** Ends the operator's unlock and any admin session; a failure is the same as done. */
+export function lockBooth(): Promise<void> {
+  if (!isKioskMode()) return Promise.resolve();
+  return apiRequest('POST', boothPaths.lock).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+export function fetchStaffStatus(): Promise<StaffStatus> {
+  return apiJson<StaffStatus>('GET', boothPaths.staff);
+}
+
+export function syncNow(): Promise<StaffStatus> {
+  return apiJson<StaffStatus>('POST', boothPaths.staffSync);
+}
+
+/** Exit's last push: resolves once the web took everything or the push's time is up. */
+export function exitPush(): Promise<StaffStatus> {
+  return apiJson<StaffStatus>('POST', boothPaths.exitPush);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { apiPaths } from './apiPaths.js';
+
+/**
+ * The booth's operator contract (issue 26; DECISIONS "Booth operations"): the PIN that guards the
+ * staff panel, the admin behind it and exit, and what the staff panel shows. Only a server that
+ * runs as a booth (the Electron kiosk, `npm run booth`) answers these calls.
+ */
+export const boothPaths = {
+  booth: apiPaths.booth,
+  pin: apiPaths.boothPin,
+  unlock: apiPaths.boothUnlock,
+  lock: apiPaths.boothLock,
+  staff: apiPaths.boothStaff,
+  staffSync: apiPaths.boothStaffSync,
+  exitPush: apiPaths.boothExitPush,
+} as const;
+
+/** The query that turns a browser (Chromium on a small booth) into a kiosk: /?kiosk=1. */
+export const KIOSK_QUERY = 'kiosk';
+
+/** DECISIONS "Booth operations": 5 wrong PINs lock the prompt for a minute. */
+export const PIN_ATTEMPTS = 5;
+export const PIN_LOCK_MS = 60_000;
+/** An operator's unlock lasts this long after the last operator call, or until the idle reset. */
+export const OPERATOR_IDLE_MS = 15 * 60_000;
+/** Exit's last push waits at most this long for the web to take the sign-ups. */
+export const EXIT_PUSH_MS = 15_000;
+/** How many of this booth's newest sign-ups the staff panel lists. */
+export const STAFF_RECENT_COUNT = 10;
+
+export const BOOTH_TEXTS = {
+  pinFormat: 'The PIN is 4 to 8 digits.',
+  pinWrong: 'That PIN is not right.',
+  pinLocked: (seconds: number) =>
+    `Too many wrong PINs. The prompt is locked; try again in ${seconds} s.`,
+  pinAlreadySet: 'This booth already has a PIN. Enter it to go on.',
+  pinNotSet: 'This booth has no PIN yet. Choose one first.',
+  operatorNeeded: 'Enter the operator PIN first.',
+  notABooth: 'This server is not a booth.',
+} as const;
+
+export const operatorPinSchema = z.object({
+  pin: z.string({ error: BOOTH_TEXTS.pinFormat }).regex(/^\d{4,8}$/, BOOTH_TEXTS.pinFormat),
+});
+export type OperatorPinPayload = z.infer<typeof operatorPinSchema>;
+
+/** GET /api/booth: what the kiosk's site needs to know before the PIN. */
+export interface BoothInfo {
+  booth: true;
+  /** Whether an operator PIN exists (KIOSK_PIN or one chosen at the first sign-in). */
+  pinSet: boolean;
+  /** Whether this browser's session has given the PIN (and not been locked since). */
+  unlocked: boolean;
+  /** While wrong PINs lock the prompt: the seconds left. */
+  lockedForSeconds: number;
+}
+
+/** A sign-up as staff see it: by name and company, never the e-mail address. */
+export interface StaffSignUp {
+  id: number;
+  name: string;
+  company: string;
+  createdAt: string;
+}
+
+/** GET /api/booth/staff: the staff panel's counts. */
+export interface StaffStatus {
+  signUpsToday: number;
+  total: number;
+  /** Sign-ups stored here that the web has not taken yet (all of them while sync is off). */
+  unsynced: number;
+  syncConfigured: boolean;
+  /** The last time the web took every sign-up, or null. */
+  lastSyncAt: string | null;
+  /** Whether the web answered the last sync attempt; null while sync is off. */
+  webAnswers: boolean | null;
+  lastError: string | null;
+  syncing: boolean;
+  recent: StaffSignUp[];
+}
