@@ -3,7 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './scripts/lint/importBoundaries.mjs';
+import { importCycles } from './scripts/lint/importCycles.mjs';
 
+/** The project's own rules: the architecture picture's import rules and its cycle check. */
+const synapse = { rules: { ...importBoundaries.rules, ...importCycles.rules } };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'server/testing/**'];
 const ONE_FETCH = 'Call the API through src/lib/api.ts (apiJson, apiRequest).';
 const ONE_PATH_TABLE =
@@ -38,11 +41,28 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE "Folders show the architecture": the layering, checked on every import.
+  // STYLE "Folders show the architecture": the never-rules of the architecture picture, listed and
+  // numbered in scripts/lint/layers.mjs, checked on every import; each has a planted violation in
+  // scripts/lint/importBoundaries.test.ts or importCycles.test.ts.
+  //
+  // The store's convention, which its reorganisation by area keeps: outside server/store, code
+  // imports only the store's interface modules: types.ts and every file named *Types.ts or
+  // *Store.ts (a slice of the Store interface, in server/store/ or an area folder such as
+  // server/store/entries/types.ts), capabilities.ts, errors.ts, openStore.ts and index.ts. Engine
+  // code is every folder or file under server/store/ whose name starts with lowdb or postgres
+  // (server/store/lowdb/, server/store/<area>/postgresEntries.ts); only server/main.ts,
+  // server/server.ts (through openStore.ts) and server/tools/ open an engine. Inside, the store
+  // imports no express, server/routes/, server/http/ or app.ts.
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'electron/**/*.ts'],
-    plugins: { synapse: importBoundaries },
-    rules: { 'synapse/import-boundaries': 'error' },
+    plugins: { synapse },
+    rules: { 'synapse/import-boundaries': 'error', 'synapse/no-import-cycles': 'error' },
+  },
+  // No import cycles in the root configs, scripts, benchmarks and browser tests either (rule 15).
+  {
+    files: ['*.{ts,js}', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.{ts,mjs,js}', 'e2e/**/*.ts'],
+    plugins: { synapse },
+    rules: { 'synapse/no-import-cycles': 'error' },
   },
   // STYLE "Errors and boundaries": the site has one fetch wrapper; settings come from one module
   // per process (server/config.ts, electron/main/config.ts) and are passed down.

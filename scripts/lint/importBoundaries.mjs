@@ -1,7 +1,8 @@
-// The import layering of STYLE.md as an ESLint rule: shared -> lib and components -> features ->
-// app; a feature is reached from outside (another feature, the app) only through its index.ts; the server and the kiosk shell
-// import nothing of the site but src/shared. Paths are resolved, so aliases and ../ count alike.
+// The architecture picture's import rules (layers.mjs) as an ESLint rule: every import, export
+// from and import() of src/, server/ and electron/ is placed, by the folder it names (aliases and
+// ../ count alike) or the package, and checked against them.
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileProblem, packageProblem, place } from './layers.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const ALIASES = {
@@ -11,72 +12,47 @@ const ALIASES = {
   '@features': 'src/features',
   '@app': 'src/app',
 };
-/** A layer may import its own and lower ranks; lib and components may import each other's. */
-const RANK = { shared: 0, lib: 1, components: 1, features: 2, app: 3 };
+
+const posix = (path) => path.split(sep).join('/');
 
 /** The project-relative path an import names, or null for a package. */
 function target(specifier, fromFile) {
   for (const [alias, folder] of Object.entries(ALIASES)) {
     if (specifier === alias || specifier.startsWith(`${alias}/`)) {
-      return join(folder, specifier.slice(alias.length));
+      return posix(join(folder, specifier.slice(alias.length)));
     }
   }
   if (!specifier.startsWith('.')) return null;
-  return relative(ROOT, resolve(dirname(fromFile), specifier));
+  return posix(relative(ROOT, resolve(dirname(fromFile), specifier)));
 }
 
-/** Where a project-relative path sits: its area and, in src, its layer and feature. */
-function place(path) {
-  const parts = path.split(sep);
-  if (parts[0] === 'server' || parts[0] === 'electron') return { area: parts[0] };
-  if (parts[0] !== 'src') return { area: 'other' };
-  // src/main.tsx and src/styles count as the app.
-  const layer = parts[1] in RANK ? parts[1] : 'app';
-  return { area: 'src', layer, feature: layer === 'features' ? parts[2] : undefined, parts };
-}
-
-function isFeatureFace(parts) {
-  const rest = parts
-    .slice(3)
-    .join('/')
-    .replace(/\.(ts|tsx|js)$/, '');
-  return rest === '' || rest === 'index';
-}
-
-function problem(from, to) {
-  if (to.area !== 'src') return null;
-  if (from.area === 'server' || from.area === 'electron') {
-    return to.layer === 'shared'
-      ? null
-      : `${from.area}/ imports nothing of the site but src/shared`;
-  }
-  if (from.area !== 'src') return null;
-  if (RANK[to.layer] > RANK[from.layer]) {
-    return `src/${from.layer} may not import src/${to.layer} (shared -> lib/components -> features -> app)`;
-  }
-  const outside = from.layer !== 'features' || from.feature !== to.feature;
-  if (to.layer === 'features' && outside && !isFeatureFace(to.parts)) {
-    return `a feature is reached from outside only through its index.ts (@features/${to.feature})`;
-  }
-  return null;
+/** `import type`, `export type ... from`, or every named piece marked `type`. */
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const pieces = node.specifiers ?? [];
+  return (
+    pieces.length > 0 &&
+    pieces.every((piece) => piece.importKind === 'type' || piece.exportKind === 'type')
+  );
 }
 
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layering of STYLE.md' },
+    docs: { description: 'Imports follow the architecture picture (scripts/lint/layers.mjs)' },
     schema: [],
   },
   create(context) {
-    const fromPath = relative(ROOT, context.filename);
-    const from = place(fromPath);
+    const from = place(posix(relative(ROOT, context.physicalFilename)));
     const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string') return;
-      const path = target(node.source.value, context.filename);
-      if (!path) return;
-      const message = problem(from, place(path));
-      if (message)
-        context.report({ node: node.source, message: `${message}: ${node.source.value}` });
+      const source = node.source;
+      if (!source || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      const path = target(specifier, context.physicalFilename);
+      const message = path
+        ? fileProblem(from, place(path))
+        : packageProblem(from, specifier, isTypeOnly(node));
+      if (message) context.report({ node: source, message: `${message}: ${specifier}` });
     };
     return {
       ImportDeclaration: check,
