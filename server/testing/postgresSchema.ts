@@ -5,7 +5,8 @@ import type pg from 'pg';
  * catalogs as deterministic SQL text, pg_dump-like: sequences, tables with their columns and
  * constraints, indexes, functions and triggers, each group sorted by name. No data, no owners, and
  * no schema names, so that a database made in a test's own schema reads like any other.
- * server/store/postgres/schema.sql is this text for a freshly migrated database.
+ * server/store/postgres/schema.sql is this text for a freshly migrated database. The definitions
+ * are PostgreSQL's own (pg_get_*def), so another major version may spell some differently.
  */
 export async function readSchema(client: pg.ClientBase): Promise<string> {
   const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
@@ -125,12 +126,13 @@ async function functions(client: pg.ClientBase): Promise<string[]> {
       AND NOT EXISTS (SELECT 1 FROM pg_depend AS d
                       WHERE d.objid = p.oid AND d.classid = 'pg_proc'::regclass AND d.deptype = 'e')
     ORDER BY p.proname, pg_get_function_identity_arguments(p.oid)`);
-  // A body keeps the indentation of the file that created it; only its shape counts.
+  // A body keeps the indentation of the text that created it (the old TypeScript array's were two
+  // spaces deeper than the .sql files'): only its shape counts.
   return rows.map((row) => `${row.definition.replace(row.body, () => dedent(row.body))};`);
 }
 
 /** The lines without their common indentation, trailing spaces and blank first and last lines. */
-export function dedent(text: string): string {
+function dedent(text: string): string {
   const lines = text.split('\n').map((line) => line.trimEnd());
   while (lines.length > 0 && lines[0] === '') lines.shift();
   while (lines.length > 0 && lines.at(-1) === '') lines.pop();
