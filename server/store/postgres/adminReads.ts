@@ -18,9 +18,6 @@ import {
   type EntryRow,
 } from './entryRows.js';
 
-// postgresStore.ts reads the count and names the query type through this module.
-export { COUNT_SQL, type Query } from './readQuery.js';
-
 /**
  * The admin's reads at any list size, none of which scans the list: stats from migration 6's
  * counters, pages by the position index, and a search that counts its matches exactly only up to

@@ -18,7 +18,8 @@ import {
 } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { isSorted, sortedPage } from './sortedPage.js';
-import { COUNT_SQL, counterStats, searchPage, type Query } from './adminReads.js';
+import { counterStats, searchPage } from './adminReads.js';
+import { COUNT_SQL, type Query } from './readQuery.js';
 import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
 import { postgresAdminSecurity } from './adminSecurity.js';
