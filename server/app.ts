@@ -2,6 +2,7 @@ import express, { Router, type Express } from 'express';
 import { API_MOUNTS, routeWithin } from '../src/shared/index.js';
 import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
+import { forgedLinkLimiter, wrongApiKeyLimiter } from './abuse/guessLimits.js';
 import { sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
@@ -79,6 +80,8 @@ export function createApp(
   api.use(authRouter(store, session, config));
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
   const loop = loopContext(config, store);
+  // Forged link tokens are guesses: counted per client network (issue 24, item 10).
+  api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));
@@ -94,7 +97,11 @@ export function createApp(
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));
   api.use(apiNotFound);
-  app.use(API_MOUNTS.v1, v1Router(store, config.apiRateLimit, config.loop?.doubleOptIn ?? true));
+  app.use(
+    API_MOUNTS.v1,
+    wrongApiKeyLimiter(store, config.sessionSecret),
+    v1Router(store, config.apiRateLimit, config.loop?.doubleOptIn ?? true),
+  );
   app.use(API_MOUNTS.api, api);
 
   if (config.webRoot) app.use(siteRouter(config.webRoot, { publicUrl: config.publicUrl }));

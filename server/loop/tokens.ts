@@ -50,15 +50,8 @@ export class LinkTokens {
   }
 
   verify(token: string, purpose: TokenPurpose, now: Date): TokenCheck {
-    const parts = token.split('.');
-    if (parts.length < 4 || parts.length > 5) return { ok: false, reason: 'forged' };
-    const signature = parts.pop()!;
-    const body = parts.join('.');
-    const expected = Buffer.from(this.signature(body));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return { ok: false, reason: 'forged' };
-    }
+    const parts = this.signedParts(token);
+    if (!parts) return { ok: false, reason: 'forged' };
     const [code, id, expiry, stamp] = parts;
     const claims: TokenClaims = {
       purpose: CODE_PURPOSE[code!]!,
@@ -69,6 +62,21 @@ export class LinkTokens {
     if (claims.purpose !== purpose) return { ok: false, reason: 'wrong-purpose' };
     if (claims.expiresAt <= now.getTime()) return { ok: false, reason: 'expired' };
     return { ok: true, claims };
+  }
+
+  /** True when this server signed the token (for any purpose, expired or not): else it is forged. */
+  isSigned(token: string): boolean {
+    return this.signedParts(token) !== null;
+  }
+
+  /** The token's fields before its signature, when the signature is this server's. */
+  private signedParts(token: string): string[] | null {
+    const parts = token.split('.');
+    if (parts.length < 4 || parts.length > 5) return null;
+    const signature = parts.pop()!;
+    const expected = Buffer.from(this.signature(parts.join('.')));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? parts : null;
   }
 
   private signature(body: string): string {

@@ -24,9 +24,16 @@ export const AUTH_TEXTS = {
   },
 } as const;
 
-/** DECISIONS "Waitlist": joins are rate-limited per client IP. */
+/** DECISIONS "Waitlist": joins are rate-limited per client IP; wrong keys and links per network. */
 export const RATE_LIMIT_TEXTS = {
   tooManyJoins: 'Too many sign-ups from your network. Please wait a minute and try again.',
+  // Issue 24, item 10: guessing keys or links from one network is slowed down.
+  tooManyWrongKeys:
+    'Too many requests with a wrong API key came from your network. ' +
+    'Please wait a minute and try again.',
+  tooManyBrokenLinks:
+    'Too many links that do not work were opened from your network. ' +
+    'Please wait a minute, then open the link from your e-mail again.',
 } as const;
 
 /** DECISIONS "Waitlist": a second join answers the existing position; the form says so. */
