@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   EXIT_PUSH_MS,
   STAFF_RECENT_COUNT,
   type StaffSignUp,
@@ -10,6 +11,32 @@ import type { Store } from '../store/types.js';
 
 /** How often exit's last push looks whether the web has taken everything. */
 const PUSH_POLL_MS = 250;
+/** The staff panel's question to the web ("do you answer?") waits this long at most... */
+const PROBE_TIMEOUT_MS = 3_000;
+/** ...and its answer is reused this long, however often the panel refreshes. */
+const PROBE_REUSE_MS = 10_000;
+
+let lastProbe: { url: string; at: number; answers: boolean } | undefined;
+
+/**
+ * Whether the web deployment answers right now: its public count, which needs no key. A booth
+ * with nothing to sync never talks to the web otherwise, so the sync's own state cannot tell.
+ */
+async function webAnswers(url: string): Promise<boolean> {
+  const now = Date.now();
+  if (lastProbe && lastProbe.url === url && now - lastProbe.at < PROBE_REUSE_MS) {
+    return lastProbe.answers;
+  }
+  const answers = await fetch(`${url}${apiPaths.waitlistCount}`, {
+    redirect: 'error',
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  lastProbe = { url, at: now, answers };
+  return answers;
+}
 
 /** Staff see a sign-up by name and company only (DECISIONS "Booth operations"). */
 function staffSignUp(entry: WaitlistEntry): StaffSignUp {
@@ -36,7 +63,7 @@ export async function staffStatus(
     unsynced: configured && sync ? sync.total - sync.synced : stats.total,
     syncConfigured: configured,
     lastSyncAt: sync?.lastSyncAt ?? null,
-    webAnswers: configured && sync ? sync.lastError === null && sync.lastSyncAt !== null : null,
+    webAnswers: configured && sync ? await webAnswers(sync.url) : null,
     lastError: sync?.lastError ?? null,
     syncing: sync?.syncing ?? false,
     recent: page.entries.map(staffSignUp),
