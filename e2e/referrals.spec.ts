@@ -28,11 +28,12 @@ async function fillForm(page: Page, email: string, firstName: string) {
   await page.getByLabel('I agree to receive updates about the product and services').check();
 }
 
-/** Follows the confirmation e-mail's link, then the confirmation page's link to the status page. */
+/** Follows the confirmation e-mail's link, presses its button, then goes on to the status page. */
 async function confirmByMail(page: Page, email: string): Promise<string> {
   const mail = await waitForMail(email, '/confirm/');
   const link = new URL(linkIn(mail, '/confirm/')!);
   await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
   await page.getByRole('link', { name: 'See your place in line' }).click();
   await expect(page.getByTestId('status-place')).toHaveText(/^#\d+ of \d+$/);
   return page.url();
@@ -57,7 +58,7 @@ async function fillers(page: Page) {
     const token = new URL(linkIn(await waitForMail(email, '/confirm/'), '/confirm/')!).pathname
       .split('/')
       .pop()!;
-    expect((await page.request.get(`/api/confirm/${token}`)).status()).toBe(200);
+    expect((await page.request.post(`/api/confirm/${token}`)).status()).toBe(200);
   }
 }
 

@@ -58,11 +58,16 @@ export function inviteEntry(
   };
 }
 
+/** Whether an invite link (made at invitedAtMs) can still be followed: its invite, not yet followed. */
+export function inviteIsOpen(entry: WaitlistEntry, invitedAtMs: number): boolean {
+  if (entry.status !== 'invited' || !entry.invitedAt) return false;
+  return Date.parse(entry.invitedAt) === invitedAtMs;
+}
+
 /** Following an invite link: only the invite it was made for, only once. */
 export function activateEntry(now: Date, invitedAtMs: number): EntryChange {
   return (entry) => {
-    if (entry.status !== 'invited' || !entry.invitedAt) return null;
-    if (Date.parse(entry.invitedAt) !== invitedAtMs) return null;
+    if (!inviteIsOpen(entry, invitedAtMs)) return null;
     return {
       entry: { ...entry, status: 'activated', activatedAt: now.toISOString() },
       messages: [],

@@ -51,7 +51,9 @@ it('delivers after a SIGKILL that came between the enqueue and the SMTP server a
     const [mail] = await smtp.waitFor(1, 30_000);
     expect(mail!.subject).toBe('Confirm your place on the Synapse waitlist');
     expect(mail!.messageId).toMatch(/^<outbox-1@/);
-    const confirmed = await request(`${second.url}/api/confirm/${tokenFrom(mail!, 'confirm')}`);
+    const confirmed = await request(`${second.url}/api/confirm/${tokenFrom(mail!, 'confirm')}`, {
+      method: 'POST',
+    });
     expect(confirmed.status).toBe(200);
   } finally {
     await second.stop();

@@ -20,7 +20,7 @@ async function start(loop: object = {}) {
   admin = await adminSession(server, PASSWORD);
   const created = await admin('/api-keys', {
     method: 'POST',
-    body: { name: 'Booth', scopes: ['entries:write', 'entries:read'] },
+    body: { name: 'Booth', scopes: ['entries:sync', 'entries:read'] },
   });
   key = (created.body as CreatedApiKey).key;
 }
@@ -46,13 +46,13 @@ const boothEntry = (n: number, extra: object = {}) => ({
   firstName: `Visitor${n}`,
   lastName: 'Booth',
   hasConsented: true,
-  createdAt: '2026-03-01T09:30:00.000Z',
+  createdAt: new Date(Date.now() - 10 * 24 * 60 * 60_000).toISOString(),
   source: 'kiosk',
   event: 'CES 2026',
   ...extra,
 });
 
-const api = (path: string) => request(`${server.url}${path}`);
+const api = (path: string, method = 'GET') => request(`${server.url}${path}`, { method });
 
 /** Messages in the outbox, whatever their state (the sender may already have sent them). */
 async function outboxEmails(): Promise<number> {
@@ -82,7 +82,7 @@ describe('booth sign-ups synced to the web (DOUBLE_OPT_IN on)', () => {
     const mail = mails.find((found) => (found.to as { text: string }).text.startsWith('visitor2'))!;
     const status = tokenFrom(mail, 'status');
     expect((await api(`/api/status/${status}`)).body).toMatchObject({ status: 'waiting' });
-    const confirmed = await api(`/api/confirm/${tokenFrom(mail, 'confirm')}`);
+    const confirmed = await api(`/api/confirm/${tokenFrom(mail, 'confirm')}`, 'POST');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', alreadyConfirmed: false });
     const after = (await api(`/api/status/${status}`)).body as StatusResponse;

@@ -58,7 +58,7 @@ describe('the confirmation', () => {
     const before = await api(`/api/status/${status}`);
     expect(before.body).toMatchObject({ position: 1, place: null, total: 0, status: 'waiting' });
 
-    const confirmed = await api(`/api/confirm/${tokenFrom(mail!, 'confirm')}`);
+    const confirmed = await api(`/api/confirm/${tokenFrom(mail!, 'confirm')}`, 'POST');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', alreadyConfirmed: false });
     const after = (await api(`/api/status/${status}`)).body as StatusResponse;
@@ -66,9 +66,31 @@ describe('the confirmation', () => {
     expect(after.email).toBe('ada@example.com');
     expect(after.referralCode).toMatch(/^[A-Z2-9]{10}$/);
 
-    const again = await api(`/api/confirm/${tokenFrom(mail!, 'confirm')}`);
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: LINK_MESSAGES.confirmUsed });
+    for (const method of ['GET', 'POST']) {
+      const again = await api(`/api/confirm/${tokenFrom(mail!, 'confirm')}`, method);
+      expect(again.status, method).toBe(400);
+      expect(again.body, method).toEqual({ message: LINK_MESSAGES.confirmUsed });
+    }
+  });
+
+  it('is not confirmed by opening its link: the GET shows whose place it is and changes nothing', async () => {
+    await join('ada@example.com');
+    const [mail] = await smtp.waitFor(1);
+    const confirm = `/api/confirm/${tokenFrom(mail!, 'confirm')}`;
+    // A mail scanner opens the link (and the page's scripts) as often as it likes.
+    for (let scan = 0; scan < 3; scan += 1) {
+      const opened = await api(confirm);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toEqual({ email: 'a•••@example.com', position: 1 });
+    }
+    const status = `/api/status/${tokenFrom(mail!, 'status')}`;
+    expect((await api(status)).body).toMatchObject({ status: 'waiting', place: null, total: 0 });
+    expect(
+      ((await admin('/waitlist?status=confirmed')).body as { matching: number }).matching,
+    ).toBe(0);
+
+    expect((await api(confirm, 'POST')).status).toBe(200);
+    expect((await api(status)).body).toMatchObject({ status: 'confirmed', place: 1 });
   });
 
   it('is re-sent by a repeated join at most once per 10 minutes, answering nothing new', async () => {
@@ -85,14 +107,18 @@ describe('the confirmation', () => {
     const [mail] = await smtp.waitFor(1);
     const token = tokenFrom(mail!, 'confirm');
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-    expect((await api(`/api/confirm/${forged}`)).body).toEqual({ message: LINK_MESSAGES.forged });
     const tokens = new LinkTokens(await loadSessionSecret(server.dataDir));
     const old = tokens.sign('confirm', 1, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
-    const expired = await api(`/api/confirm/${old}`);
-    expect(expired.status).toBe(410);
-    expect(expired.body).toEqual({ message: LINK_MESSAGES.expired });
     const status = tokenFrom(mail!, 'status');
-    expect((await api(`/api/confirm/${status}`)).status).toBe(400);
+    for (const method of ['GET', 'POST']) {
+      expect((await api(`/api/confirm/${forged}`, method)).body).toEqual({
+        message: LINK_MESSAGES.forged,
+      });
+      const expired = await api(`/api/confirm/${old}`, method);
+      expect(expired.status).toBe(410);
+      expect(expired.body).toEqual({ message: LINK_MESSAGES.expired });
+      expect((await api(`/api/confirm/${status}`, method)).status).toBe(400);
+    }
     expect((await api(`/api/status/${status}`)).body).toMatchObject({ status: 'waiting' });
   });
 });
@@ -142,7 +168,7 @@ describe('invites', () => {
     for (const mail of confirmations.filter(
       (mail) => mail.to && !JSON.stringify(mail.to).includes('a@'),
     )) {
-      expect((await api(`/api/confirm/${tokenFrom(mail, 'confirm')}`)).status).toBe(200);
+      expect((await api(`/api/confirm/${tokenFrom(mail, 'confirm')}`, 'POST')).status).toBe(200);
     }
     const invited = await admin('/invites', { method: 'POST', body: { count: 2 } });
     expect(invited.body).toEqual({ queued: 2 });
@@ -154,13 +180,24 @@ describe('invites', () => {
     ]);
     const waitlist = (await admin('/waitlist?status=invited')).body as { matching: number };
     expect(waitlist.matching).toBe(2);
-    for (const mail of invites) {
+    const activatedCount = async () =>
+      ((await admin('/waitlist?status=activated')).body as { matching: number }).matching;
+    for (const [index, mail] of invites.entries()) {
       expect(mail.subject).toBe("You're in: your Synapse invite");
       const token = tokenFrom(mail, 'invite');
-      expect((await api(`/api/invite/${token}`)).body).toEqual({ redirectUrl: '/welcome' });
-      const reused = await api(`/api/invite/${token}`);
-      expect(reused.status).toBe(400);
-      expect(reused.body).toEqual({ message: LINK_MESSAGES.inviteUsed });
+      // Opening the link shows whose invite it is; only the page's button activates it.
+      const opened = await api(`/api/invite/${token}`);
+      expect(opened.body).toEqual({
+        email: expect.stringMatching(/^[bc]•••@example\.com$/),
+        position: expect.any(Number),
+      });
+      expect(await activatedCount()).toBe(index);
+      expect((await api(`/api/invite/${token}`, 'POST')).body).toEqual({ redirectUrl: '/welcome' });
+      for (const method of ['GET', 'POST']) {
+        const reused = await api(`/api/invite/${token}`, method);
+        expect(reused.status, method).toBe(400);
+        expect(reused.body, method).toEqual({ message: LINK_MESSAGES.inviteUsed });
+      }
     }
     const activated = (await admin('/waitlist?status=activated')).body as { matching: number };
     expect(activated.matching).toBe(2);

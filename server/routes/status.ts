@@ -4,17 +4,21 @@ import {
   referralUrl,
   type ConfirmResponse,
   type InviteResponse,
+  type LinkPreview,
   type StatusResponse,
   type UnsubscribeResponse,
 } from '../../src/shared/index.js';
 import { HttpError } from '../http/errors.js';
-import { activateEntry, confirmEntry, unsubscribeEntry } from '../loop/lifecycle.js';
+import { activateEntry, confirmEntry, inviteIsOpen, unsubscribeEntry } from '../loop/lifecycle.js';
 import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
 import type { LoopContext } from '../loop/loopContext.js';
+import { maskEmail } from '../loop/maskEmail.js';
 
 /**
  * The visitor's side of the waitlist loop (issue 13): the links in messages. Every answer is
- * no-store: it is one person's data, reached through their own signed link.
+ * no-store: it is one person's data, reached through their own signed link. A GET never changes
+ * an entry: mail scanners open links and run their pages' scripts, so confirming and activating
+ * take a POST from the page's button (issue 24 item 11).
  */
 export function statusRouter(loop: LoopContext): Router {
   const { store, tokens } = loop;
@@ -31,7 +35,18 @@ export function statusRouter(loop: LoopContext): Router {
     return { claims, entry };
   };
 
+  const preview = (entry: { email: string; position: number }): LinkPreview => ({
+    email: maskEmail(entry.email),
+    position: entry.position,
+  });
+
   router.get('/confirm/:token', async (req, res) => {
+    const { entry } = await entryOf(req.params.token, 'confirm');
+    if (entry.confirmedAt !== null) throw new HttpError(400, LINK_MESSAGES.confirmUsed);
+    res.json(preview(entry));
+  });
+
+  router.post('/confirm/:token', async (req, res) => {
     const { entry } = await entryOf(req.params.token, 'confirm');
     const endpoints = await store.listWebhookEndpoints();
     const [updated] = await store.updateEntries(
@@ -95,6 +110,13 @@ export function statusRouter(loop: LoopContext): Router {
   });
 
   router.get('/invite/:token', async (req, res) => {
+    const { claims, entry } = await entryOf(req.params.token, 'invite');
+    if (!inviteIsOpen(entry, claims.stamp ?? -1))
+      throw new HttpError(400, LINK_MESSAGES.inviteUsed);
+    res.json(preview(entry));
+  });
+
+  router.post('/invite/:token', async (req, res) => {
     const { claims, entry } = await entryOf(req.params.token, 'invite');
     const [updated] = await store.updateEntries(
       { ids: [entry.id] },

@@ -38,7 +38,20 @@ export const LOOP_API = {
 
 // ---- the visitor's side ----
 
-/** GET /api/confirm/:token */
+/**
+ * GET /api/confirm/:token and GET /api/invite/:token: whose link it is, read only. Opening a
+ * link never changes anything (a mail scanner opens links too); the page's button POSTs
+ * (issue 24 item 11). The address is masked: the link may have been forwarded.
+ */
+export const linkPreviewSchema = z.object({
+  /** The entry's address with most of its local part hidden: a•••@example.com. */
+  email: z.string(),
+  /** The ticket number given at the join. */
+  position: z.number().int(),
+});
+export type LinkPreview = z.infer<typeof linkPreviewSchema>;
+
+/** POST /api/confirm/:token: the visitor pressed the button. */
 export const confirmResponseSchema = z.object({
   status: z.literal('confirmed'),
   /** The entry was already confirmed (or further along) before this link was followed. */
@@ -74,7 +87,7 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
-/** GET /api/invite/:token */
+/** POST /api/invite/:token: the entry is activated; where to go next. */
 export const inviteResponseSchema = z.object({ redirectUrl: z.string() });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 

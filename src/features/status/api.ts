@@ -4,6 +4,7 @@ import {
   pathTo,
   type ConfirmResponse,
   type InviteResponse,
+  type LinkPreview,
   type StatusResponse,
   type UnsubscribeResponse,
 } from '@shared';
@@ -21,10 +22,18 @@ export const loopApiPaths = {
 export const confirmQueryKey = (token: string) => [loopApiPaths.confirm(token)] as const;
 export const statusQueryKey = (token: string) => [loopApiPaths.status(token)] as const;
 export const inviteQueryKey = (token: string) => [loopApiPaths.invite(token)] as const;
+/** Where a confirmation's answer is kept for the visit (not a GET: the POST's answer). */
+export const confirmedQueryKey = (token: string) =>
+  [loopApiPaths.confirm(token), 'confirmed'] as const;
 
-/** GET /api/confirm/:token: confirms the entry (a link works once). */
+/** GET /api/confirm/:token: whose place the link confirms; it changes nothing. */
+export function fetchConfirmation(token: string): Promise<LinkPreview> {
+  return apiJson<LinkPreview>('GET', loopApiPaths.confirm(token));
+}
+
+/** POST /api/confirm/:token: the visitor's button confirms the entry (a link works once). */
 export function confirmEntry(token: string): Promise<ConfirmResponse> {
-  return apiJson<ConfirmResponse>('GET', loopApiPaths.confirm(token));
+  return apiJson<ConfirmResponse>('POST', loopApiPaths.confirm(token));
 }
 
 export function fetchStatus(token: string): Promise<StatusResponse> {
@@ -40,7 +49,12 @@ export async function deleteMyData(token: string): Promise<void> {
   await apiRequest('DELETE', loopApiPaths.status(token));
 }
 
-/** GET /api/invite/:token: marks the entry activated and answers where to go next. */
+/** GET /api/invite/:token: whose invite the link is; it changes nothing. */
+export function fetchInvite(token: string): Promise<LinkPreview> {
+  return apiJson<LinkPreview>('GET', loopApiPaths.invite(token));
+}
+
+/** POST /api/invite/:token: the visitor's button activates the entry; answers where to go next. */
 export function activateInvite(token: string): Promise<InviteResponse> {
-  return apiJson<InviteResponse>('GET', loopApiPaths.invite(token));
+  return apiJson<InviteResponse>('POST', loopApiPaths.invite(token));
 }

@@ -43,6 +43,13 @@ export function noPlaceText(status: EntryStatus): string {
 
 /** The page texts of the loop pages, in one place (tests and e2e read them from here). */
 export const LOOP_TEXT = {
+  confirmTitle: 'Confirm your e-mail address',
+  checkingLink: 'Checking your link...',
+  /** Opening the link changes nothing (issue 24 item 11): the visitor presses the button. */
+  confirmQuestion: (email: string, position: number) =>
+    `Press the button to confirm ${email} and keep ticket ${positionText(position)} on the Synapse waitlist.`,
+  confirmButton: 'Confirm my e-mail address',
+  notYou: "Didn't sign up? Close this page: nothing happens unless the button is pressed.",
   confirming: 'Confirming your e-mail address...',
   confirmedTitle: 'Your e-mail address is confirmed',
   confirmedBody: "Thank you. You're in line now, and we'll e-mail you when you're granted access.",
@@ -68,6 +75,10 @@ export const LOOP_TEXT = {
   deletedTitle: 'Your data is deleted',
   deletedBody:
     'We erased your entry and every message queued for you. You can join again at any time, as a new entry.',
+  inviteTitle: 'Your invite',
+  inviteQuestion: (email: string, position: number) =>
+    `Your access is ready: this invite is for ${email} (ticket ${positionText(position)}). Press the button to activate it.`,
+  inviteButton: 'Activate my access',
   activating: 'Activating your access...',
   inviteProblemHelp:
     'Invite links expire after 30 days and work once. If you already followed yours, you are in: use the product as usual. Otherwise reply to the invite e-mail and we will send you a new one.',

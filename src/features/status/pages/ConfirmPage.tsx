@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { confirmEntry, confirmQueryKey } from '../api';
+import { confirmedQueryKey, confirmEntry, confirmQueryKey, fetchConfirmation } from '../api';
 import { LinkProblem } from '../components/LinkProblem';
+import { LinkQuestion } from '../components/LinkQuestion';
 import { LoopIcon } from '../components/LoopIcon';
 import { LoopPage } from '../components/LoopPage';
 import { statusPagePath } from '../constants';
@@ -24,32 +25,52 @@ function Confirmed({ result }: { result: ConfirmResponse }) {
           {LOOP_TEXT.seeStatus}
         </Link>
       </p>
-      {/* Issue 14 (referrals) adds the visitor's referral link here. */}
     </section>
   );
 }
 
-/** /confirm/:token: follows the confirmation link of the e-mail and says how it went. */
+/**
+ * /confirm/:token, the confirmation e-mail's link: shows whose place it confirms, and confirms
+ * when the visitor presses the button (opening the page changes nothing: issue 24 item 11).
+ */
 export default function ConfirmPage() {
   const { token = '' } = useParams();
-  // A confirmation works once: the answer is kept for the visit and never asked for again.
-  const confirmation = useQuery({
+  const queryClient = useQueryClient();
+  const link = useQuery({
     queryKey: confirmQueryKey(token),
-    queryFn: () => confirmEntry(token),
-    gcTime: Infinity,
+    queryFn: () => fetchConfirmation(token),
   });
+  // A confirmation works once: its answer is kept for the visit (back from the status page).
+  const confirm = useMutation({
+    mutationFn: () => confirmEntry(token),
+    onSuccess: (result) => queryClient.setQueryData(confirmedQueryKey(token), result),
+  });
+  const confirmed =
+    confirm.data ?? queryClient.getQueryData<ConfirmResponse>(confirmedQueryKey(token));
 
   return (
-    <LoopPage title="Confirm your e-mail address">
-      {confirmation.isPending ? (
+    <LoopPage title={LOOP_TEXT.confirmTitle}>
+      {confirmed ? (
+        <Confirmed result={confirmed} />
+      ) : confirm.isError ? (
+        <LinkProblem message={confirm.error.message} help={LOOP_TEXT.linkProblemHelp} />
+      ) : link.isError ? (
+        <LinkProblem message={link.error.message} help={LOOP_TEXT.linkProblemHelp} />
+      ) : link.isPending ? (
         <>
-          <h1>Confirm your e-mail address</h1>
-          <p role="status">{LOOP_TEXT.confirming}</p>
+          <h1>{LOOP_TEXT.confirmTitle}</h1>
+          <p role="status">{LOOP_TEXT.checkingLink}</p>
         </>
-      ) : confirmation.isError ? (
-        <LinkProblem message={confirmation.error.message} help={LOOP_TEXT.linkProblemHelp} />
       ) : (
-        <Confirmed result={confirmation.data} />
+        <LinkQuestion
+          id="confirm-question-title"
+          title={LOOP_TEXT.confirmTitle}
+          question={LOOP_TEXT.confirmQuestion(link.data.email, link.data.position)}
+          action={LOOP_TEXT.confirmButton}
+          pendingText={LOOP_TEXT.confirming}
+          pending={confirm.isPending}
+          onAction={() => confirm.mutate()}
+        />
       )}
     </LoopPage>
   );
