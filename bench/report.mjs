@@ -62,7 +62,53 @@ export function checkTargets(results) {
       value: ms(at100k.startupMs),
       pass: at100k.startupMs <= 2000,
     },
+    ...millionEntryTargets(results),
   ];
+}
+
+const joinShare = (row) => row.join.requestsPerSecond / row.count.requestsPerSecond;
+const percent = (share) => `${Math.round(share * 100)}%`;
+
+/** Issue 30: lowdb joins near the count route, p99 ≤ 100 ms, and 1,000,000 entries (--full). */
+function millionEntryTargets(results) {
+  const targets = [];
+  for (const row of results.sizes) {
+    const floor = row.entries >= 1_000_000 ? 0.85 : 0.9;
+    if (row.entries < 10_000) continue;
+    targets.push(
+      {
+        target: `${number(row.entries)} entries: joins/s ≥ ${percent(floor)} of count req/s`,
+        value: percent(joinShare(row)),
+        pass: joinShare(row) >= floor,
+      },
+      {
+        target: `${number(row.entries)} entries: join p99 ≤ 100 ms`,
+        value: ms(row.join.p99Ms),
+        pass: row.join.p99Ms <= 100,
+      },
+    );
+  }
+  const million = results.sizes.find((row) => row.entries === 1_000_000);
+  if (!million) return targets;
+  const search = million.adminSearch?.p95Ms ?? null;
+  targets.push(
+    {
+      target: '1,000,000 entries: start-up ≤ 5 s',
+      value: ms(million.startupMs),
+      pass: million.startupMs <= 5000,
+    },
+    {
+      target: '1,000,000 entries: RSS ≤ 800 MB',
+      value: `${million.rssMb} MB`,
+      pass: million.rssMb <= 800,
+    },
+    {
+      target: '1,000,000 entries: admin search p95 ≤ 50 ms',
+      value: ms(search),
+      pass: search !== null && search <= 50,
+    },
+  );
+  return targets;
 }
 
 function sizeTable(results) {
@@ -174,7 +220,9 @@ export function formatTable(results) {
   ];
   return [
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; ` +
-      `${results.date.slice(0, 10)}; autocannon ${results.connections} connections, ${results.secondsPerRun} s per route and size (in ${results.turns} alternating turns).`,
+      `${results.date.slice(0, 16).replace('T', ' ')} UTC` +
+      (machine.loadAverage ? `, load average ${machine.loadAverage.join(' / ')}` : '') +
+      `; autocannon ${results.connections} connections, ${results.secondsPerRun} s per route and size (in ${results.turns} alternating turns).`,
     '',
     markdown(sizeTable(results)),
     '',
