@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
+import { clientAddress } from './clientAddress.js';
 import { HttpError } from './errors.js';
 import { RATE_LIMIT_TEXTS } from '../../src/shared/serverTexts.js';
 
@@ -21,6 +22,9 @@ export function joinRateLimiter(limit: number, store?: RateLimitStore): RequestH
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Only a valid address is a key (and stored, on PostgreSQL): every forged X-Forwarded-For
+    // that is not one shares the "invalid" counter instead of getting a fresh one each.
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req)),
     ...(store ? { store } : {}),
     handler: tooManyRequests(RATE_LIMIT_TEXTS.tooManyJoins),
   });

@@ -260,6 +260,25 @@ describe('join rate limit', () => {
     });
     expect((await request(`${server.url}/api/waitlist/count`)).status).toBe(200);
   });
+
+  it('counts every X-Forwarded-For that is not an IP address as one client (issue 24)', async () => {
+    await server.dispose();
+    server = await startTestServer({ joinRateLimit: 3, trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await request(`${server.url}/api/waitlist/join`, {
+        body: { ...ada, email: `f${index}@example.com` },
+        headers: { 'x-forwarded-for': `=cmd|'/C calc'!A${index}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const elsewhere = await request(`${server.url}/api/waitlist/join`, {
+      body: { ...ada, email: 'elsewhere@example.com' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(elsewhere.status).toBe(201);
+  });
 });
 
 describe('the data file', () => {
