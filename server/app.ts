@@ -21,6 +21,7 @@ import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './boothSync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
+import { reauthRouter } from './routes/reauth.js';
 import { boothRouter, operatorGate } from './routes/booth.js';
 import type { OperatorPin } from './booth/operatorPin.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
@@ -87,6 +88,7 @@ export function createApp(
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
   api.use(admin, twoFactorRouter(store, session, config));
+  api.use(admin, reauthRouter(store, session, config));
   api.use(
     admin,
     referralsAdminRouter(store, session, {
@@ -95,7 +97,7 @@ export function createApp(
   );
   api.use(admin, apiKeysAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
-  if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session));
+  if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);
   app.use(
     API_MOUNTS.v1,

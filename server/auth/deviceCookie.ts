@@ -5,6 +5,8 @@ import type { Request, RequestHandler, Response } from 'express';
  * A browser that has signed in before carries a device cookie: the username, a random id and the
  * time it was issued, signed with the session secret. It lets the browser skip the username
  * throttle (finding 1) and, when issued after two-factor was switched on, the second step.
+ * The signature also covers the user's password hash, so a password change forgets every
+ * remembered browser at once (issue 24, item 2) without a list of devices to keep.
  */
 export const DEVICE_COOKIE = 'synapse.device';
 export const DEVICE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
@@ -17,24 +19,36 @@ export interface Device {
   issuedAt: number;
 }
 
-function sign(payload: string, secret: string): string {
-  return createHmac('sha256', `device-cookie:${secret}`).update(payload).digest('base64url');
+/** The user a device cookie is for: its name and the password hash it was issued under. */
+export interface DeviceUser {
+  username: string;
+  passwordHash: string;
 }
 
-function encode(device: Device, secret: string): string {
+function sign(payload: string, secret: string, passwordHash: string): string {
+  return createHmac('sha256', `device-cookie:${secret}`)
+    .update(`${payload}\n${passwordHash}`)
+    .digest('base64url');
+}
+
+function encode(device: Device, secret: string, passwordHash: string): string {
   const payload = [
     Buffer.from(device.username).toString('base64url'),
     device.id,
     String(device.issuedAt),
   ].join('.');
-  return `${payload}.${sign(payload, secret)}`;
+  return `${payload}.${sign(payload, secret, passwordHash)}`;
 }
 
-export function decodeDevice(value: string, secret: string): Device | undefined {
+export function decodeDevice(
+  value: string,
+  secret: string,
+  passwordHash: string,
+): Device | undefined {
   const parts = value.split('.');
   if (parts.length !== 4) return undefined;
   const [user, id, issuedAt, signature] = parts as [string, string, string, string];
-  const expected = Buffer.from(sign(`${user}.${id}.${issuedAt}`, secret));
+  const expected = Buffer.from(sign(`${user}.${id}.${issuedAt}`, secret, passwordHash));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const issued = Number(issuedAt);
@@ -63,32 +77,33 @@ export interface DeviceCookieOptions {
   secure: boolean | 'auto';
 }
 
-/** This browser's device for `username`, when its cookie is valid. */
+/** This browser's device for `user`, when its cookie is valid under the current password. */
 export function deviceOf(
   req: Request,
-  username: string,
+  user: DeviceUser,
   options: DeviceCookieOptions,
 ): Device | undefined {
   const value = readCookie(req, options.name);
-  const device = value === undefined ? undefined : decodeDevice(value, options.secret);
-  return device?.username === username ? device : undefined;
+  const device =
+    value === undefined ? undefined : decodeDevice(value, options.secret, user.passwordHash);
+  return device?.username === user.username ? device : undefined;
 }
 
-/** Remembers this browser for `username`; keeps the id of a device it already had. */
+/** Remembers this browser for `user`; keeps the id of a device it already had. */
 export function rememberDevice(
   req: Request,
   res: Response,
-  username: string,
+  user: DeviceUser,
   options: DeviceCookieOptions,
   existing?: Device,
 ): void {
   const device: Device = {
-    username,
+    username: user.username,
     id: existing?.id ?? randomBytes(ID_BYTES).toString('base64url'),
     issuedAt: Date.now(),
   };
   (res.locals as DeviceLocals).setDeviceCookie = () =>
-    res.cookie(options.name, encode(device, options.secret), {
+    res.cookie(options.name, encode(device, options.secret, user.passwordHash), {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',

@@ -53,3 +53,15 @@ export function twoFactorChangeLimiter(store: Store, message: string) {
     rateLimitStoreOf(store, 'two-factor-change'),
   );
 }
+
+export const REAUTH_FAILURES = 10;
+
+/** Wrong passwords or codes given again (issue 24), per logged-in user: no guessing from a session. */
+export function reauthLimiter(store: Store, message: string) {
+  return failureLimiter(
+    REAUTH_FAILURES,
+    message,
+    (req) => req.session?.username ?? clientKey(req),
+    rateLimitStoreOf(store, 'reauth'),
+  );
+}

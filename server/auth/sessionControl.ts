@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { notePasswordGiven } from './reauth.js';
 import { sessionClock } from './session.js';
 
 /** express-session's callbacks as promises. */
@@ -23,12 +24,14 @@ export function destroySession(req: Request): Promise<void> {
 /**
  * Gives the signed-in user a new session id (login, password change): a session id planted or
  * stolen before is worthless. A store that refuses the new session sends no cookie naming it.
+ * Both callers have just checked the password, so the actions that ask for it again do not.
  */
 export async function startFreshSession(req: Request, username: string): Promise<void> {
   await regenerateSession(req);
   req.session.username = username;
   req.session.signedInAt = sessionClock(req);
   req.session.lastSeenAt = req.session.signedInAt;
+  notePasswordGiven(req);
   await saveSession(req).catch((error: unknown) => {
     Reflect.deleteProperty(req, 'session');
     throw error;

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Machine-readable flags beside the message, e.g. `reauth` (issue 24, item 2). */
+    readonly flags?: Omit<ApiErrorBody, 'message' | 'errors'>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -81,6 +83,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     message: known?.message ?? HTTP_TEXTS.serverFailed,
   };
   if (known?.errors) body.errors = known.errors;
+  if (known?.flags) Object.assign(body, known.flags);
   if (res.headersSent) {
     res.end();
     return;

@@ -12,6 +12,7 @@ import type { AdminAccount } from '../auth/initialAdmin.js';
 import { passwordChangeLimiter } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { newPasswordProblem } from '../auth/passwordPolicy.js';
+import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { startFreshSession } from '../auth/sessionControl.js';
 import { audit } from '../audit/audit.js';
@@ -40,7 +41,8 @@ export function adminRouter(
     res.json(body);
   });
 
-  router.get(route(apiPaths.adminExport), async (req, res) => {
+  // Personal data leaves the server: the password is asked again (issue 24).
+  router.get(route(apiPaths.adminExport), requireRecentPassword(store), async (req, res) => {
     await audit(store, { action: 'export', req, detail: 'waitlist CSV' });
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',

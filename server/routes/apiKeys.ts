@@ -5,12 +5,17 @@ import {
   type CreatedApiKey,
 } from '../../src/shared/index.js';
 import { generateApiKey, toSummary } from '../apiKeys/apiKeys.js';
+import { audit } from '../audit/audit.js';
+import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
-/** The dashboard's API keys (mounted at /api/admin): created and shown once, listed, revoked. */
+/**
+ * The dashboard's API keys (mounted at /api/admin): created and shown once, listed, revoked; a new
+ * key gives lasting access, so it needs the password given in the last 5 minutes (issue 24).
+ */
 export function apiKeysAdminRouter(store: Store, session: RequestHandler): Router {
   const router = Router();
   router.use('/api-keys', session, requireUser);
@@ -20,10 +25,12 @@ export function apiKeysAdminRouter(store: Store, session: RequestHandler): Route
     res.json({ keys });
   });
 
-  router.post('/api-keys', async (req, res) => {
+  router.post('/api-keys', requireRecentPassword(store), async (req, res) => {
     const { name, scopes } = parseBody(createApiKeySchema, req.body);
     const { key, prefix, keyHash } = generateApiKey();
     const stored = await store.createApiKey({ name, scopes, prefix, keyHash });
+    const detail = `${name} (${prefix}..., ${scopes.join(', ')})`;
+    await audit(store, { action: 'api-key-created', req, detail });
     const body: CreatedApiKey = { ...toSummary(stored), key };
     res.status(201).json(body);
   });
@@ -33,6 +40,9 @@ export function apiKeysAdminRouter(store: Store, session: RequestHandler): Route
     if (!Number.isSafeInteger(id) || !(await store.revokeApiKey(id))) {
       throw new HttpError(404, NOT_FOUND_TEXTS.apiKey);
     }
+    const key = (await store.listApiKeys()).find((stored) => stored.id === id);
+    const detail = key ? `${key.name} (${key.prefix}...)` : `key ${id}`;
+    await audit(store, { action: 'api-key-revoked', req, detail });
     res.status(204).end();
   });
 

@@ -8,6 +8,7 @@ import {
   type AuditPage,
 } from '../../src/shared/index.js';
 import { audit } from '../audit/audit.js';
+import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { writeAuditCsv } from '../http/auditCsv.js';
 import { parseBody } from '../http/errors.js';
@@ -30,7 +31,8 @@ export function auditRouter(store: Store, session: RequestHandler): Router {
     res.json(body);
   });
 
-  router.get(route(auditPaths.export), async (req, res) => {
+  // Addresses and names leave the server: the password is asked again (issue 24).
+  router.get(route(auditPaths.export), requireRecentPassword(store), async (req, res) => {
     await audit(store, { action: 'audit-export', req });
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',

@@ -40,14 +40,15 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
 
   router.post(route(apiPaths.login), deviceCookieAfterSession, session, async (req, res) => {
     const { username, password, code } = parseBody(twoFactorLoginSchema, req.body);
-    const device = deviceOf(req, username, deviceCookie);
+    const user = await store.findUser(username);
+    // A device cookie counts only under the password it was issued with.
+    const device = user ? deviceOf(req, user, deviceCookie) : undefined;
     const attempt: LoginAttempt = { username, ip: clientAddress(req), deviceId: device?.id };
     const wait = await throttle.waitFor(attempt);
     if (wait > 0) {
       res.set('Retry-After', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, tooManyLogins(wait));
     }
-    const user = await store.findUser(username);
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await spendHashTime(password);
@@ -65,13 +66,15 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
     await throttle.succeeded(attempt);
     // A new id at login, so that a session id planted before it is worthless (fixation).
     await startFreshSession(req, user.username);
-    rememberDevice(req, res, user.username, deviceCookie, device);
+    rememberDevice(req, res, user, deviceCookie, device);
     await audit(store, { action: 'sign-in', req });
     const body: SessionUser = { username: user.username };
     res.set('Cache-Control', 'no-store').json(body);
   });
 
   router.post(route(apiPaths.logout), session, async (req, res) => {
+    const username = req.session?.username;
+    if (username) await audit(store, { action: 'sign-out', req });
     if (req.session) await destroySession(req);
     res.clearCookie(cookieNaming(config).session, sessionCookie);
     res.status(204).end();

@@ -6,6 +6,7 @@ import {
   type OutboxMessageView,
   type QueuedResponse,
 } from '../../src/shared/index.js';
+import { audit } from '../audit/audit.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import { inviteEntry, resendConfirmation } from '../loop/lifecycle.js';
@@ -43,6 +44,9 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
     const body: QueuedResponse = {
       queued: updates.reduce((sum, update) => sum + update.queued, 0),
     };
+    const asked = 'ids' in payload ? `${payload.ids.length} chosen` : `next ${payload.count}`;
+    const detail = `${updates.length} invited (${asked}), ${body.queued} queued`;
+    await audit(store, { action: 'invite', req, detail });
     res.json(body);
   });
 
@@ -50,6 +54,7 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
     const id = idParam(req.params.id);
     const [updated] = await store.updateEntries({ ids: [id] }, resendConfirmation(loop.now()));
     if (!updated) throw new HttpError(404, NOT_FOUND_TEXTS.waitingEntry);
+    await audit(store, { action: 'confirmation-resent', req, detail: `entry ${id}` });
     const body: QueuedResponse = { queued: updated.queued };
     res.json(body);
   });
@@ -65,9 +70,11 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
   });
 
   router.post('/outbox/:id/retry', async (req, res) => {
-    if (!(await store.retryOutbox(idParam(req.params.id), loop.now()))) {
+    const id = idParam(req.params.id);
+    if (!(await store.retryOutbox(id, loop.now()))) {
       throw new HttpError(404, NOT_FOUND_TEXTS.outboxMessage);
     }
+    await audit(store, { action: 'outbox-retried', req, detail: `message ${id}` });
     const body: QueuedResponse = { queued: 1 };
     res.json(body);
   });

@@ -8,6 +8,7 @@ import {
   type LinePageResponse,
   type ReviewDecisionResponse,
 } from '../../src/shared/index.js';
+import { audit } from '../audit/audit.js';
 import { requireUser } from '../auth/requireUser.js';
 import { parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
@@ -46,6 +47,11 @@ export function referralsAdminRouter(
         if (entry?.heldReason && (await store.deleteEntry(id))) reviewed += 1;
       }
     }
+    await audit(store, {
+      action: decision === 'approve' ? 'review-approved' : 'review-rejected',
+      req,
+      detail: `${reviewed} of ${ids.length} in review (entries ${ids.join(', ')})`,
+    });
     const body: ReviewDecisionResponse = { reviewed };
     res.json(body);
   });

@@ -10,7 +10,8 @@ import {
 } from '../../src/shared/index.js';
 import { FAILURES_PER_USER_NETWORK } from '../auth/loginThrottle.js';
 import { resetAdminPassword } from '../tools/resetAdminPassword.js';
-import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+import { Browser as CookieBrowser } from '../testing/browser.js';
+import { startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 20, finding 6: optional TOTP two-factor sign-in, on both stores. */
 
@@ -32,36 +33,10 @@ afterEach(async () => {
 const totp = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor((clock + steps * STEP_MS) / 1000) });
 
-/** A browser: keeps the cookies the server sets, as Chromium would. */
-class Browser {
-  private cookies = new Map<string, string>();
-
-  async call(path: string, init: { method?: string; body?: unknown } = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await request(`${server.url}${path}`, {
-      ...init,
-      headers: cookie ? { cookie } : {},
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index);
-      const value = pair!.slice(index + 1);
-      if (value) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
-    return response;
-  }
-
-  login(body: { password?: string; code?: string } = {}) {
-    return this.call('/api/login', {
-      method: 'POST',
-      body: { username: 'admin', password: PASSWORD, ...body },
-    });
-  }
-
-  async signedIn(): Promise<boolean> {
-    return (await this.call('/api/user')).status === 200;
+/** A browser of this test's server: keeps the cookies it sets, as Chromium would. */
+class Browser extends CookieBrowser {
+  constructor() {
+    super(() => server.url, PASSWORD);
   }
 }
 

@@ -14,6 +14,7 @@ import { audit } from '../audit/audit.js';
 import { deviceCookieAfterSession, deviceOf, rememberDevice } from '../auth/deviceCookie.js';
 import { twoFactorChangeLimiter } from '../auth/loginLimits.js';
 import { verifyPassword } from '../auth/password.js';
+import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { deviceCookieOptions, sessionClock } from '../auth/session.js';
 import {
@@ -41,12 +42,14 @@ declare module 'express-session' {
 /**
  * The settings area's two-factor calls (issue 20, finding 6), mounted at /api/admin: status,
  * enrolment (a secret and its QR code, confirmed with a code before it counts), and switching off
- * with the password and a code. Wrong codes are audited and rate-limited.
+ * with the password and a code. Wrong codes are audited and rate-limited. Switching on needs the
+ * password given in the last 5 minutes (issue 24); switching off asks for it every time.
  */
 export function twoFactorRouter(store: Store, session: RequestHandler, config: AppConfig): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.admin, path);
   const signedIn = [deviceCookieAfterSession, session, requireUser];
+  const switchingOn = [...signedIn, requireRecentPassword(store)];
   const limiter = twoFactorChangeLimiter(store, TWO_FACTOR_TEXT.tooManyCodes);
   const deviceCookie = deviceCookieOptions(config);
 
@@ -64,16 +67,17 @@ export function twoFactorRouter(store: Store, session: RequestHandler, config: A
     res.json(body);
   });
 
-  router.post(route(twoFactorPaths.setup), ...signedIn, async (req, res) => {
+  router.post(route(twoFactorPaths.setup), ...switchingOn, async (req, res) => {
     const username = req.session.username!;
     if (await store.getTwoFactor(username)) throw new HttpError(409, TWO_FACTOR_TEXT.alreadyOn);
     const secret = newTotpSecret();
     req.session.twoFactorSetup = { secret, startedAt: sessionClock(req) };
     const body: TwoFactorSetup = await enrolment(secret, username);
+    await audit(store, { action: 'two-factor-setup', req });
     res.json(body);
   });
 
-  router.post(route(twoFactorPaths.enable), ...signedIn, limiter, async (req, res) => {
+  router.post(route(twoFactorPaths.enable), ...switchingOn, limiter, async (req, res) => {
     const { code } = parseBody(enableTwoFactorSchema, req.body);
     const username = req.session.username!;
     const setup = req.session.twoFactorSetup;
@@ -93,7 +97,8 @@ export function twoFactorRouter(store: Store, session: RequestHandler, config: A
       lastStep: step,
     });
     delete req.session.twoFactorSetup;
-    rememberDevice(req, res, username, deviceCookie, deviceOf(req, username, deviceCookie));
+    const user = await store.findUser(username);
+    if (user) rememberDevice(req, res, user, deviceCookie, deviceOf(req, user, deviceCookie));
     await audit(store, { action: 'two-factor-enabled', req });
     const body: TwoFactorEnabled = { recoveryCodes };
     res.json(body);

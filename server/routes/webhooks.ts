@@ -8,6 +8,8 @@ import {
   WEBHOOK_DELIVERIES_SHOWN,
 } from '../../src/shared/index.js';
 import type { OutboxMessage } from '../store/loopTypes.js';
+import { audit } from '../audit/audit.js';
+import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
@@ -47,7 +49,11 @@ function idOf(param: unknown): number {
   return id;
 }
 
-/** Webhook endpoints in the dashboard (mounted at /api/admin): add, list, remove, re-enable, test. */
+/**
+ * Webhook endpoints in the dashboard (mounted at /api/admin): add, list, remove, re-enable, test.
+ * Each change is audited; a new endpoint receives personal data from then on, so adding one needs
+ * the password given in the last 5 minutes (issue 24).
+ */
 export function webhooksAdminRouter(
   store: Store,
   session: RequestHandler,
@@ -66,7 +72,7 @@ export function webhooksAdminRouter(
     res.json({ endpoints: (await store.listWebhookEndpoints()).map(toSummary) });
   });
 
-  router.post('/webhooks', async (req, res) => {
+  router.post('/webhooks', requireRecentPassword(store), async (req, res) => {
     const input = parseBody(createWebhookSchema, req.body);
     try {
       await checkWebhookTarget(input.url, allowPrivate);
@@ -75,14 +81,18 @@ export function webhooksAdminRouter(
       throw new HttpError(400, error.message, { url: error.message });
     }
     const stored = await store.createWebhookEndpoint({ ...input, secret: generateWebhookSecret() });
+    const detail = `${stored.url} (${stored.events.join(', ')})`;
+    await audit(store, { action: 'webhook-created', req, detail });
     const body: CreatedWebhookEndpoint = { ...toSummary(stored), secret: stored.secret };
     res.status(201).json(body);
   });
 
   router.delete('/webhooks/:id', async (req, res) => {
-    if (!(await store.deleteWebhookEndpoint(idOf(req.params.id)))) {
+    const endpoint = await endpointOf(req.params.id);
+    if (!(await store.deleteWebhookEndpoint(endpoint.id))) {
       throw new HttpError(404, NOT_FOUND_TEXTS.webhook);
     }
+    await audit(store, { action: 'webhook-deleted', req, detail: endpoint.url });
     res.status(204).end();
   });
 
@@ -93,6 +103,7 @@ export function webhooksAdminRouter(
       failingSince: null,
       disabledReason: null,
     });
+    await audit(store, { action: 'webhook-changed', req, detail: `${endpoint.url} re-enabled` });
     res.status(204).end();
   });
 
@@ -109,6 +120,7 @@ export function webhooksAdminRouter(
     const endpoint = await endpointOf(req.params.id);
     const data = { message: 'A test event from Synapse. Your endpoint receives events.' };
     await store.enqueueWebhook(webhookDraft(endpoint, 'webhook.test', data, null, new Date()));
+    await audit(store, { action: 'webhook-tested', req, detail: endpoint.url });
     res.status(202).json({ queued: 1 });
   });
 

@@ -25,6 +25,9 @@ export const apiPaths = {
   adminExport: '/api/admin/waitlist/export',
   adminStats: '/api/admin/stats',
   changePassword: '/api/admin/change-password',
+  // Asking for the password again, and ending every session (issue 24, item 2).
+  adminReauth: '/api/admin/reauth',
+  adminSignOutEverywhere: '/api/admin/sign-out-everywhere',
   // The waitlist loop (issue 13); a token always travels as one path segment.
   confirm: '/api/confirm/:token',
   status: '/api/status/:token',

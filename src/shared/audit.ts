@@ -20,6 +20,18 @@ export const AUDIT_ACTIONS = [
   'webhook-created',
   'webhook-changed',
   'webhook-deleted',
+  // Issue 24, item 2: every admin action that changes something.
+  'sign-out-everywhere',
+  'reauth',
+  'reauth-failed',
+  'two-factor-setup',
+  'confirmation-resent',
+  'outbox-retried',
+  'review-approved',
+  'review-rejected',
+  'webhook-tested',
+  'booth-sync-changed',
+  'booth-sync-run',
   // Issue 26: the booth operator's PIN, the staff panel's sync and exit.
   'booth-sync-run',
   'booth-pin-set',

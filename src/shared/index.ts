@@ -11,4 +11,5 @@ export * from './email.js';
 export * from './referrals.js';
 export * from './serverTexts.js';
 export * from './twoFactor.js';
+export * from './reauth.js';
 export * from './booth.js';

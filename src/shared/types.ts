@@ -65,6 +65,10 @@ export interface CountResponse {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** The password is due again (issue 24): the dashboard asks for it and retries. */
+  reauth?: true;
+  /** With `reauth`: two-factor is on, so a code is asked too. */
+  codeNeeded?: boolean;
 }
 
 export interface SessionUser {
