@@ -2,7 +2,11 @@ import express, { Router, type Express } from 'express';
 import { API_MOUNTS, routeWithin } from '../src/shared/index.js';
 import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
-import { forgedLinkLimiter, wrongApiKeyLimiter } from './abuse/guessLimits.js';
+import {
+  forgedLinkLimiter,
+  wrongApiKeyLimiter,
+  wrongPairingCodeLimiter,
+} from './abuse/guessLimits.js';
 import { sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
@@ -23,6 +27,8 @@ import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
 import { reauthRouter } from './routes/reauth.js';
 import { boothRouter, operatorGate } from './routes/booth.js';
+import { boothPairRouter } from './routes/boothPair.js';
+import { boothDevicesAdminRouter } from './routes/boothDevices.js';
 import type { OperatorPin } from './booth/operatorPin.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
@@ -74,6 +80,9 @@ export function createApp(
     ),
   );
   const session = sessionMiddleware(config, store);
+  // Pairing a tablet (issue 27) is answered by every server, before a booth's operator routes.
+  const clock = () => new Date(config.now?.() ?? Date.now());
+  api.use(boothPairRouter(store, wrongPairingCodeLimiter(store, config.sessionSecret), clock));
   if (config.booth && operatorPin) {
     api.use(operatorGate(session));
     api.use(boothRouter(store, session, operatorPin, boothSync, config.booth.exitPushMs));
@@ -96,6 +105,7 @@ export function createApp(
     }),
   );
   api.use(admin, apiKeysAdminRouter(store, session));
+  api.use(admin, boothDevicesAdminRouter(store, session, config.publicUrl, clock));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);

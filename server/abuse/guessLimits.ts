@@ -6,6 +6,7 @@ import type { LinkTokens } from '../loop/tokens.js';
 import { rateLimitStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
 import { RATE_LIMIT_TEXTS } from '../../src/shared/serverTexts.js';
+import { BOOTH_DEVICE_TEXTS } from '../../src/shared/boothDevices.js';
 import { clientNetworkHasher, networkHashKey } from './clientNetwork.js';
 
 /**
@@ -75,4 +76,20 @@ export function forgedLinkLimiter(store: Store, sessionSecret: string, tokens: L
     ),
   );
   return router;
+}
+
+/**
+ * Before POST /api/booth/pair (issue 27): a wrong, used or expired pairing code answers 400 and
+ * counts as a guess; a code that pairs gives its count back.
+ */
+export function wrongPairingCodeLimiter(store: Store, sessionSecret: string): RequestHandler {
+  return guessLimiter(
+    sessionSecret,
+    rateLimitStoreOf(store, 'pairing-guess'),
+    BOOTH_DEVICE_TEXTS.tooManyTries,
+    {
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (_req, res) => res.statusCode !== 400,
+    },
+  );
 }

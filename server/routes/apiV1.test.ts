@@ -172,6 +172,11 @@ describe('POST /api/v1/entries', () => {
       // Waiting for the confirmation the web side sent; stored (updated) when it arrived.
       status: 'waiting',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // Issue 27: no booth device sent it, and no staff qualified it.
+      device: null,
+      leadRating: null,
+      leadInterests: [],
+      leadNote: '',
     });
     expect(Date.parse(entry.updatedAt)).toBeGreaterThan(Date.parse(entry.createdAt));
   });
@@ -336,7 +341,7 @@ describe('the OpenAPI document', () => {
     expect(response.status).toBe(200);
     const document = response.body as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(['/entries', '/entries/{id}']);
+    expect(Object.keys(document.paths)).toEqual(['/entries', '/booth', '/entries/{id}']);
     const validator = new Validator();
     const result = await validator.validate(document as never);
     expect(result.errors ?? []).toEqual([]);

@@ -4,6 +4,7 @@ import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../src/shared/i
 import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurityStore.js';
 import type { NewEntry } from './entryTypes.js';
+import type { BoothStore } from './booths/boothTypes.js';
 
 export type { NewEntry } from './entryTypes.js';
 
@@ -54,6 +55,8 @@ export interface Store
     LoopStore,
     ReferralStore {
   readonly kind: 'lowdb' | 'postgres';
+  /** Booth devices, events and leads (issue 27): server/store/booths/. */
+  readonly booths: BoothStore;
 
   join(entry: NewEntry): Promise<JoinResult>;
   count(): Promise<number>;

@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { emailSchema, isPlainText, LIMITS, MESSAGES } from './schemas.js';
 import { entryStatusSchema } from './loop.js';
+import { apiLeadInputShape, apiLeadOutputShape } from './boothDevices.js';
 
 /**
  * The versioned API (/api/v1) for booths and integrations, and the API keys that open it.
@@ -81,7 +82,11 @@ export const apiEntryInputSchema = z.object({
     .optional()
     .describe('When the visitor signed up; the time of arrival when left out.'),
   source: entrySourceSchema.optional().default('kiosk'),
-  event: optionalText(200).describe('A label such as the trade show the entry comes from.'),
+  event: optionalText(200).describe(
+    "A label such as the trade show the entry comes from. A booth device's key sends only its own event.",
+  ),
+  // Issue 27: what booth staff set on the lead; sent again with the same externalId when it changes.
+  ...apiLeadInputShape,
 });
 export type ApiEntryInput = z.output<typeof apiEntryInputSchema>;
 
@@ -95,7 +100,8 @@ export const entryBatchSchema = z.object({
 /** POST /api/v1/entries takes one entry or `{ entries: [...] }`. */
 export const postEntriesSchema = z.union([entryBatchSchema, apiEntryInputSchema]);
 
-export const apiEntrySchema = z.object({
+/** An entry as the store keeps it; the API shows it with its lead fields (apiEntrySchema). */
+export const storedApiEntrySchema = z.object({
   id: z.number().int(),
   externalId: z.string().nullable(),
   email: z.string(),
@@ -112,7 +118,11 @@ export const apiEntrySchema = z.object({
     .string()
     .describe('ISO 8601: when the entry was stored here or its status last changed.'),
 });
-export type ApiEntry = z.output<typeof apiEntrySchema>;
+export type ApiEntry = z.output<typeof storedApiEntrySchema>;
+
+/** An entry as /api/v1 answers it: with the booth device and lead fields (issue 27). */
+export const apiEntrySchema = storedApiEntrySchema.extend(apiLeadOutputShape);
+export type ApiEntryWithLead = z.output<typeof apiEntrySchema>;
 
 export const entryResultSchema = z.object({
   externalId: z.string(),
@@ -156,6 +166,8 @@ export const WEBHOOK_EVENTS = [
   'entry.confirmed',
   'entry.invited',
   'entry.deleted',
+  // Issue 27: booth staff changed a lead's rating, interests or note.
+  'entry.qualified',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

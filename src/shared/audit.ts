@@ -37,6 +37,12 @@ export const AUDIT_ACTIONS = [
   'booth-pin-set',
   'booth-pin-failed',
   'booth-exit',
+  // Issue 27: booth devices, their pairing and the interests of an event.
+  'booth-device-added',
+  'booth-device-code',
+  'booth-device-paired',
+  'booth-device-revoked',
+  'booth-event-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,3 +13,5 @@ export * from './serverTexts.js';
 export * from './twoFactor.js';
 export * from './reauth.js';
 export * from './booth.js';
+export * from './leads.js';
+export * from './boothDevices.js';

@@ -8,11 +8,14 @@ import {
   type ApiEntryPage,
   type PostEntriesResponse,
 } from '../../../src/shared/index.js';
-import { requireApiKey } from '../../apiKeys/requireApiKey.js';
+import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { HttpError, parseBody } from '../../http/errors.js';
 import type { ImportedEntry } from '../../store/syncTypes.js';
 import type { Store } from '../../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
+import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
+import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
+import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
 
 /** A date in the future (a booth's clock running ahead) is stored as the time of arrival. */
 function signUpDate(createdAt: string | undefined, now: Date): string {
@@ -21,8 +24,30 @@ function signUpDate(createdAt: string | undefined, now: Date): string {
   return date > now ? now.toISOString() : date.toISOString();
 }
 
-function toImported(input: ApiEntryInput, now: Date, doubleOptIn: boolean): ImportedEntry {
-  return { ...input, createdAt: signUpDate(input.createdAt, now), doubleOptIn };
+function toImported(
+  input: ApiEntryInput,
+  now: Date,
+  doubleOptIn: boolean,
+  device: StoredBoothDevice | undefined,
+): ImportedEntry {
+  // A booth device's key (issue 27) is a booth: its sign-ups are "kiosk", for its own event.
+  return {
+    ...input,
+    event: device?.event ?? input.event,
+    ...(device ? { source: 'kiosk' as const } : {}),
+    createdAt: signUpDate(input.createdAt, now),
+    doubleOptIn,
+  };
+}
+
+/** A device's key sends its own event only (issue 27): another one is refused, none is its own. */
+function refuseOtherEvents(
+  inputs: readonly ApiEntryInput[],
+  device: StoredBoothDevice | undefined,
+): void {
+  if (!device) return;
+  const other = inputs.find((input) => input.event !== '' && input.event !== device.event);
+  if (other) throw new HttpError(403, BOOTH_DEVICE_TEXTS.otherEvent(device.event));
 }
 
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
@@ -53,9 +78,12 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
       ? parseBody(entryBatchSchema, req.body).entries
       : [parseBody(apiEntryInputSchema, req.body)];
     const now = new Date();
+    const device = await store.booths.findDeviceByKey(apiKeyOf(res).id);
+    refuseOtherEvents(inputs, device);
     const results = await store.importEntries(
-      inputs.map((input) => toImported(input, now, doubleOptIn)),
+      inputs.map((input) => toImported(input, now, doubleOptIn, device)),
     );
+    await recordBoothLeads(store, inputs, results, device, now);
     const created = results.filter((result) => result.created).length;
     const answer: PostEntriesResponse = { results, created, existed: results.length - created };
     res.status(created > 0 ? 201 : 200).json(answer);
@@ -69,7 +97,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
       updatedSince: query.updatedSince,
     });
     const answer: ApiEntryPage = {
-      entries: page.entries,
+      entries: await withLeads(store, page.entries),
       nextCursor: page.lastId === null ? null : encodeCursor(page.lastId),
     };
     res.set('Cache-Control', 'no-store').json(answer);
@@ -80,7 +108,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
     const id = /^\d{1,15}$/.test(param) ? Number(param) : NaN;
     const entry = Number.isSafeInteger(id) ? await store.getApiEntry(id) : undefined;
     if (!entry) throw new HttpError(404, NOT_FOUND_TEXTS.apiEntry);
-    res.set('Cache-Control', 'no-store').json(entry);
+    res.set('Cache-Control', 'no-store').json((await withLeads(store, [entry]))[0]);
   });
 
   return router;

@@ -13,6 +13,8 @@ import {
 } from '../../../src/shared/index.js';
 import { API_MOUNTS } from '../../../src/shared/apiPaths.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
+import { deviceConfigSchema } from '../../../src/shared/boothDevices.js';
+import { boothQuerySchema } from './booth.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,6 +32,7 @@ function components(): Record<string, JsonSchema> {
   responses.add(postEntriesResponseSchema, { id: 'PostEntriesResponse' });
   responses.add(entryPageSchema, { id: 'EntryPage' });
   responses.add(apiErrorSchema, { id: 'Error' });
+  responses.add(deviceConfigSchema, { id: 'DeviceConfig' });
   const uri = (id: string) => `#/components/schemas/${id}`;
   const all = {
     ...z.toJSONSchema(requests, { io: 'input', uri }).schemas,
@@ -95,7 +98,10 @@ export function openApiDocument(serverUrl: string = API_MOUNTS.v1): JsonSchema {
             'Each entry carries an externalId chosen by the sender: sending it again (a retry, ' +
             'a booth resuming after a lost connection) answers the entry stored the first ' +
             'time. An e-mail address already on the list keeps its entry and position. ' +
-            'Needs the entries:write scope.',
+            'Needs the entries:write scope. ' +
+            "A booth device's key (paired in the admin's Booths section) stores them with the " +
+            'source kiosk, its event and its name. Sending an externalId again with leadRating, ' +
+            'leadInterests or leadNote updates those lead fields (entry.qualified fires when they change).',
           requestBody: { required: true, content: jsonContent(ref('PostEntriesRequest')) },
           responses: {
             '200': {
@@ -119,6 +125,20 @@ export function openApiDocument(serverUrl: string = API_MOUNTS.v1): JsonSchema {
           responses: {
             '200': { description: 'A page of entries.', content: jsonContent(ref('EntryPage')) },
             '400': errorResponse('A query parameter is not valid.'),
+            ...AUTH_ERRORS,
+          },
+        },
+      },
+      '/booth': {
+        get: {
+          operationId: 'getBooth',
+          summary: 'What a booth needs besides its key',
+          description:
+            "A booth device's key answers the device, its event and the interests staff may tick " +
+            'for it; a booth sync key names its event in the query. Needs entries:write or entries:sync.',
+          parameters: queryParameters(boothQuerySchema),
+          responses: {
+            '200': { description: 'The booth.', content: jsonContent(ref('DeviceConfig')) },
             ...AUTH_ERRORS,
           },
         },

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { rateLimitStoreOf } from '../../store/capabilities.js';
 import type { Store } from '../../store/types.js';
 import { entriesRouter } from './entries.js';
+import { boothConfigRouter } from './booth.js';
 import { openApiDocument } from './openapi.js';
 import { HTTP_TEXTS } from '../../../src/shared/serverTexts.js';
 
@@ -36,5 +37,6 @@ export function v1Router(
   router.use(express.json({ limit: V1_BODY_LIMIT }), tooLarge);
   const limiter = apiKeyRateLimiter(apiRateLimit, rateLimitStoreOf(store, 'api-key'));
   router.use(entriesRouter(store, limiter, doubleOptIn));
+  router.use(boothConfigRouter(store, limiter));
   return router;
 }

@@ -65,6 +65,7 @@ import {
   type Snapshot,
 } from './state.js';
 import { listApiEntries, planApiKey, planImport } from './syncPlans.js';
+import { LowdbBooths } from '../booths/lowdbBooths.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
 const MIN_COMPACT_BYTES = 1024 * 1024;
@@ -115,6 +116,12 @@ export class LowdbStore implements Store {
   private foldingFileExists = false;
   /** Deletes answered only once the erased entry is in no file of the data folder. */
   private readonly erasures = new Erasures();
+  /** Booth devices, events and leads (issue 27): server/store/booths/. */
+  readonly booths = new LowdbBooths(
+    (plan) => this.mutate((state) => plan(state.booths, state)),
+    () => ({ booths: this.state.booths, entries: this.state }),
+    () => this.now(),
+  );
 
   private constructor(
     private readonly dataDir: string,

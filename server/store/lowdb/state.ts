@@ -24,6 +24,12 @@ import {
   type AdminSecurityChange,
   type AdminSecuritySnapshot,
 } from './adminSecurityState.js';
+import {
+  BoothState,
+  isBoothChange,
+  type BoothChange,
+  type BoothSnapshot,
+} from '../booths/lowdbBoothState.js';
 
 /** The snapshot kept by lowdb in db.json. */
 export interface Snapshot {
@@ -45,6 +51,8 @@ export interface Snapshot {
   /** The outbox (issue 13); absent in data files written before it. */
   nextOutboxId?: number;
   outbox?: OutboxMessage[];
+  /** Booth devices, events and leads (issue 27); absent before. */
+  booths?: BoothSnapshot;
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -59,6 +67,7 @@ export type Change =
   | { type: 'session'; sid: string; session: StoredSession | null }
   | SyncChange
   | { type: 'endSessions'; sids: string[] }
+  | BoothChange
   | AdminSecurityChange;
 
 export type JournalRecord = Change & { seq: number };
@@ -118,6 +127,7 @@ export class StoreState {
   private nextPosition = 1;
   private nextUserId = 1;
   readonly sync = new SyncState();
+  readonly booths = new BoothState();
 
   /** `referralBoost`: places each counted referral is worth (REFERRAL_BOOST; 0 turns them off). */
   constructor(referralBoost = 0) {
@@ -141,6 +151,7 @@ export class StoreState {
       state.sessions.set(sid, session);
     state.sync.load(snapshot.apiKeys, snapshot.externalRefs, snapshot.webhookEndpoints);
     state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
+    state.booths.load(snapshot.booths);
     return state;
   }
 
@@ -165,6 +176,7 @@ export class StoreState {
       adminSecurity: this.adminSecurity.toSnapshot(now),
       nextOutboxId: this.outbox.nextId,
       outbox: this.outbox.all(),
+      booths: this.booths.toSnapshot(),
     };
   }
 
@@ -269,6 +281,7 @@ export class StoreState {
   }
 
   private applyChange(change: Change): Undo {
+    if (isBoothChange(change)) return this.booths.apply(change);
     switch (change.type) {
       case 'join':
         return this.withMessages(this.applyJoin(this.upgrade(change.entry)), change.messages);
@@ -315,7 +328,9 @@ export class StoreState {
     const removed = this.removeEntry(id);
     const undoRefs = this.sync.dropRefsOf(id);
     const undoMessages = this.outbox.removeForEntry(id);
+    const undoLead = this.booths.dropLead(id);
     return () => {
+      undoLead();
       undoMessages();
       undoRefs();
       if (removed) this.insertEntry(removed);

@@ -49,6 +49,7 @@ import type {
 } from '../syncTypes.js';
 import * as sync from './syncQueries.js';
 import { webhookJoinWrites } from './webhookWrites.js';
+import { PostgresBooths } from '../booths/postgresBooths.js';
 
 export interface PostgresStoreOptions {
   databaseUrl: string;
@@ -104,6 +105,13 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   );
   private readonly apiKeys = new sync.PostgresApiKeys(
     (text, values) => this.query(text, values),
+    () => this.now(),
+  );
+
+  /** Booth devices, events and leads (issue 27): server/store/booths/. */
+  readonly booths = new PostgresBooths(
+    (text, values) => this.query(text, values),
+    (work) => inTransaction(this.pool, work),
     () => this.now(),
   );
 

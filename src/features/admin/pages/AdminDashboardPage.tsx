@@ -13,6 +13,7 @@ import '../loop/loop.css';
 import { ReferralsPanels } from '../referrals/ReferralsPanels';
 import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
 import { OperatorGate, useOperator } from '@features/kiosk';
+import { BoothsPanel } from '@features/booths';
 import '../admin.css';
 
 function Dashboard() {
@@ -54,6 +55,7 @@ function Dashboard() {
         <SignupStats />
         <InvitePanel />
         <WaitlistPanel />
+        <BoothsPanel />
         <OutboxPanel />
         <ReferralsPanels />
         <SettingsArea>

@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BOOTH_DEVICE_TEXTS,
+  PAIRING_ALPHABET,
+  type ApiEntryWithLead,
+  type BoothsOverview,
+  type DeviceConfig,
+  type LeadPage,
+  type PairedDevice,
+  type PairingCodeAnswer,
+} from '../../src/shared/index.js';
+import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
+import { adminSession, type AdminRequest } from '../testing/adminSession.js';
+import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+
+const PASSWORD = 'correct horse battery';
+let clock = Date.parse('2026-03-10T12:00:00.000Z');
+let server: TestServer;
+let admin: AdminRequest;
+
+beforeEach(async () => {
+  clock = Date.now();
+  server = await startTestServer({ adminPassword: PASSWORD, now: () => clock });
+  admin = await adminSession(server, PASSWORD);
+});
+afterEach(() => server.dispose());
+
+async function addDevice(name = 'Tablet 1', event = 'CES 2027') {
+  const response = await admin('/booth-devices', { method: 'POST', body: { name, event } });
+  expect(response.status).toBe(201);
+  return response.body as PairingCodeAnswer;
+}
+
+const pair = (code: string) =>
+  request(`${server.url}/api/booth/pair`, { method: 'POST', body: { code } });
+
+const v1 = (key: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  request(`${server.url}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${key}` } });
+
+async function pairedDevice(name = 'Tablet 1', event = 'CES 2027') {
+  const { pairingCode } = await addDevice(name, event);
+  const paired = await pair(pairingCode);
+  expect(paired.status).toBe(201);
+  return paired.body as PairedDevice;
+}
+
+const signUp = (externalId: string, email: string, extra: object = {}) => ({
+  externalId,
+  email,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  company: 'Navy',
+  hasConsented: true,
+  ...extra,
+});
+
+describe('booth devices', () => {
+  it('adds a device with an 8-character pairing code and the link its QR code holds', async () => {
+    const added = await addDevice();
+    expect(added.pairingCode).toMatch(new RegExp(`^[${PAIRING_ALPHABET}]{8}$`));
+    expect(added.pairingUrl).toBe(`${server.url}/booth?pair=${added.pairingCode}`);
+    const overview = (await admin('/booths')).body as BoothsOverview;
+    expect(overview.events).toEqual([
+      expect.objectContaining({
+        name: 'CES 2027',
+        devices: [expect.objectContaining({ id: added.id, name: 'Tablet 1', status: 'waiting' })],
+      }),
+    ]);
+  });
+
+  it('pairs once: the code gives the device key, a second use and an unknown code get 400 with a message', async () => {
+    const { pairingCode } = await addDevice();
+    const paired = await pair(pairingCode.toLowerCase());
+    expect(paired.status).toBe(201);
+    const body = paired.body as PairedDevice;
+    expect(body.deviceKey).toMatch(/^syn_[A-Za-z0-9_-]{32,}$/);
+    expect(body.device).toMatchObject({ name: 'Tablet 1', event: 'CES 2027' });
+    const again = await pair(pairingCode);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.codeUsed });
+    const unknown = await pair('ACDEFGHJ');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.codeUnknown });
+    const devices = ((await admin('/booths')).body as BoothsOverview).events[0]!.devices;
+    expect(devices[0]).toMatchObject({ status: 'paired' });
+  });
+
+  it('refuses a code after 10 minutes, and the admin can give the device a new one', async () => {
+    const added = await addDevice();
+    clock += 10 * 60_000 + 1;
+    const late = await pair(added.pairingCode);
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.codeExpired });
+    // The password was given more than 5 minutes ago on the moved clock: asked again.
+    const renewed = await admin(`/booth-devices/${added.id}/pairing-code`, { method: 'POST' });
+    expect(renewed.status).toBe(403);
+    await admin('/reauth', { method: 'POST', body: { password: PASSWORD } });
+    const fresh = await admin(`/booth-devices/${added.id}/pairing-code`, { method: 'POST' });
+    expect(fresh.status).toBe(200);
+    expect((await pair((fresh.body as PairingCodeAnswer).pairingCode)).status).toBe(201);
+  });
+
+  it("stores a device's sign-ups as kiosk with its event and name, once per externalId", async () => {
+    const { deviceKey } = await pairedDevice();
+    const body = {
+      entries: [signUp('tab-1', 'grace@example.com'), signUp('tab-2', 'ada@example.com')],
+    };
+    expect((await v1(deviceKey, '/entries', { method: 'POST', body })).status).toBe(201);
+    const again = await v1(deviceKey, '/entries', { method: 'POST', body });
+    expect(again.body).toMatchObject({ created: 0, existed: 2 });
+    const readKey = await admin('/api-keys', {
+      method: 'POST',
+      body: { name: 'reader', scopes: ['entries:read'] },
+    });
+    const page = await v1((readKey.body as { key: string }).key, '/entries');
+    const entries = (page.body as { entries: ApiEntryWithLead[] }).entries;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      source: 'kiosk',
+      event: 'CES 2027',
+      device: 'Tablet 1',
+      leadRating: null,
+      leadInterests: [],
+      leadNote: '',
+    });
+    const other = await v1(deviceKey, '/entries', {
+      method: 'POST',
+      body: signUp('tab-3', 'x@example.com', { event: 'Other show' }),
+    });
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.otherEvent('CES 2027') });
+  });
+
+  it('updates the lead fields when the same externalId comes again, and counts per event and device', async () => {
+    await admin('/booth-events', {
+      method: 'PUT',
+      body: { event: 'CES 2027', interests: ['Pricing', 'Demo'] },
+    });
+    const { deviceKey, interests } = await pairedDevice();
+    expect(interests).toEqual(['Pricing', 'Demo']);
+    const config = (await v1(deviceKey, '/booth')).body as DeviceConfig;
+    expect(config).toMatchObject({ event: 'CES 2027', interests: ['Pricing', 'Demo'] });
+    await v1(deviceKey, '/entries', { method: 'POST', body: signUp('tab-1', 'grace@example.com') });
+    await v1(deviceKey, '/entries', { method: 'POST', body: signUp('tab-2', 'ada@example.com') });
+    const lead = { leadRating: 'hot', leadInterests: ['Demo'], leadNote: 'Wants a call in May' };
+    const update = await v1(deviceKey, '/entries', {
+      method: 'POST',
+      body: signUp('tab-1', 'grace@example.com', lead),
+    });
+    expect(update.body).toMatchObject({ created: 0, existed: 1 });
+
+    const hot = (await admin('/leads?rating=hot')).body as LeadPage;
+    expect(hot.total).toBe(1);
+    expect(hot.leads[0]).toMatchObject({
+      email: 'grace@example.com',
+      event: 'CES 2027',
+      device: 'Tablet 1',
+      rating: 'hot',
+      interests: ['Demo'],
+      note: 'Wants a call in May',
+    });
+    const overview = (await admin('/booths')).body as BoothsOverview;
+    expect(overview.events[0]!.counts).toEqual({ signUps: 2, confirmed: 0, qualified: 1 });
+    expect(overview.events[0]!.devices[0]!.counts).toEqual({
+      signUps: 2,
+      confirmed: 0,
+      qualified: 1,
+    });
+    expect(overview.events[0]!.devices[0]!.lastSeenAt).not.toBeNull();
+  });
+
+  it('stops a revoked device at its next sync', async () => {
+    const { deviceKey, device } = await pairedDevice();
+    expect((await admin(`/booth-devices/${device.id}/revoke`, { method: 'POST' })).status).toBe(
+      204,
+    );
+    const refused = await v1(deviceKey, '/entries', {
+      method: 'POST',
+      body: signUp('tab-1', 'grace@example.com'),
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: API_KEY_MESSAGES.revoked });
+    const devices = ((await admin('/booths')).body as BoothsOverview).events[0]!.devices;
+    expect(devices[0]).toMatchObject({ status: 'revoked' });
+  });
+
+  it('refuses a lead note over 500 characters and an unknown rating, naming the field', async () => {
+    const { deviceKey } = await pairedDevice();
+    const response = await v1(deviceKey, '/entries', {
+      method: 'POST',
+      body: signUp('tab-1', 'grace@example.com', {
+        leadNote: 'x'.repeat(501),
+        leadRating: 'boiling',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const errors = (response.body as { errors: Record<string, string> }).errors;
+    expect(Object.keys(errors).sort()).toEqual(['leadNote', 'leadRating']);
+  });
+});

@@ -1,0 +1,64 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  BOOTH_DEVICE_TEXTS,
+  boothDevicePaths,
+  pairSchema,
+  type PairedDevice,
+} from '../../src/shared/boothDevices.js';
+import { API_MOUNTS, routeWithin } from '../../src/shared/index.js';
+import { generateApiKey } from '../apiKeys/apiKeys.js';
+import { audit } from '../audit/audit.js';
+import { hashPairingCode } from '../booth/pairing.js';
+import { HttpError, parseBody } from '../http/errors.js';
+import type { Store } from '../store/types.js';
+
+const REFUSALS = {
+  unknown: BOOTH_DEVICE_TEXTS.codeUnknown,
+  used: BOOTH_DEVICE_TEXTS.codeUsed,
+  expired: BOOTH_DEVICE_TEXTS.codeExpired,
+} as const;
+
+/**
+ * POST /api/booth/pair (issue 27), on every server: a tablet trades its pairing code for its device
+ * key, an API key with entries:write for the device's event, answered this once. A used, expired
+ * or unknown code answers 400 and says which; wrong codes count as guesses (`guessLimit`).
+ */
+export function boothPairRouter(
+  store: Store,
+  guessLimit: RequestHandler,
+  now: () => Date = () => new Date(),
+): Router {
+  const router = Router();
+  router.post(routeWithin(API_MOUNTS.api, boothDevicePaths.pair), guessLimit, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const { code } = parseBody(pairSchema, req.body);
+    const outcome = await store.booths.usePairingCode(hashPairingCode(code), now());
+    if ('refused' in outcome) {
+      const message = REFUSALS[outcome.refused];
+      throw new HttpError(400, message, { code: message });
+    }
+    const { device } = outcome;
+    const { key, prefix, keyHash } = generateApiKey();
+    const stored = await store.createApiKey({
+      name: `Booth device: ${device.name} (${device.event})`,
+      prefix,
+      keyHash,
+      scopes: ['entries:write'],
+    });
+    await store.booths.attachDeviceKey(device.id, stored.id);
+    const events = await store.booths.listEvents();
+    await audit(store, {
+      action: 'booth-device-paired',
+      req,
+      actor: 'system',
+      detail: `${device.name} (${device.event})`,
+    });
+    const body: PairedDevice = {
+      deviceKey: key,
+      device: { id: device.id, name: device.name, event: device.event },
+      interests: events.find((event) => event.name === device.event)?.interests ?? [],
+    };
+    res.status(201).json(body);
+  });
+  return router;
+}

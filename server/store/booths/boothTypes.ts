@@ -1,0 +1,103 @@
+import type { BoothCounts, LeadListQuery } from '../../../src/shared/boothDevices.js';
+import type { LeadFields } from '../../../src/shared/leads.js';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+
+/**
+ * The booths area (issue 27): booth devices and their pairing codes, the interests each event
+ * offers, and the lead records of entries that came from a booth (device, event and the lead
+ * fields staff set). A lead record is erased with its entry.
+ */
+
+/** A device as stored: the code only as a hash, the key as the id of its API key. */
+export interface StoredBoothDevice {
+  id: number;
+  name: string;
+  event: string;
+  createdAt: string;
+  /** SHA-256 of the pairing code; kept after use so that a second use is told apart. */
+  pairingCodeHash: string | null;
+  pairingExpiresAt: string | null;
+  pairedAt: string | null;
+  apiKeyId: number | null;
+  revokedAt: string | null;
+}
+
+export type NewBoothDevice = Pick<
+  StoredBoothDevice,
+  'name' | 'event' | 'pairingCodeHash' | 'pairingExpiresAt'
+>;
+
+/** What taking a pairing code gives: the device, or why it was refused. */
+export type PairingOutcome =
+  { device: StoredBoothDevice } | { refused: 'unknown' | 'used' | 'expired' };
+
+export interface StoredBoothEvent {
+  name: string;
+  interests: string[];
+}
+
+/** An entry that came from a booth, with the lead fields staff set on it. */
+export interface StoredLead extends LeadFields {
+  entryId: number;
+  deviceId: number | null;
+  event: string;
+  /** When the lead fields last changed (or the record was made). */
+  updatedAt: string;
+  /** Grows with every change in the store: a booth sends leads changed after its last sync. */
+  revision: number;
+}
+
+/** One booth sign-up to record: lead fields left out keep what the record holds. */
+export interface LeadUpdate {
+  entryId: number;
+  deviceId: number | null;
+  event: string;
+  lead?: Partial<LeadFields> | undefined;
+}
+
+export interface LeadWithEntry {
+  lead: StoredLead;
+  entry: WaitlistEntry;
+}
+
+export interface BoothCountRows {
+  byEvent: ({ event: string } & BoothCounts)[];
+  byDevice: ({ deviceId: number } & BoothCounts)[];
+}
+
+export interface BoothStore {
+  addDevice(device: NewBoothDevice): Promise<StoredBoothDevice>;
+  /** A new code for a device not yet paired; undefined when there is none such. */
+  renewPairingCode(
+    id: number,
+    pairingCodeHash: string,
+    expiresAt: string,
+  ): Promise<StoredBoothDevice | undefined>;
+  /** Takes a code once, at `now`: a used or expired code is refused and says so. */
+  usePairingCode(pairingCodeHash: string, now: Date): Promise<PairingOutcome>;
+  attachDeviceKey(id: number, apiKeyId: number): Promise<void>;
+  /** Marks the device revoked (its key is revoked by the caller); undefined when there is none. */
+  revokeDevice(id: number): Promise<StoredBoothDevice | undefined>;
+  findDevice(id: number): Promise<StoredBoothDevice | undefined>;
+  findDeviceByKey(apiKeyId: number): Promise<StoredBoothDevice | undefined>;
+  listDevices(): Promise<StoredBoothDevice[]>;
+
+  /** Sets an event's interests (the event is added when new). */
+  setEventInterests(event: string, interests: string[]): Promise<void>;
+  /** Events with a device or an interests list, by name. */
+  listEvents(): Promise<StoredBoothEvent[]>;
+
+  /**
+   * Records booth sign-ups: a new record keeps its device and event; lead fields that are sent
+   * replace the record's. Answers the entries whose lead fields changed. Unknown entries are skipped.
+   */
+  recordLeads(updates: readonly LeadUpdate[]): Promise<number[]>;
+  leadsOf(entryIds: readonly number[]): Promise<StoredLead[]>;
+  /** Leads changed after `revision`, oldest change first. */
+  leadsChangedAfter(revision: number, limit: number): Promise<StoredLead[]>;
+  listLeads(query: LeadListQuery): Promise<{ leads: LeadWithEntry[]; total: number }>;
+  /** Sign-ups, confirmed and qualified per event and per device, counted by the store. */
+  boothCounts(): Promise<BoothCountRows>;
+  /** Every lead, for the CSV export beside the entries (a few per booth sign-up). */
+  allLeads(): Promise<StoredLead[]>;
+}

@@ -1,0 +1,201 @@
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { BoothCounts, LeadListQuery } from '../../../src/shared/boothDevices.js';
+import { isQualified, NO_LEAD, sameLead } from '../../../src/shared/leads.js';
+import type {
+  BoothCountRows,
+  BoothStore,
+  LeadUpdate,
+  LeadWithEntry,
+  NewBoothDevice,
+  PairingOutcome,
+  StoredBoothDevice,
+  StoredLead,
+} from './boothTypes.js';
+import { isBoothSignUp, mergeLead } from './leadRecords.js';
+import type { BoothChange, BoothState } from './lowdbBoothState.js';
+
+/** What the booths area reads of the waitlist in memory. */
+export interface EntryLookup {
+  findEntry(id: number): WaitlistEntry | undefined;
+}
+
+/** The lowdb store's group-committed write, seen from this area: plan a change, get the result. */
+export type BoothMutate = <T>(
+  plan: (booths: BoothState, entries: EntryLookup) => { change: BoothChange | null; result: T },
+) => Promise<T>;
+
+const unchanged = <T>(result: T) => ({ change: null, result });
+
+/** The booths area on lowdb: plans over BoothState, written through the store's journal. */
+export class LowdbBooths implements BoothStore {
+  constructor(
+    private readonly mutate: BoothMutate,
+    private readonly read: () => { booths: BoothState; entries: EntryLookup },
+    private readonly now: () => Date,
+  ) {}
+
+  addDevice(device: NewBoothDevice): Promise<StoredBoothDevice> {
+    return this.mutate((booths) => {
+      const stored: StoredBoothDevice = {
+        ...device,
+        id: booths.nextDeviceId,
+        createdAt: this.now().toISOString(),
+        pairedAt: null,
+        apiKeyId: null,
+        revokedAt: null,
+      };
+      return { change: { type: 'boothDevice', device: stored }, result: stored };
+    });
+  }
+
+  renewPairingCode(id: number, pairingCodeHash: string, expiresAt: string) {
+    return this.mutate((booths) => {
+      const device = booths.device(id);
+      if (!device || device.pairedAt || device.revokedAt) return unchanged(undefined);
+      const renewed = { ...device, pairingCodeHash, pairingExpiresAt: expiresAt };
+      return { change: { type: 'boothDevice', device: renewed }, result: renewed };
+    });
+  }
+
+  usePairingCode(pairingCodeHash: string, now: Date): Promise<PairingOutcome> {
+    return this.mutate((booths): { change: BoothChange | null; result: PairingOutcome } => {
+      const device = booths.deviceByCode(pairingCodeHash);
+      if (!device) return unchanged({ refused: 'unknown' });
+      if (device.pairedAt || device.revokedAt) return unchanged({ refused: 'used' });
+      if (!device.pairingExpiresAt || Date.parse(device.pairingExpiresAt) <= now.getTime())
+        return unchanged({ refused: 'expired' });
+      const paired = { ...device, pairedAt: now.toISOString() };
+      return { change: { type: 'boothDevice', device: paired }, result: { device: paired } };
+    });
+  }
+
+  async attachDeviceKey(id: number, apiKeyId: number): Promise<void> {
+    await this.mutate((booths) => {
+      const device = booths.device(id);
+      if (!device) return unchanged(undefined);
+      return {
+        change: { type: 'boothDevice', device: { ...device, apiKeyId } },
+        result: undefined,
+      };
+    });
+  }
+
+  revokeDevice(id: number) {
+    return this.mutate((booths) => {
+      const device = booths.device(id);
+      if (!device) return unchanged(undefined);
+      if (device.revokedAt) return unchanged(device);
+      const revoked = { ...device, revokedAt: this.now().toISOString() };
+      return { change: { type: 'boothDevice', device: revoked }, result: revoked };
+    });
+  }
+
+  async findDevice(id: number) {
+    return this.read().booths.device(id);
+  }
+
+  async findDeviceByKey(apiKeyId: number) {
+    return this.read().booths.deviceByKey(apiKeyId);
+  }
+
+  async listDevices() {
+    return this.read().booths.deviceList();
+  }
+
+  async setEventInterests(event: string, interests: string[]): Promise<void> {
+    await this.mutate(() => ({
+      change: { type: 'boothEvent', event: { name: event, interests } },
+      result: undefined,
+    }));
+  }
+
+  async listEvents() {
+    const { booths } = this.read();
+    const names = new Set([
+      ...booths.eventList().map((event) => event.name),
+      ...booths.deviceList().map((device) => device.event),
+    ]);
+    return [...names]
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => booths.event(name) ?? { name, interests: [] });
+  }
+
+  recordLeads(updates: readonly LeadUpdate[]): Promise<number[]> {
+    return this.mutate((booths, entries) => {
+      const at = this.now().toISOString();
+      let revision = booths.revision;
+      const written = new Map<number, StoredLead>();
+      const changed: number[] = [];
+      for (const update of updates) {
+        if (!entries.findEntry(update.entryId) || !isBoothSignUp(update)) continue;
+        const existing = written.get(update.entryId) ?? booths.lead(update.entryId);
+        const merged = mergeLead(existing, update, at, () => ++revision);
+        if (!merged) continue;
+        written.set(update.entryId, merged);
+        if (!sameLead(existing ?? NO_LEAD, merged)) changed.push(update.entryId);
+      }
+      const leads = [...written.values()];
+      return { change: leads.length > 0 ? { type: 'leads', leads } : null, result: changed };
+    });
+  }
+
+  async leadsOf(entryIds: readonly number[]) {
+    const { booths } = this.read();
+    return entryIds.flatMap((id) => booths.lead(id) ?? []);
+  }
+
+  async leadsChangedAfter(revision: number, limit: number) {
+    return this.read()
+      .booths.leadList()
+      .filter((lead) => lead.revision > revision)
+      .sort((a, b) => a.revision - b.revision)
+      .slice(0, limit);
+  }
+
+  async listLeads(query: LeadListQuery): Promise<{ leads: LeadWithEntry[]; total: number }> {
+    const { booths, entries } = this.read();
+    const matching: LeadWithEntry[] = [];
+    for (const lead of booths.leadList()) {
+      if (query.event && lead.event !== query.event) continue;
+      if (query.rating && (lead.rating ?? 'unrated') !== query.rating) continue;
+      const entry = entries.findEntry(lead.entryId);
+      if (entry) matching.push({ lead, entry });
+    }
+    // Newest sign-up first, as the waitlist.
+    matching.sort((a, b) => b.entry.position - a.entry.position);
+    return {
+      leads: matching.slice(query.offset, query.offset + query.limit),
+      total: matching.length,
+    };
+  }
+
+  async boothCounts(): Promise<BoothCountRows> {
+    const { booths, entries } = this.read();
+    const byEvent = new Map<string, BoothCounts>();
+    const byDevice = new Map<number, BoothCounts>();
+    for (const lead of booths.leadList()) {
+      const entry = entries.findEntry(lead.entryId);
+      if (!entry) continue;
+      const confirmed = entry.status !== 'waiting';
+      const qualified = isQualified(lead);
+      count(byEvent, lead.event, confirmed, qualified);
+      if (lead.deviceId !== null) count(byDevice, lead.deviceId, confirmed, qualified);
+    }
+    return {
+      byEvent: [...byEvent].map(([event, counts]) => ({ event, ...counts })),
+      byDevice: [...byDevice].map(([deviceId, counts]) => ({ deviceId, ...counts })),
+    };
+  }
+
+  async allLeads() {
+    return this.read().booths.leadList();
+  }
+}
+
+function count<K>(map: Map<K, BoothCounts>, key: K, confirmed: boolean, qualified: boolean) {
+  const counts = map.get(key) ?? { signUps: 0, confirmed: 0, qualified: 0 };
+  counts.signUps += 1;
+  if (confirmed) counts.confirmed += 1;
+  if (qualified) counts.qualified += 1;
+  map.set(key, counts);
+}

@@ -1,0 +1,92 @@
+/**
+ * The booths area's SQL on migration 24's tables (booth_devices, booth_events, booth_leads),
+ * beside the code that runs it (postgresBooths.ts).
+ */
+
+export const DEVICE_COLUMNS =
+  'id, name, event, created_at, pairing_code_hash, pairing_expires_at, paired_at, api_key_id, ' +
+  'revoked_at';
+
+export const LEAD_COLUMNS =
+  'entry_id, device_id, event, rating, interests, note, updated_at, revision';
+
+export const INSERT_DEVICE = `
+  INSERT INTO booth_devices (name, event, created_at, pairing_code_hash, pairing_expires_at)
+  VALUES ($1, $2, $3, $4, $5) RETURNING ${DEVICE_COLUMNS}`;
+
+/** A new code only for a device that was never paired nor revoked. */
+export const RENEW_CODE = `
+  UPDATE booth_devices SET pairing_code_hash = $2, pairing_expires_at = $3
+  WHERE id = $1 AND paired_at IS NULL AND revoked_at IS NULL RETURNING ${DEVICE_COLUMNS}`;
+
+/** Takes the code once: concurrent uses of one code find it taken by the first. */
+export const USE_CODE = `
+  UPDATE booth_devices SET paired_at = $2
+  WHERE pairing_code_hash = $1 AND paired_at IS NULL AND revoked_at IS NULL
+    AND pairing_expires_at > $2
+  RETURNING ${DEVICE_COLUMNS}`;
+
+export const DEVICE_BY_CODE = `SELECT ${DEVICE_COLUMNS} FROM booth_devices WHERE pairing_code_hash = $1`;
+
+export const REVOKE_DEVICE = `
+  UPDATE booth_devices SET revoked_at = coalesce(revoked_at, $2)
+  WHERE id = $1 RETURNING ${DEVICE_COLUMNS}`;
+
+export const EVENTS = `
+  SELECT names.name, coalesce(e.interests, '{}') AS interests
+  FROM (SELECT name FROM booth_events UNION SELECT event FROM booth_devices) AS names
+  LEFT JOIN booth_events e ON e.name = names.name
+  ORDER BY names.name`;
+
+export const SET_INTERESTS = `
+  INSERT INTO booth_events (name, interests) VALUES ($1, $2)
+  ON CONFLICT (name) DO UPDATE SET interests = excluded.interests`;
+
+/** The records of a batch's entries, locked until the batch's merge is written. */
+export const LOCK_LEADS = `
+  SELECT ${LEAD_COLUMNS} FROM booth_leads WHERE entry_id = ANY($1::bigint[]) FOR UPDATE`;
+
+export const EXISTING_ENTRIES = `
+  SELECT id FROM waitlist_entries WHERE id = ANY($1::bigint[]) FOR KEY SHARE`;
+
+/**
+ * Writes merged records (leadRecords.ts decided them); each takes the next revision. A record
+ * another transaction added meanwhile keeps its device and event, as the merge would have.
+ */
+export const UPSERT_LEADS = `
+  INSERT INTO booth_leads (entry_id, device_id, event, rating, interests, note, updated_at, revision)
+  SELECT l.entry_id, l.device_id, l.event, l.rating, ARRAY(SELECT jsonb_array_elements_text(l.interests)),
+         l.note, $2, nextval('booth_lead_revisions')
+  FROM jsonb_to_recordset($1::jsonb)
+    AS l(entry_id bigint, device_id integer, event text, rating text, interests jsonb, note text)
+  ON CONFLICT (entry_id) DO UPDATE SET rating = excluded.rating, interests = excluded.interests,
+    note = excluded.note, updated_at = excluded.updated_at, revision = excluded.revision`;
+
+/** The qualified rule of isQualified (src/shared/leads.ts), in SQL. */
+const QUALIFIED = "(l.rating IS NOT NULL OR cardinality(l.interests) > 0 OR l.note <> '')";
+
+const COUNTS = `count(*)::integer AS sign_ups,
+  (count(*) FILTER (WHERE e.status <> 'waiting'))::integer AS confirmed,
+  (count(*) FILTER (WHERE ${QUALIFIED}))::integer AS qualified`;
+
+export const COUNTS_BY_EVENT = `
+  SELECT l.event, ${COUNTS}
+  FROM booth_leads l JOIN waitlist_entries e ON e.id = l.entry_id GROUP BY l.event`;
+
+export const COUNTS_BY_DEVICE = `
+  SELECT l.device_id, ${COUNTS}
+  FROM booth_leads l JOIN waitlist_entries e ON e.id = l.entry_id
+  WHERE l.device_id IS NOT NULL GROUP BY l.device_id`;
+
+/** $1 rating ('unrated': none), $2 event, $3 offset, $4 limit; newest sign-up first. */
+export const LIST_LEADS = (entryColumns: string) => `
+  SELECT ${LEAD_COLUMNS.split(', ')
+    .map((column) => `l.${column}`)
+    .join(', ')}, ${entryColumns
+    .split(', ')
+    .map((column) => `e.${column} AS e_${column}`)
+    .join(', ')}, count(*) OVER () AS total
+  FROM booth_leads l JOIN waitlist_entries e ON e.id = l.entry_id
+  WHERE ($1::text IS NULL OR coalesce(l.rating, 'unrated') = $1)
+    AND ($2::text IS NULL OR l.event = $2)
+  ORDER BY e.position DESC OFFSET $3 LIMIT $4`;
