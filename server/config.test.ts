@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       apiRateLimit: 600,
       databaseUrl: undefined,
       adminPassword: undefined,
+      referralBoost: 5,
+      referralDailyCap: 10,
     });
   });
 
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://synapse:pw@db:5432/synapse',
       WORKERS: '4',
       ADMIN_PASSWORD: 'a-long-password',
+      REFERRAL_DAILY_CAP: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
       workers: 4,
       databaseUrl: 'postgres://synapse:pw@db:5432/synapse',
       adminPassword: 'a-long-password',
+      referralDailyCap: 0,
     });
   });
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { MIN_FORM_MS } from './abuse/botCheck.js';
-import { DEFAULT_REFERRAL_BOOST } from './referrals/rules.js';
+import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from './referrals/rules.js';
 import { isPublicAddress } from './webhooks/targetCheck.js';
 import { isEncryptedOrLocal, type EntrySource } from '../src/shared/index.js';
 
@@ -13,6 +13,11 @@ export interface AppConfig {
   joinRateLimit: number;
   /** Places each counted referral moves its referrer up the line (issue 14); 0 turns referrals off. */
   referralBoost: number;
+  /**
+   * Referrals that count per referrer and UTC day (issue 24); the rest wait in the review queue.
+   * 0 sets no cap; unset, 10.
+   */
+  referralDailyCap?: number;
   /** The sign-up form's minimum time from render to submit; faster ones are held for review. */
   formMinMs: number;
   /** Express's "trust proxy" setting, for the client IP behind a reverse proxy. */
@@ -112,6 +117,12 @@ const envSchema = z.object({
     error: 'PUBLIC_URL must be the public address of the site, like https://waitlist.example.com',
   }),
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+  REFERRAL_DAILY_CAP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_REFERRAL_DAILY_CAP),
   WEBHOOK_ALLOW_PRIVATE: optionalText,
   SYNC_URL: optionalText
     .refine((value) => value === undefined || isHttpUrl(value), {
@@ -258,3 +269,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function boothToolEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, DATA_DIR: env.DATA_DIR ?? './booth-data', WEB_ROOT: env.WEB_ROOT ?? 'dist/web' };
 }
+    referralDailyCap: vars.REFERRAL_DAILY_CAP,

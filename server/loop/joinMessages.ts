@@ -8,8 +8,9 @@ export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
 /**
  * What a join sends: a new entry waiting for confirmation gets its confirmation; a repeated join
  * gets its link again (the confirmation, or the status page once confirmed), at most every
- * 10 minutes, and is subscribed again. PostgreSQL runs the same rules in SQL
- * (server/store/postgres/joinMessages.ts).
+ * 10 minutes. An unsubscribed entry gets nothing and stays unsubscribed: anyone can type an
+ * address, and only the person's own status link subscribes it again (issue 24). PostgreSQL runs
+ * the same rules in SQL (server/store/postgres/joinMessages.ts).
  */
 export function joinMessage(
   entry: WaitlistEntry,
@@ -21,9 +22,10 @@ export function joinMessage(
       ? { entry, message: emailDraft(entry, 'confirmation') }
       : null;
   }
+  if (entry.unsubscribedAt !== null) return null;
   const sentAt = entry.linkSentAt ? Date.parse(entry.linkSentAt) : null;
   if (sentAt !== null && now.getTime() - sentAt < RELINK_INTERVAL_MS) return null;
-  const relinked = { ...entry, linkSentAt: now.toISOString(), unsubscribedAt: null };
+  const relinked = { ...entry, linkSentAt: now.toISOString() };
   const template = entry.status === 'waiting' ? 'confirmation' : 'status';
   return { entry: relinked, message: emailDraft(relinked, template) };
 }

@@ -83,6 +83,14 @@ export function unsubscribeEntry(now: Date): EntryChange {
       : { entry: { ...entry, unsubscribedAt: now.toISOString() }, messages: [] };
 }
 
+/** Subscribing again, through the person's own status link only (never by joining again). */
+export function resubscribeEntry(): EntryChange {
+  return (entry) =>
+    entry.unsubscribedAt === null
+      ? null
+      : { entry: { ...entry, unsubscribedAt: null }, messages: [] };
+}
+
 /** The admin re-sends a waiting entry's confirmation (no 10-minute limit: the admin asked). */
 export function resendConfirmation(now: Date): EntryChange {
   return (entry) => {

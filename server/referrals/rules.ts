@@ -1,15 +1,16 @@
-import type { ReferralFlag, WaitlistEntry } from '../../src/shared/index.js';
+import { canonicalMailbox, type ReferralFlag, type WaitlistEntry } from '../../src/shared/index.js';
 
 /**
- * When a referral counts and what it is worth (issue 14, DECISIONS "Referrals and abuse"), written
- * once for both stores (PostgreSQL keeps the same rule in migration 13's trigger).
+ * When a referral counts and what it is worth (issues 14 and 24, DECISIONS "Referrals and abuse"),
+ * written once for both stores (PostgreSQL keeps the same rules in its join function, migration 22,
+ * and migration 13's trigger).
  */
 
 /** Places each counted referral moves the referrer up, unless REFERRAL_BOOST says otherwise. */
 export const DEFAULT_REFERRAL_BOOST = 5;
 
-/** A sign-up from the referrer's own network this soon after the referrer's is not counted. */
-export const SELF_REFERRAL_WINDOW_MS = 60 * 60 * 1000;
+/** Referrals that count per referrer and UTC day, unless REFERRAL_DAILY_CAP says otherwise. */
+export const DEFAULT_REFERRAL_DAILY_CAP = 10;
 
 type ReferralFields = Pick<WaitlistEntry, 'referredBy' | 'referralFlag' | 'heldReason' | 'status'>;
 
@@ -23,14 +24,38 @@ export function countsAsReferral(entry: ReferralFields): boolean {
   );
 }
 
-/** Flags a referral from the referrer's own network within the hour after the referrer joined. */
+/**
+ * A referral takes one of its referrer's daily places from its sign-up on, confirmed or not:
+ * referred, not held and not flagged. Deleting it gives the place back.
+ */
+export function countsTowardDailyCap(
+  entry: Pick<WaitlistEntry, 'referredBy' | 'referralFlag' | 'heldReason'>,
+): boolean {
+  return entry.referredBy !== null && entry.referralFlag === null && entry.heldReason === null;
+}
+
+/** The UTC day (YYYY-MM-DD) a referral is counted on: the day the referred person signed up. */
+export function referralDay(createdAt: string): string {
+  return createdAt.slice(0, 10);
+}
+
+/**
+ * Why a new referral must not count without the admin's approval, or null when it counts:
+ * the referrer's own inbox in another spelling, the referrer's own client network (at any time:
+ * a referrer's network does not change its owner after an hour), or a referrer who already has
+ * `cap` referrals that UTC day (0: no cap).
+ */
 export function referralFlag(
-  referrer: Pick<WaitlistEntry, 'networkHash' | 'createdAt'>,
-  referred: { networkHash: string | null; createdAt: Date },
+  referrer: Pick<WaitlistEntry, 'email' | 'networkHash'>,
+  referred: { email: string; networkHash: string | null },
+  day: { today: number; cap: number },
 ): ReferralFlag | null {
-  if (referrer.networkHash === null || referred.networkHash !== referrer.networkHash) return null;
-  const sinceReferrer = referred.createdAt.getTime() - Date.parse(referrer.createdAt);
-  return sinceReferrer < SELF_REFERRAL_WINDOW_MS ? 'self-referral' : null;
+  if (canonicalMailbox(referred.email) === canonicalMailbox(referrer.email)) return 'same-mailbox';
+  if (referrer.networkHash !== null && referred.networkHash === referrer.networkHash) {
+    return 'self-referral';
+  }
+  if (day.cap > 0 && day.today >= day.cap) return 'daily-cap';
+  return null;
 }
 
 /** The referral fields of an entry stored before referrals existed (an older data file). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, consoleAcceptsEmail, emailIdentity } from '../../src/shared/index.js';
+import { apiPaths, canonicalMailbox, consoleAcceptsEmail } from '../../src/shared/index.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -67,8 +67,14 @@ describe('the one e-mail rule', () => {
           offset: 0,
           limit: 5,
         });
-        const identities = page.entries.map((entry) => emailIdentity(entry.email));
-        expect(identities).toContain(emailIdentity(typed));
+        const mailboxes = page.entries.map((entry) => canonicalMailbox(entry.email));
+        if (!mailboxes.includes(canonicalMailbox(typed))) {
+          // The same inbox was typed before in another spelling (a +tag): that entry answered.
+          expect(answer.status).toBe(200);
+          const all: string[] = [];
+          for await (const entry of server.store.exportEntries()) all.push(entry.email);
+          expect(all.map(canonicalMailbox)).toContain(canonicalMailbox(typed));
+        }
       }),
       { numRuns: 150, maxSkipsPerRun: 1000 },
     );

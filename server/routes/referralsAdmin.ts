@@ -7,15 +7,18 @@ import {
   type LeaderboardResponse,
   type LinePageResponse,
   type ReviewDecisionResponse,
+  type SharedMailboxesResponse,
 } from '../../src/shared/index.js';
+import { approveReview, rejectReferral } from '../referrals/review.js';
 import { audit } from '../audit/audit.js';
 import { requireUser } from '../auth/requireUser.js';
 import { parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
 
 /**
- * The admin's side of referrals and abuse (issue 14), mounted at /api/admin: the review queue of
- * held sign-ups, approve or reject, the top referrers and the line in place order.
+ * The admin's side of referrals and abuse (issues 14 and 24), mounted at /api/admin: the review
+ * queue of held sign-ups and flagged referrals, approve or reject, the top referrers, the line in
+ * place order, and the inboxes an older version stored more than once.
  */
 export function referralsAdminRouter(
   store: Store,
@@ -28,7 +31,7 @@ export function referralsAdminRouter(
 
   router.get('/review', async (req, res) => {
     const { offset, limit } = parseBody(pageQuerySchema, { ...req.query });
-    const body: EntriesPageResponse = await store.listHeld(offset, limit);
+    const body: EntriesPageResponse = await store.listReview(offset, limit);
     res.json(body);
   });
 
@@ -36,16 +39,14 @@ export function referralsAdminRouter(
     const { ids, decision } = parseBody(reviewDecisionSchema, req.body);
     let reviewed = 0;
     if (decision === 'approve') {
-      const updates = await store.updateEntries({ ids }, (entry) =>
-        entry.heldReason === null ? null : { entry: { ...entry, heldReason: null }, messages: [] },
-      );
-      reviewed = updates.length;
+      reviewed = (await store.updateEntries({ ids }, approveReview)).length;
     } else {
-      // A rejected sign-up is erased with its messages, like any deleted entry.
+      // A rejected held sign-up is erased with its messages, like any deleted entry.
       for (const id of ids) {
         const entry = await store.findEntry(id);
         if (entry?.heldReason && (await store.deleteEntry(id))) reviewed += 1;
       }
+      reviewed += (await store.updateEntries({ ids }, rejectReferral)).length;
     }
     await audit(store, {
       action: decision === 'approve' ? 'review-approved' : 'review-rejected',
@@ -68,6 +69,13 @@ export function referralsAdminRouter(
         referralCount,
       })),
     };
+    res.json(body);
+  });
+
+  // Listed for the admin to decide (DECISIONS "Growth": one inbox is one entry); never merged.
+  router.get('/shared-mailboxes', async (req, res) => {
+    const { offset, limit } = parseBody(pageQuerySchema, { ...req.query });
+    const body: SharedMailboxesResponse = await store.listSharedMailboxes(offset, limit);
     res.json(body);
   });
 

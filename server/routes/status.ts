@@ -5,11 +5,18 @@ import {
   type ConfirmResponse,
   type InviteResponse,
   type LinkPreview,
+  type ResubscribeResponse,
   type StatusResponse,
   type UnsubscribeResponse,
 } from '../../src/shared/index.js';
 import { HttpError } from '../http/errors.js';
-import { activateEntry, confirmEntry, inviteIsOpen, unsubscribeEntry } from '../loop/lifecycle.js';
+import {
+  activateEntry,
+  confirmEntry,
+  inviteIsOpen,
+  resubscribeEntry,
+  unsubscribeEntry,
+} from '../loop/lifecycle.js';
 import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
 import type { LoopContext } from '../loop/loopContext.js';
 import { maskEmail } from '../loop/maskEmail.js';
@@ -93,6 +100,14 @@ export function statusRouter(loop: LoopContext): Router {
     const { entry } = await entryOf(req.params.token, 'status');
     await store.updateEntries({ ids: [entry.id] }, unsubscribeEntry(loop.now()));
     const body: UnsubscribeResponse = { unsubscribed: true };
+    res.json(body);
+  });
+
+  // Only the person's own link clears an unsubscribe; a join with the address never does.
+  router.post('/status/:token/resubscribe', async (req, res) => {
+    const { entry } = await entryOf(req.params.token, 'status');
+    await store.updateEntries({ ids: [entry.id] }, resubscribeEntry());
+    const body: ResubscribeResponse = { unsubscribed: false };
     res.json(body);
   });
 

@@ -7,7 +7,10 @@ export type StoreHooks = Pick<LowdbStoreOptions, 'now' | 'beforeWrite' | 'compac
 
 /** The embedded lowdb store by default; PostgreSQL when DATABASE_URL is set. */
 export async function openStore(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & { referralBoost?: number },
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & {
+    referralBoost?: number;
+    referralDailyCap?: number;
+  },
   hooks: StoreHooks = {},
 ): Promise<Store> {
   if (config.databaseUrl) {
@@ -17,11 +20,13 @@ export async function openStore(
       databaseUrl: config.databaseUrl,
       now: hooks.now,
       referralBoost: config.referralBoost,
+      referralDailyCap: config.referralDailyCap,
     });
   }
   return LowdbStore.open({
     ...hooks,
     dataDir: config.dataDir,
     referralBoost: config.referralBoost,
+    referralDailyCap: config.referralDailyCap,
   });
 }

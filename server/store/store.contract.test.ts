@@ -7,15 +7,23 @@ import { LowdbStore } from './lowdb/lowdbStore.js';
 import { PostgresStore } from './postgres/postgresStore.js';
 import type { Store } from './types.js';
 import { newEntry } from '../testing/fixtures.js';
+import { unsubscribeEntry } from '../loop/lifecycle.js';
+import { approveReview, rejectReferral } from '../referrals/review.js';
 
 /** One clock for every store under test, moved by the tests; never the wall clock. */
 let clock = new Date('2026-03-10T12:00:00.000Z');
 const now = () => new Date(clock);
 
+/** What a test may set on a store it opens: REFERRAL_DAILY_CAP (10 unless said). */
+interface StoreSettings {
+  referralDailyCap?: number;
+}
+
 interface StoreKind {
   name: string;
   setUp(): Promise<void>;
-  open(): Promise<Store>;
+  /** A new, empty store (lowdb: the test's data folder, which starts empty). */
+  open(settings?: StoreSettings): Promise<Store>;
   /** The same data again, as a restarted process would open it. */
   reopen(): Promise<Store>;
   tearDown(): Promise<void>;
@@ -29,9 +37,9 @@ const kinds: StoreKind[] = [
   {
     name: 'lowdb',
     setUp: async () => undefined,
-    open: async () => {
+    open: async (settings = {}) => {
       dataDir ??= await makeDataDir();
-      return LowdbStore.open({ dataDir, now });
+      return LowdbStore.open({ dataDir, now, ...settings });
     },
     reopen: async () => LowdbStore.open({ dataDir: dataDir!, now }),
     tearDown: async () => undefined,
@@ -41,9 +49,9 @@ const kinds: StoreKind[] = [
     setUp: async () => {
       postgres = await startTestPostgres();
     },
-    open: async () => {
+    open: async (settings = {}) => {
       databaseUrl = await postgres!.createDatabase();
-      return PostgresStore.open({ databaseUrl, now });
+      return PostgresStore.open({ databaseUrl, now, ...settings });
     },
     reopen: async () => PostgresStore.open({ databaseUrl: databaseUrl!, now }),
     tearDown: async () => postgres?.stop(),
@@ -366,6 +374,75 @@ describe.each(kinds)('the $name store', (kind) => {
     );
   });
 
+  describe('one inbox, one entry (issue 24)', () => {
+    it('answers a join of the same inbox in another spelling with the first entry, kept as typed', async () => {
+      const first = await store.join(newEntry('x+1@example.com'));
+      const gmail = await store.join(newEntry('a.b.c@gmail.com'));
+      for (const [typed, original] of [
+        ['x+2@example.com', first],
+        [' X@Example.com', first],
+        ['abc@googlemail.com', gmail],
+        ['A.B.C+farm@gmail.com', gmail],
+      ] as const) {
+        const again = await store.join(newEntry(typed));
+        expect([typed, again.alreadyOnList, again.entry.id, again.entry.position]).toEqual([
+          typed,
+          true,
+          original.entry.id,
+          original.entry.position,
+        ]);
+      }
+      // Spellings of one new inbox racing each other: one entry, one number.
+      const racing = await Promise.all(
+        ['y+1@example.com', 'y+2@example.com', 'Y@example.com'].map((email) =>
+          store.join(newEntry(email)),
+        ),
+      );
+      expect(racing.filter((result) => !result.alreadyOnList)).toHaveLength(1);
+      expect(new Set(racing.map((result) => result.entry.id)).size).toBe(1);
+      const emails = (await collect(store.exportEntries())).map((entry) => entry.email);
+      expect(emails).toEqual(['x+1@example.com', 'a.b.c@gmail.com', expect.stringMatching(/^y/i)]);
+      expect((await store.join(newEntry('z@example.com'))).entry.position).toBe(4);
+    });
+
+    it('merges a synced batch by inbox', async () => {
+      const { entry } = await store.join(newEntry('x+1@example.com'));
+      const synced = (email: string, externalId: string) => ({
+        ...newEntry(email, { source: 'kiosk' }),
+        externalId,
+        createdAt: '2026-03-09T10:00:00.000Z',
+        event: 'expo',
+      });
+      const outcomes = await store.importEntries([
+        synced('X+booth@example.com', 'booth-1'),
+        synced('new+a@example.com', 'booth-2'),
+        synced('new+b@example.com', 'booth-3'),
+      ]);
+      expect(outcomes.map(({ externalId, created }) => [externalId, created])).toEqual([
+        ['booth-1', false],
+        ['booth-2', true],
+        ['booth-3', false],
+      ]);
+      expect(outcomes[0]!.id).toBe(entry.id);
+      expect(outcomes[2]!.id).toBe(outcomes[1]!.id);
+      expect(await store.count()).toBe(2);
+    });
+
+    it('keeps an unsubscribed entry unsubscribed when its address joins again, and sends nothing', async () => {
+      const { entry } = await store.join(newEntry('ada@example.com'));
+      await store.updateEntries({ ids: [entry.id] }, unsubscribeEntry(now()));
+      const queued = async () => (await store.listOutbox({ offset: 0, limit: 50 })).total;
+      const before = await queued();
+      clock = new Date(clock.getTime() + 11 * 60_000); // past the 10 minutes between links
+      for (const typed of ['ada@example.com', 'ADA+again@example.com']) {
+        const again = await store.join(newEntry(typed));
+        expect(again.alreadyOnList).toBe(true);
+      }
+      expect((await store.findEntry(entry.id))!.unsubscribedAt).toBe('2026-03-10T12:00:00.000Z');
+      expect(await queued()).toBe(before);
+    });
+  });
+
   describe('referrals (issue 14)', () => {
     const setEntry = (id: number, fields: Partial<WaitlistEntry>) =>
       store.updateEntries({ ids: [id] }, (entry) => ({
@@ -412,7 +489,7 @@ describe.each(kinds)('the $name store', (kind) => {
       expect(await store.nextReferralGain((await store.findEntry(entries[2]!.id))!, false)).toBe(2);
     });
 
-    it('does not count an unknown code, a self-referral or a held sign-up', async () => {
+    it("does not count an unknown code, a held sign-up, or one from the referrer's network at any time", async () => {
       const entries = await line();
       const referrer = entries[9]!;
       const unknown = await store.join(newEntry('a@example.com', { ref: 'NOSUCHCODE' }));
@@ -428,12 +505,14 @@ describe.each(kinds)('the $name store', (kind) => {
       for (const { entry } of [unknown, self, held]) await confirm(entry.id);
       expect((await store.findEntry(referrer.id))!.referralCount).toBe(0);
       expect(await place(referrer.id)).toBe(10);
-      // An hour later the same network counts again (a colleague, not the referrer).
-      clock = new Date(clock.getTime() + 61 * 60 * 1000);
-      const colleague = await store.join(
+      // Days later the referrer's network is still the referrer's (issue 24: no hour's grace).
+      clock = new Date(clock.getTime() + 3 * 24 * 60 * 60 * 1000);
+      const later = await store.join(
         newEntry('d@example.com', { ref: referrer.referralCode, networkHash: 'net-10' }),
       );
-      expect(colleague.entry.referralFlag).toBeNull();
+      expect(later.entry.referralFlag).toBe('self-referral');
+      await confirm(later.entry.id);
+      expect((await store.findEntry(referrer.id))!.referralCount).toBe(0);
     });
 
     it('holds a sign-up out of the line until it is approved, and lists it for review', async () => {
@@ -442,14 +521,14 @@ describe.each(kinds)('the $name store', (kind) => {
       await confirm(entry.id);
       expect(await place(entry.id)).toBeNull();
       expect((await store.placeInLine(entry, false)).total).toBe(10);
-      const review = await store.listHeld(0, 10);
+      const review = await store.listReview(0, 10);
       expect(review.total).toBe(1);
       expect(review.entries.map((held) => [held.email, held.heldReason])).toEqual([
         ['bot@example.com', 'too-fast'],
       ]);
       await setEntry(entry.id, { heldReason: null });
       expect(await place(entry.id)).toBe(11);
-      expect((await store.listHeld(0, 10)).total).toBe(0);
+      expect((await store.listReview(0, 10)).total).toBe(0);
     });
 
     it('stops counting a referral whose entry is deleted', async () => {
@@ -465,7 +544,63 @@ describe.each(kinds)('the $name store', (kind) => {
       expect(await place(referrer.id)).toBe(10);
     });
 
+    it('counts at most REFERRAL_DAILY_CAP referrals per referrer and UTC day; the rest wait for review', async () => {
+      await store.close();
+      store = await kind.open({ referralDailyCap: 2 });
+      const entries = await line();
+      const [referrer, other] = [entries[9]!, entries[8]!];
+      const refer = (email: string, by = referrer) =>
+        store.join(newEntry(email, { ref: by.referralCode, networkHash: `net-${email}` }));
+      const referralCount = async () => (await store.findEntry(referrer.id))!.referralCount;
+      clock = new Date('2026-03-10T23:00:00.000Z');
+      const friends: WaitlistEntry[] = [];
+      for (const index of [0, 1, 2, 3])
+        friends.push((await refer(`friend${index}@example.com`)).entry);
+      expect(friends.map((friend) => friend.referralFlag)).toEqual([
+        null,
+        null,
+        'daily-cap',
+        'daily-cap',
+      ]);
+      // Another referrer's day is its own.
+      expect((await refer('theirs@example.com', other)).entry.referralFlag).toBeNull();
+      // The next UTC day has two places again, however the joins race for them.
+      clock = new Date('2026-03-11T00:30:00.000Z');
+      const racing = await Promise.all(
+        ['a', 'b', 'c', 'd'].map((name) => refer(`next-day-${name}@example.com`)),
+      );
+      const flags = racing.map((result) => result.entry.referralFlag);
+      expect(flags.filter((flag) => flag === null)).toHaveLength(2);
+      expect(flags.filter((flag) => flag === 'daily-cap')).toHaveLength(2);
+      for (const { id } of [...friends, ...racing.map((result) => result.entry)]) await confirm(id);
+      expect(await referralCount()).toBe(4);
+
+      const review = await store.listReview(0, 10);
+      expect(review.total).toBe(4);
+      expect(review.entries.slice(0, 2).map((entry) => [entry.email, entry.referralFlag])).toEqual([
+        ['friend2@example.com', 'daily-cap'],
+        ['friend3@example.com', 'daily-cap'],
+      ]);
+      // Approved, a referral counts; rejected, the sign-up stays but names no referrer.
+      await store.updateEntries({ ids: [friends[2]!.id] }, approveReview);
+      expect(await referralCount()).toBe(5);
+      await store.updateEntries({ ids: [friends[3]!.id] }, rejectReferral);
+      expect(await store.findEntry(friends[3]!.id)).toMatchObject({
+        referredBy: null,
+        referralFlag: null,
+      });
+      expect(await referralCount()).toBe(5);
+      expect((await store.listReview(0, 10)).total).toBe(2);
+      await store.close();
+      store = await kind.reopen();
+      expect(await referralCount()).toBe(5);
+      expect((await store.listReview(0, 10)).total).toBe(2);
+    });
+
     it('answers places and pages of a long line exactly, across many blocks of scores', async () => {
+      // Dozens of referrals a day for one referrer: no REFERRAL_DAILY_CAP here.
+      await store.close();
+      store = await kind.open({ referralDailyCap: 0 });
       const joinAll = async (emails: string[], ref?: string) => {
         const joined: WaitlistEntry[] = [];
         for (let start = 0; start < emails.length; start += 250) {

@@ -34,6 +34,7 @@ export const apiPaths = {
   unsubscribe: '/api/status/:token/unsubscribe',
   statusExport: '/api/status/:token/export',
   invite: '/api/invite/:token',
+  resubscribe: '/api/status/:token/resubscribe',
   adminInvites: '/api/admin/invites',
   adminResendConfirmation: '/api/admin/waitlist/:id/resend-confirmation',
   adminOutbox: '/api/admin/outbox',
@@ -51,6 +52,8 @@ export const apiPaths = {
   adminLine: '/api/admin/line',
   // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
   adminApiKeys: '/api/admin/api-keys',
+  // Entries of one inbox stored before addresses were compared by inbox (issue 24).
+  adminSharedMailboxes: '/api/admin/shared-mailboxes',
   adminApiKey: '/api/admin/api-keys/:id',
   adminSync: '/api/admin/sync',
   adminSyncRun: '/api/admin/sync/run',

@@ -17,12 +17,3 @@ export function consoleAcceptsEmail(text: string): boolean {
   const email = text.trim();
   return SIMPLE_EMAIL_PATTERN.test(email) && isValidEmail(email);
 }
-
-/**
- * Which entry an address belongs to: two addresses with the same identity are one entry. The
- * PostgreSQL store's unique index computes the same with lower(trim(email)) (emailIdentity.test.ts
- * holds the two together); a change here needs a migration of that index.
- */
-export function emailIdentity(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -8,6 +8,7 @@ export * from './kiosk.js';
 export * from './loop.js';
 export * from './apiPaths.js';
 export * from './email.js';
+export * from './canonicalMailbox.js';
 export * from './referrals.js';
 export * from './serverTexts.js';
 export * from './twoFactor.js';

@@ -28,6 +28,7 @@ export const LOOP_API = {
   confirm: (token: string) => pathTo(apiPaths.confirm, { token }),
   status: (token: string) => pathTo(apiPaths.status, { token }),
   unsubscribe: (token: string) => pathTo(apiPaths.unsubscribe, { token }),
+  resubscribe: (token: string) => pathTo(apiPaths.resubscribe, { token }),
   exportData: (token: string) => pathTo(apiPaths.statusExport, { token }),
   invite: (token: string) => pathTo(apiPaths.invite, { token }),
   adminInvites: apiPaths.adminInvites,
@@ -86,6 +87,13 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
 /** POST /api/status/:token/unsubscribe */
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/**
+ * POST /api/status/:token/resubscribe: the person's own status link subscribes the entry again;
+ * joining again with the address never does (issue 24: anyone can type an address).
+ */
+export const resubscribeResponseSchema = z.object({ unsubscribed: z.literal(false) });
+export type ResubscribeResponse = z.infer<typeof resubscribeResponseSchema>;
 
 /** POST /api/invite/:token: the entry is activated; where to go next. */
 export const inviteResponseSchema = z.object({ redirectUrl: z.string() });

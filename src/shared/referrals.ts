@@ -10,6 +10,7 @@ export const REFERRALS_API = {
   review: apiPaths.adminReview,
   leaderboard: apiPaths.adminLeaderboard,
   line: apiPaths.adminLine,
+  sharedMailboxes: apiPaths.adminSharedMailboxes,
 } as const;
 
 /** An entry's referral link: the site's address with ?ref=CODE (issue 14). */
@@ -28,7 +29,11 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** POST /api/admin/review: approve (into the line) or reject (erase) held entries. */
+/**
+ * POST /api/admin/review: approve (into the line, the referral counted) or reject the entries of
+ * the review queue. A rejected held sign-up is erased; a rejected flagged referral keeps its entry
+ * and never counts for its referrer.
+ */
 export const reviewDecisionSchema = z.object({
   ids: z
     .array(z.number().int().positive(), { error: 'Select the entries to review.' })
@@ -39,7 +44,7 @@ export const reviewDecisionSchema = z.object({
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 
 export interface ReviewDecisionResponse {
-  /** How many of the named entries were held and are now approved or erased. */
+  /** How many of the named entries were in the review queue and are now approved or rejected. */
   reviewed: number;
 }
 
@@ -58,4 +63,21 @@ export interface LeaderboardResponse {
     WaitlistEntry,
     'id' | 'email' | 'firstName' | 'lastName' | 'position' | 'referralCount'
   >[];
+}
+
+/**
+ * Entries of one inbox (DECISIONS "Growth": the canonical mailbox), stored before addresses were
+ * compared by inbox. Listed for the admin to decide; never merged by the server.
+ */
+export interface SharedMailbox {
+  /** The canonical mailbox they share (x@example.com for x+1@ and x+2@). */
+  mailbox: string;
+  /** By position, the earliest first: it is the one a repeated join answers. */
+  entries: WaitlistEntry[];
+}
+
+/** GET /api/admin/shared-mailboxes */
+export interface SharedMailboxesResponse {
+  groups: SharedMailbox[];
+  total: number;
 }

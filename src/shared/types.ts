@@ -45,8 +45,13 @@ export interface WaitlistEntry {
 
 /** Why a sign-up was held for review: its honeypot was filled, or it was sent faster than a person types. */
 export type HoldReason = 'honeypot' | 'too-fast';
-/** Same network as the referrer within an hour of the referrer's own sign-up. */
-export type ReferralFlag = 'self-referral';
+/**
+ * Why a referral does not count until the admin approves it (DECISIONS "Referrals and abuse"):
+ * `self-referral`, sent from the referrer's own client network (at any time); `same-mailbox`, the
+ * referrer's own inbox in another spelling; `daily-cap`, over REFERRAL_DAILY_CAP for its referrer
+ * that UTC day.
+ */
+export type ReferralFlag = 'self-referral' | 'same-mailbox' | 'daily-cap';
 
 export interface JoinResponse {
   position: number;

@@ -56,7 +56,7 @@ import type {
   WebhookEndpointPatch,
 } from '../syncTypes.js';
 import type { OutboxDraft } from '../loopTypes.js';
-import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
+import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import {
   emptySnapshot,
   StoreState,
@@ -84,6 +84,8 @@ export interface LowdbStoreOptions {
 /** How many durable writes the store has made: the group-commit tests count them. */
 export interface WriteCounters {
   journalAppends: number;
+  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
+  referralDailyCap?: number;
   snapshots: number;
 }
 
@@ -145,10 +147,10 @@ export class LowdbStore implements Store {
       join(options.dataDir, JOURNAL_FILE),
     );
     await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
-    const state = StoreState.fromSnapshot(
-      snapshot,
-      options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
-    );
+    const state = StoreState.fromSnapshot(snapshot, {
+      referralBoost: options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
+      referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
+    });
     const replayed = [...(folded ?? []), ...records];
     const lastSeq = replay(state, snapshot.lastSeq, replayed);
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
@@ -202,8 +204,12 @@ export class LowdbStore implements Store {
     return this.state.line.nextReferralGain(entry, includeWaiting);
   }
 
-  async listHeld(offset: number, limit: number) {
-    return this.state.listHeld(offset, limit);
+  async listReview(offset: number, limit: number) {
+    return this.state.listReview(offset, limit);
+  }
+
+  async listSharedMailboxes(offset: number, limit: number) {
+    return this.state.listSharedMailboxes(offset, limit);
   }
 
   async topReferrers(limit: number): Promise<WaitlistEntry[]> {

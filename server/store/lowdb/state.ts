@@ -1,5 +1,4 @@
 import {
-  emailIdentity,
   type EntrySource,
   type ListQuery,
   type WaitlistEntry,
@@ -13,7 +12,13 @@ import { joinMessage } from '../../loop/joinMessages.js';
 import type { OutboxMessage, PlaceInLine } from '../loopTypes.js';
 import { EntryLine } from './entryLine.js';
 import { SortedOrders } from './sortedOrder.js';
-import { countsAsReferral, referralFlag } from '../../referrals/rules.js';
+import {
+  countsAsReferral,
+  countsTowardDailyCap,
+  referralDay,
+  referralFlag,
+} from '../../referrals/rules.js';
+import { MailboxIndex } from './mailboxIndex.js';
 import { OutboxState } from './outboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
@@ -30,6 +35,12 @@ import {
   type BoothChange,
   type BoothSnapshot,
 } from '../booths/lowdbBoothState.js';
+
+/** The referral rules a store applies (REFERRAL_BOOST, REFERRAL_DAILY_CAP). */
+export interface ReferralSettings {
+  referralBoost?: number;
+  referralDailyCap?: number;
+}
 
 /** The snapshot kept by lowdb in db.json. */
 export interface Snapshot {
@@ -99,7 +110,8 @@ function searchText(entry: WaitlistEntry): string {
  */
 export class StoreState {
   private entries: WaitlistEntry[] = [];
-  private byEmail = new Map<string, WaitlistEntry>();
+  /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
+  private readonly mailboxes = new MailboxIndex();
   private byId = new Map<number, WaitlistEntry>();
   /** Entry ids by referral code: a ?ref= code finds its referrer at once. */
   private referralCodes = new Map<string, number>();
@@ -107,9 +119,14 @@ export class StoreState {
   readonly line: EntryLine;
   /** While a snapshot loads, the line is built once at the end instead of entry by entry. */
   private loading = false;
-  /** Ids of held entries (the review queue) and of entries with counted referrals (the leaderboard). */
-  private held = new Set<number>();
+  /**
+   * Ids of the review queue's entries (held sign-ups and flagged referrals) and of entries with
+   * counted referrals (the leaderboard).
+   */
+  private inReview = new Set<number>();
   private referrers = new Set<number>();
+  /** Referrals toward REFERRAL_DAILY_CAP per referrer and UTC day ("id day" -> count). */
+  private readonly referralsPerDay = new Map<string, number>();
   readonly outbox = new OutboxState();
   /** Entries of an older data file were given the loop's fields: the next snapshot keeps them. */
   upgraded = false;
@@ -129,13 +146,16 @@ export class StoreState {
   readonly sync = new SyncState();
   readonly booths = new BoothState();
 
-  /** `referralBoost`: places each counted referral is worth (REFERRAL_BOOST; 0 turns them off). */
-  constructor(referralBoost = 0) {
+  constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
     this.line = new EntryLine(referralBoost);
+    this.referralDailyCap = referralDailyCap;
   }
 
-  static fromSnapshot(snapshot: Snapshot, referralBoost = 0): StoreState {
-    const state = new StoreState(referralBoost);
+  /** REFERRAL_DAILY_CAP: referrals that count per referrer and UTC day; 0 sets no cap. */
+  private readonly referralDailyCap: number;
+
+  static fromSnapshot(snapshot: Snapshot, settings: ReferralSettings = {}): StoreState {
+    const state = new StoreState(settings);
     state.nextId = snapshot.nextId;
     state.nextPosition = snapshot.nextPosition;
     state.nextUserId = snapshot.nextUserId;
@@ -200,7 +220,7 @@ export class StoreState {
     entry: NewEntry,
     now: Date,
   ): { change: Change | null; entry: WaitlistEntry; alreadyOnList: boolean } {
-    const existing = this.byEmail.get(emailIdentity(entry.email));
+    const existing = this.mailboxes.find(entry.email);
     if (existing) {
       const again = joinMessage(existing, false, now);
       if (!again) return { change: null, entry: existing, alreadyOnList: true };
@@ -212,9 +232,9 @@ export class StoreState {
         alreadyOnList: true,
       };
     }
-    const createdAt = now;
     const referrer = this.referrerOf(entry.ref);
     const networkHash = entry.networkHash ?? null;
+    const heldReason = entry.heldReason ?? null;
     const stored: WaitlistEntry = {
       id: this.nextId,
       firstName: entry.firstName,
@@ -228,8 +248,14 @@ export class StoreState {
       ...newEntryLoopFields(entry, now, this.uniqueReferralCode()),
       referredBy: referrer?.id ?? null,
       referralCount: 0,
-      heldReason: entry.heldReason ?? null,
-      referralFlag: referrer ? referralFlag(referrer, { networkHash, createdAt }) : null,
+      heldReason,
+      referralFlag: referrer
+        ? referralFlag(
+            referrer,
+            { email: entry.email, networkHash },
+            { today: this.referralsOn(referrer.id, now.toISOString()), cap: this.referralDailyCap },
+          )
+        : null,
       networkHash,
     };
     const confirmation = joinMessage(stored, true, now);
@@ -403,11 +429,12 @@ export class StoreState {
       this.entries.splice(index, 0, entry);
       this.searchTexts.splice(index, 0, searchText(entry));
     }
-    this.byEmail.set(emailIdentity(entry.email), entry);
+    this.mailboxes.add(entry);
     this.byId.set(entry.id, entry);
     this.referralCodes.set(entry.referralCode, entry.id);
     if (!this.loading) this.line.add(entry);
-    if (entry.heldReason !== null) this.held.add(entry.id);
+    if (entry.heldReason !== null || entry.referralFlag !== null) this.inReview.add(entry.id);
+    if (countsTowardDailyCap(entry)) this.countReferralDay(entry, 1);
     if (entry.referralCount > 0) this.referrers.add(entry.id);
     this.sourceCounts[entry.source] += 1;
     if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, 1);
@@ -419,11 +446,12 @@ export class StoreState {
     const index = this.indexAfter(entry.position) - 1;
     this.entries.splice(index, 1);
     this.searchTexts.splice(index, 1);
-    this.byEmail.delete(emailIdentity(entry.email));
+    this.mailboxes.remove(entry);
     this.byId.delete(id);
     this.referralCodes.delete(entry.referralCode);
     this.line.remove(entry);
-    this.held.delete(entry.id);
+    this.inReview.delete(entry.id);
+    if (countsTowardDailyCap(entry)) this.countReferralDay(entry, -1);
     this.referrers.delete(entry.id);
     this.sourceCounts[entry.source] -= 1;
     if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, -1);
@@ -442,6 +470,18 @@ export class StoreState {
     if (!this.loading) this.line.add(referrer);
     if (referrer.referralCount > 0) this.referrers.add(referrerId);
     else this.referrers.delete(referrerId);
+  }
+
+  /** The referrer's referrals toward the daily cap on the UTC day of `at`. */
+  private referralsOn(referrerId: number, at: string): number {
+    return this.referralsPerDay.get(`${referrerId} ${referralDay(at)}`) ?? 0;
+  }
+
+  private countReferralDay(referred: WaitlistEntry, delta: 1 | -1): void {
+    const key = `${referred.referredBy} ${referralDay(referred.createdAt)}`;
+    const count = (this.referralsPerDay.get(key) ?? 0) + delta;
+    if (count > 0) this.referralsPerDay.set(key, count);
+    else this.referralsPerDay.delete(key);
   }
 
   /** Binary search: the index of the first entry whose position is above `position`. */
@@ -470,8 +510,14 @@ export class StoreState {
     return this.byId.get(id);
   }
 
+  /** The entry of the address's inbox (its canonical mailbox), the earliest if there are several. */
   findByEmail(email: string): WaitlistEntry | undefined {
-    return this.byEmail.get(emailIdentity(email));
+    return this.mailboxes.find(email);
+  }
+
+  /** Inboxes an older data file holds more than once, for the admin to decide (never merged). */
+  listSharedMailboxes(offset: number, limit: number) {
+    return this.mailboxes.listShared(offset, limit);
   }
 
   /** The id and position the next stored entry gets. */
@@ -488,11 +534,11 @@ export class StoreState {
     return this.line.place(entry, includeWaiting);
   }
 
-  /** Held entries by position: the admin's review queue (issue 14). */
-  listHeld(offset: number, limit: number): { entries: WaitlistEntry[]; total: number } {
-    const held = [...this.held].sort((a, b) => a - b);
-    const entries = held.slice(offset, offset + limit).map((id) => this.byId.get(id)!);
-    return { entries, total: held.length };
+  /** Held sign-ups and flagged referrals by position: the admin's review queue (issue 14). */
+  listReview(offset: number, limit: number): { entries: WaitlistEntry[]; total: number } {
+    const queued = [...this.inReview].map((id) => this.byId.get(id)!);
+    queued.sort((a, b) => a.position - b.position);
+    return { entries: queued.slice(offset, offset + limit), total: queued.length };
   }
 
   /** The entries with the most counted referrals, ties by position. */
@@ -597,7 +643,11 @@ function loopFieldsOf(entry: WaitlistEntry): Partial<WaitlistEntry> {
     consentAt: entry.consentAt,
     unsubscribedAt: entry.unsubscribedAt,
     linkSentAt: entry.linkSentAt,
-    heldReason: entry.heldReason,
+    // The review's decisions: an approved referral loses its flag, a rejected one its referrer.
+    // Absent from journal records written before referrals existed: kept as they were then.
+    ...(entry.heldReason !== undefined ? { heldReason: entry.heldReason } : {}),
+    ...(entry.referralFlag !== undefined ? { referralFlag: entry.referralFlag } : {}),
+    ...(entry.referredBy !== undefined ? { referredBy: entry.referredBy } : {}),
     ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from '../syncTypes.js';
 import type { StoredApiKey } from '../syncTypes.js';
-import { emailIdentity } from '../../../src/shared/index.js';
+import { canonicalMailbox } from '../../../src/shared/index.js';
 import type { Change, StoreState } from './state.js';
 import { storedFromImport, updatedAtOf, type ExternalRef } from './syncState.js';
 import { importMessages } from '../../loop/importMessages.js';
@@ -9,9 +9,10 @@ import type { OutboxMessage } from '../loopTypes.js';
 
 /**
  * Plans a synced batch against the state: an externalId seen before is the entry it named; an
- * address already on the list keeps its entry and position (the earlier sign-up wins); anything
- * else is a new entry with its own date and source, the next id and position, and the messages
- * it enqueues (a booth sign-up's confirmation, entry.created) in the same record.
+ * address whose inbox (canonical mailbox) is on the list keeps that entry and position (the
+ * earlier sign-up wins); anything else is a new entry with its own date and source, the next id
+ * and position, and the messages it enqueues (a booth sign-up's confirmation, entry.created) in
+ * the same record.
  */
 export function planImport(
   state: StoreState,
@@ -23,7 +24,7 @@ export function planImport(
   const entries: WaitlistEntry[] = [];
   const refs: ExternalRef[] = [];
   const byExternalId = new Map<string, WaitlistEntry>();
-  const byEmail = new Map<string, WaitlistEntry>();
+  const byMailbox = new Map<string, WaitlistEntry>();
   const result: ImportOutcome[] = [];
   const messages: OutboxMessage[] = [];
   const endpoints = state.sync.webhookList();
@@ -33,8 +34,8 @@ export function planImport(
       result.push(outcome(item.externalId, known, false));
       continue;
     }
-    const email = emailIdentity(item.email);
-    const existing = state.findByEmail(email) ?? byEmail.get(email);
+    const email = canonicalMailbox(item.email);
+    const existing = state.findByEmail(email) ?? byMailbox.get(email);
     const entry =
       existing ??
       storedFromImport(item, nextId++, nextPosition++, state.uniqueReferralCode(), receivedAt);
@@ -43,7 +44,7 @@ export function planImport(
       for (const draft of importMessages(entry, endpoints, now)) {
         messages.push(state.outbox.plan(draft, now, messages.length));
       }
-      byEmail.set(email, entry);
+      byMailbox.set(email, entry);
     }
     refs.push({ externalId: item.externalId, entryId: entry.id, event: item.event, receivedAt });
     byExternalId.set(item.externalId, entry);

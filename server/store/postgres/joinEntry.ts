@@ -28,7 +28,8 @@ export async function joinEntry(
   const found = await client.query<EntryRow>(
     joined
       ? `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE id = $1`
-      : `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE lower(trim(email)) = lower(trim($1))`,
+      : `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE mailbox = synapse_mailbox($1)
+         ORDER BY position LIMIT 1`,
     [joined ? joined.id : entry.email],
   );
   const row = found.rows[0];

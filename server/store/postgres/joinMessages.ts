@@ -28,15 +28,15 @@ export function joinMessageWrites(): JoinBatchWrite[] {
 
 /**
  * A repeated join's link again (the confirmation, or the status page once confirmed), at most
- * every 10 minutes, and the entry subscribed again: $1 the repeated entries' ids, $2 the batch's
- * time. Its own statement, run only for a batch that had repeats: the join itself changed nothing
+ * every 10 minutes, never to an unsubscribed entry (which stays unsubscribed: only the person's
+ * own status link subscribes it again): $1 the repeated entries' ids, $2 the batch's time. Its own statement, run only for a batch that had repeats: the join itself changed nothing
  * for them, and an UPDATE in every batch's statement would fire the update triggers of every
  * batch. The row lock and the re-checked condition let one of two racing batches send it.
  */
 export const RELINK_STATEMENT = `
   WITH relinked AS (
-    UPDATE waitlist_entries AS e SET link_sent_at = $2::timestamptz, unsubscribed_at = NULL
-    WHERE e.id = ANY($1::bigint[])
+    UPDATE waitlist_entries AS e SET link_sent_at = $2::timestamptz
+    WHERE e.id = ANY($1::bigint[]) AND e.unsubscribed_at IS NULL
       AND (e.link_sent_at IS NULL OR e.link_sent_at <= $2::timestamptz - ${RELINK_INTERVAL})
     RETURNING e.id, e.email, e.status
   )

@@ -29,9 +29,9 @@ import { PostgresLoop } from './postgresLoop.js';
 import { joinMessageWrites, RELINK_STATEMENT } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
 import { migrate } from './migrate.js';
-import { applyReferralBoost, referralQueries } from './referralQueries.js';
+import { applyReferralSettings, referralQueries } from './referralQueries.js';
 import type { ReferralStore } from '../referralTypes.js';
-import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
+import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
@@ -59,6 +59,8 @@ export interface PostgresStoreOptions {
   referralBoost?: number;
 }
 
+  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
+  referralDailyCap?: number;
 /**
  * connect-pg-simple whose database failures answer 503 like the rest of the store, built on
  * express-session as the HTTP layer hands it over (the store imports no HTTP code).
@@ -162,7 +164,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       const client = await pool.connect();
       try {
         await migrate(client);
-        await applyReferralBoost(client, options.referralBoost ?? DEFAULT_REFERRAL_BOOST);
+        await applyReferralSettings(client, {
+          boost: options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
+          dailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
+        });
       } finally {
         client.release();
       }
@@ -224,11 +229,11 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return { entry: toEntry(row), alreadyOnList: !row.inserted };
   }
 
-  /** The entry a concurrent join of the same address stored first. */
+  /** The entry a concurrent join of the same inbox stored first (migration 22's mailbox). */
   private async findByEmail(email: string): Promise<JoinRow | undefined> {
     const rows = await this.query<JoinRow>(
       `SELECT ${ENTRY_COLUMNS}, false AS inserted FROM waitlist_entries
-       WHERE lower(trim(email)) = lower(trim($1))`,
+       WHERE mailbox = synapse_mailbox($1) ORDER BY position LIMIT 1`,
       [email],
     );
     return rows[0];
@@ -244,7 +249,16 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       const joined = await joinEntry(client, { ...entry, email: entry.email.trim() });
       if (joined.inserted) {
         const { id, position, referralCode } = joined.entry;
-        await writeLoopFields(client, [{ ...entry, id, position, referralCode }]);
+        // Ids differ between the stores: a referral does not survive the copy, nor its flag.
+        const copied = {
+          ...entry,
+          id,
+          position,
+          referralCode,
+          referredBy: null,
+          referralFlag: null,
+        };
+        await writeLoopFields(client, [copied]);
       }
       return joined.inserted;
     });
@@ -263,7 +277,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   nextReferralGain: ReferralStore['nextReferralGain'] = (entry, includeWaiting) =>
     this.loop.nextReferralGain(entry, includeWaiting);
   private readonly referrals = referralQueries((text, values) => this.query(text, values));
-  listHeld: ReferralStore['listHeld'] = (offset, limit) => this.referrals.listHeld(offset, limit);
+  listReview: ReferralStore['listReview'] = (offset, limit) =>
+    this.referrals.listReview(offset, limit);
+  listSharedMailboxes: ReferralStore['listSharedMailboxes'] = (offset, limit) =>
+    this.referrals.listSharedMailboxes(offset, limit);
   topReferrers: ReferralStore['topReferrers'] = (limit) => this.referrals.topReferrers(limit);
   listLine: ReferralStore['listLine'] = (offset, limit, includeWaiting) =>
     this.referrals.listLine(offset, limit, includeWaiting);

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EntryStatus, WaitlistEntry } from '../../../src/shared/index.js';
+import type { EntryStatus, SharedMailbox, WaitlistEntry } from '../../../src/shared/index.js';
 import { lineStatuses } from '../../loop/placeInLine.js';
 import type { ReferralStore } from '../referralTypes.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
@@ -10,9 +10,18 @@ type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => 
 /**
  * Makes the stored referral bonuses match REFERRAL_BOOST (migration 13 keeps bonus = boost x
  * counted referrals): rewritten only when the boost changed, and only for entries with referrals.
+ * REFERRAL_DAILY_CAP is kept beside it for the join function (migration 22).
  */
-export async function applyReferralBoost(client: pg.ClientBase, boost: number): Promise<void> {
-  const { rows } = await client.query<{ boost: number }>('SELECT boost FROM referral_settings');
+export async function applyReferralSettings(
+  client: pg.ClientBase,
+  { boost, dailyCap }: { boost: number; dailyCap: number },
+): Promise<void> {
+  const { rows } = await client.query<{ boost: number; daily_cap: number }>(
+    'SELECT boost, daily_cap FROM referral_settings',
+  );
+  if (rows[0]?.daily_cap !== dailyCap) {
+    await client.query('UPDATE referral_settings SET daily_cap = $1', [dailyCap]);
+  }
   if (rows[0]?.boost === boost) return;
   await client.query('BEGIN');
   try {
@@ -29,23 +38,54 @@ export async function applyReferralBoost(client: pg.ClientBase, boost: number): 
   }
 }
 
+/** Migration 22's partial index: held sign-ups and flagged referrals. */
+const IN_REVIEW = 'held_reason IS NOT NULL OR referral_flag IS NOT NULL';
+
+/** Inboxes stored more than once: only by versions before migration 22 (mailbox_twin <> 0). */
+const SHARED = `
+  SELECT mailbox, min(position) AS first FROM waitlist_entries
+  WHERE mailbox IN (SELECT mailbox FROM waitlist_entries WHERE mailbox_twin <> 0)
+  GROUP BY mailbox HAVING count(*) > 1`;
+
+/** A page of them with their entries, the inbox with the earliest entry first: $1 offset, $2 limit. */
+const SHARED_PAGE = `
+  WITH page AS (SELECT mailbox, first FROM (${SHARED}) AS shared ORDER BY first OFFSET $1 LIMIT $2)
+  SELECT page.mailbox, ${ENTRY_COLUMNS.split(', ')
+    .map((column) => `e.${column}`)
+    .join(', ')}
+  FROM page JOIN waitlist_entries AS e ON e.mailbox = page.mailbox
+  ORDER BY page.first, e.position`;
+
 /** The review queue, the leaderboard and the line in place order, each over its own index. */
 export function referralQueries(query: Query): Omit<ReferralStore, 'nextReferralGain'> {
   const entries = async (text: string, values: unknown[]): Promise<WaitlistEntry[]> =>
     (await query<EntryRow>(text, values)).map(toEntry);
   return {
-    async listHeld(offset, limit) {
+    async listReview(offset, limit) {
       const [page, [count]] = await Promise.all([
         entries(
-          `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE held_reason IS NOT NULL
+          `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${IN_REVIEW}
            ORDER BY position OFFSET $1 LIMIT $2`,
           [offset, limit],
         ),
         query<{ total: number }>(
-          'SELECT count(*)::integer AS total FROM waitlist_entries WHERE held_reason IS NOT NULL',
+          `SELECT count(*)::integer AS total FROM waitlist_entries WHERE ${IN_REVIEW}`,
         ),
       ]);
       return { entries: page, total: count!.total };
+    },
+    async listSharedMailboxes(offset, limit) {
+      const [rows, [count]] = await Promise.all([
+        query<EntryRow & { mailbox: string }>(SHARED_PAGE, [offset, limit]),
+        query<{ total: number }>(`SELECT count(*)::integer AS total FROM (${SHARED}) AS shared`),
+      ]);
+      const groups: SharedMailbox[] = [];
+      for (const row of rows) {
+        const last = groups[groups.length - 1];
+        if (last?.mailbox === row.mailbox) last.entries.push(toEntry(row));
+        else groups.push({ mailbox: row.mailbox, entries: [toEntry(row)] });
+      }
+      return { groups, total: count!.total };
     },
     topReferrers(limit) {
       return entries(

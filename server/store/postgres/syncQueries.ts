@@ -101,9 +101,9 @@ const INPUT_RECORD = `jsonb_to_recordset($1::jsonb) AS i(
   confirmed_at timestamptz, link_sent_at timestamptz)`;
 
 /**
- * New addresses of the batch in its order, one per address, each with the next position; an
- * externalId or an address already there draws no number. A racing join of the same address
- * wins the unique index and this row is skipped (its number stays unused).
+ * New inboxes of the batch in its order, one per canonical mailbox (migration 22), each with the
+ * next position; an externalId or an inbox already there draws no number. A racing join of the
+ * same inbox wins the unique index and this row is skipped (its number stays unused).
  */
 const INSERT_NEW_ENTRIES = `
   INSERT INTO waitlist_entries
@@ -113,20 +113,23 @@ const INSERT_NEW_ENTRIES = `
          nextval('waitlist_position_seq'), created_at, source, status, confirmed_at, link_sent_at
   FROM (
     SELECT * FROM (
-      SELECT DISTINCT ON (lower(trim(i.email))) i.* FROM ${INPUT_RECORD}
+      SELECT DISTINCT ON (synapse_mailbox(i.email)) i.* FROM ${INPUT_RECORD}
       WHERE NOT EXISTS (SELECT 1 FROM entry_external_ids x WHERE x.external_id = i.external_id)
         AND NOT EXISTS (
-          SELECT 1 FROM waitlist_entries e WHERE lower(trim(e.email)) = lower(trim(i.email)))
-      ORDER BY lower(trim(i.email)), i.ord
+          SELECT 1 FROM waitlist_entries e WHERE e.mailbox = synapse_mailbox(i.email))
+      ORDER BY synapse_mailbox(i.email), i.ord
     ) AS fresh ORDER BY ord
   ) AS ordered
-  ON CONFLICT (lower(trim(email))) DO NOTHING
+  ON CONFLICT (mailbox, mailbox_twin) DO NOTHING
   RETURNING id`;
 
 const INSERT_REFS = `
   INSERT INTO entry_external_ids (external_id, entry_id, event, received_at)
   SELECT i.external_id, e.id, i.event, $2 FROM ${INPUT_RECORD}
-  JOIN waitlist_entries e ON lower(trim(e.email)) = lower(trim(i.email))
+  JOIN LATERAL (
+    SELECT id FROM waitlist_entries WHERE mailbox = synapse_mailbox(i.email)
+    ORDER BY position LIMIT 1
+  ) e ON true
   ORDER BY i.ord
   ON CONFLICT (external_id) DO NOTHING`;
 

@@ -6,6 +6,7 @@ import {
   type InviteResponse,
   type LinkPreview,
   type StatusResponse,
+  type ResubscribeResponse,
   type UnsubscribeResponse,
 } from '@shared';
 
@@ -14,6 +15,7 @@ export const loopApiPaths = {
   confirm: (token: string) => pathTo(apiPaths.confirm, { token }),
   status: (token: string) => pathTo(apiPaths.status, { token }),
   unsubscribe: (token: string) => pathTo(apiPaths.unsubscribe, { token }),
+  resubscribe: (token: string) => pathTo(apiPaths.resubscribe, { token }),
   export: (token: string) => pathTo(apiPaths.statusExport, { token }),
   invite: (token: string) => pathTo(apiPaths.invite, { token }),
 };
@@ -42,6 +44,11 @@ export function fetchStatus(token: string): Promise<StatusResponse> {
 
 export function unsubscribe(token: string): Promise<UnsubscribeResponse> {
   return apiJson<UnsubscribeResponse>('POST', loopApiPaths.unsubscribe(token));
+}
+
+/** Only this page (the person's own link) subscribes an entry again; joining again never does. */
+export function resubscribe(token: string): Promise<ResubscribeResponse> {
+  return apiJson<ResubscribeResponse>('POST', loopApiPaths.resubscribe(token));
 }
 
 /** DELETE /api/status/:token: 204 whether or not the entry existed. */

@@ -64,6 +64,8 @@ export const LOOP_TEXT = {
   statusProblemHelp:
     'Status links expire after a while. Join again with the same e-mail address and we will e-mail you a fresh one.',
   unsubscribe: 'Unsubscribe',
+  resubscribe: 'Subscribe again',
+  resubscribed: "You're subscribed again: we'll e-mail you about your place and your invite.",
   unsubscribed:
     "You're unsubscribed: we won't e-mail you any more. You keep your place in line; this page still shows it.",
   download: 'Download my data (JSON)',

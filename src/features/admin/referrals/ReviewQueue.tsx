@@ -1,30 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import type { HoldReason, ReviewDecision } from '../../../shared';
-import { fetchHeld, REVIEW_QUERY_KEY, reviewEntries } from './api';
+import type { ReviewDecision } from '../../../shared';
+import { fetchReview, REVIEW_QUERY_KEY, reviewEntries } from './api';
+import { reviewOutcomeText, reviewReason } from './reviewText';
 
-/** Why a sign-up was held, in the admin's words. */
-export const HOLD_REASON_TEXT: Record<HoldReason, string> = {
-  honeypot: 'Filled the hidden field bots fill',
-  'too-fast': 'Sent faster than a person can type',
-};
-
-/** Held sign-ups (issue 14): no place in line, no invite, no referral credit until approved. */
+/**
+ * Held sign-ups (issue 14): no place in line, no invite, no referral credit until approved; and
+ * flagged referrals (issue 24): the referrer's own network or inbox, or over the daily limit, which
+ * count only once approved.
+ */
 export function ReviewQueue() {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const held = useQuery({ queryKey: [...REVIEW_QUERY_KEY, 0], queryFn: () => fetchHeld(0) });
+  const held = useQuery({ queryKey: [...REVIEW_QUERY_KEY, 0], queryFn: () => fetchReview(0) });
   const review = useMutation({
     mutationFn: (decision: ReviewDecision) => reviewEntries(decision),
     onSuccess: ({ reviewed }, { decision }) => {
       setSelected(new Set());
       toast({
         title: decision === 'approve' ? 'Approved' : 'Rejected',
-        description:
-          decision === 'approve'
-            ? `${reviewed} ${reviewed === 1 ? 'entry takes its' : 'entries take their'} place in line.`
-            : `${reviewed} ${reviewed === 1 ? 'entry was' : 'entries were'} erased.`,
+        description: reviewOutcomeText(decision, reviewed),
       });
       void queryClient.invalidateQueries();
     },
@@ -48,9 +44,9 @@ export function ReviewQueue() {
       <h2 id="review-heading" className="admin-card__heading">
         Review queue{held.data ? ` (${held.data.total.toLocaleString('en')})` : ''}
       </h2>
-      {held.isLoading && <p className="admin-muted">Loading held sign-ups...</p>}
+      {held.isLoading && <p className="admin-muted">Loading the review queue...</p>}
       {held.data && entries.length === 0 && (
-        <p className="admin-muted">No sign-ups are held for review.</p>
+        <p className="admin-muted">No sign-ups or referrals wait for review.</p>
       )}
       {entries.length > 0 && (
         <>
@@ -74,7 +70,7 @@ export function ReviewQueue() {
           </div>
           <div className="admin-table-scroll">
             <table className="admin-table admin-table--compact">
-              <caption className="visually-hidden">Sign-ups held for review</caption>
+              <caption className="visually-hidden">Sign-ups and referrals held for review</caption>
               <thead>
                 <tr>
                   <th scope="col">Select</th>
@@ -96,7 +92,7 @@ export function ReviewQueue() {
                       />
                     </td>
                     <td>{entry.email}</td>
-                    <td>{entry.heldReason ? HOLD_REASON_TEXT[entry.heldReason] : ''}</td>
+                    <td>{reviewReason(entry)}</td>
                     <td>
                       <time dateTime={entry.createdAt}>
                         {new Date(entry.createdAt).toLocaleString('en')}

@@ -7,20 +7,35 @@ import {
   type LinePageResponse,
   type ReviewDecision,
   type ReviewDecisionResponse,
+  type SharedMailboxesResponse,
 } from '../../../shared';
 
-/** The admin's calls of issue 14: the review queue, the leaderboard and the line. */
+/**
+ * The admin's calls of issues 14 and 24: the review queue, the leaderboard, the line and the
+ * inboxes stored more than once.
+ */
 export const REVIEW_QUERY_KEY = [REFERRALS_API.review] as const;
 export const LEADERBOARD_QUERY_KEY = [REFERRALS_API.leaderboard] as const;
 export const LINE_QUERY_KEY = [REFERRALS_API.line] as const;
+export const SHARED_MAILBOXES_QUERY_KEY = [REFERRALS_API.sharedMailboxes] as const;
 export const REVIEW_PAGE_SIZE = 20;
 export const LINE_PAGE_SIZE = 20;
+export const SHARED_MAILBOXES_PAGE_SIZE = 50;
 
 const page = (path: string, offset: number, limit: number) =>
   `${path}?${new URLSearchParams({ offset: String(offset), limit: String(limit) })}`;
 
-export function fetchHeld(offset: number): Promise<EntriesPageResponse> {
+/** Held sign-ups and flagged referrals, by position. */
+export function fetchReview(offset: number): Promise<EntriesPageResponse> {
   return apiJson<EntriesPageResponse>('GET', page(REFERRALS_API.review, offset, REVIEW_PAGE_SIZE));
+}
+
+/** Inboxes an older version stored more than once (issue 24): listed, never merged. */
+export function fetchSharedMailboxes(offset: number): Promise<SharedMailboxesResponse> {
+  return apiJson<SharedMailboxesResponse>(
+    'GET',
+    page(REFERRALS_API.sharedMailboxes, offset, SHARED_MAILBOXES_PAGE_SIZE),
+  );
 }
 
 export function reviewEntries(decision: ReviewDecision): Promise<ReviewDecisionResponse> {

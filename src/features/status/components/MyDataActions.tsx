@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { deleteMyData, loopApiPaths, unsubscribe } from '../api';
+import { deleteMyData, loopApiPaths, resubscribe, unsubscribe } from '../api';
 import { LOOP_TEXT } from '../statusText';
 
 /** Unsubscribe, download my data and delete my data (DECISIONS "The waitlist loop", GDPR). */
@@ -14,7 +14,16 @@ export function MyDataActions({
   unsubscribed: boolean;
   onDeleted: () => void;
 }) {
-  const leave = useMutation({ mutationFn: () => unsubscribe(token) });
+  // Starts as the server says; each button's answer then decides what the page shows.
+  const [subscribed, setSubscribed] = useState(!unsubscribed);
+  const leave = useMutation({
+    mutationFn: () => unsubscribe(token),
+    onSuccess: () => setSubscribed(false),
+  });
+  const rejoin = useMutation({
+    mutationFn: () => resubscribe(token),
+    onSuccess: () => setSubscribed(true),
+  });
   const erase = useMutation({ mutationFn: () => deleteMyData(token), onSuccess: onDeleted });
   const [askingToDelete, setAskingToDelete] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
@@ -32,24 +41,44 @@ export function MyDataActions({
       <h2 id="my-data-title">Your e-mails and your data</h2>
 
       <div className="loop-action">
-        {unsubscribed || leave.isSuccess ? (
-          <p role="status" className="loop-done">
-            {LOOP_TEXT.unsubscribed}
-          </p>
+        {subscribed ? (
+          <>
+            {rejoin.isSuccess && (
+              <p role="status" className="loop-done">
+                {LOOP_TEXT.resubscribed}
+              </p>
+            )}
+            <button
+              type="button"
+              className="btn btn--outline"
+              disabled={leave.isPending}
+              onClick={() => leave.mutate()}
+            >
+              {leave.isPending ? 'Unsubscribing...' : LOOP_TEXT.unsubscribe}
+            </button>
+          </>
         ) : (
-          <button
-            type="button"
-            className="btn btn--outline"
-            disabled={leave.isPending}
-            onClick={() => leave.mutate()}
-          >
-            {leave.isPending ? 'Unsubscribing...' : LOOP_TEXT.unsubscribe}
-          </button>
+          <>
+            <p role="status" className="loop-done">
+              {LOOP_TEXT.unsubscribed}
+            </p>
+            <button
+              type="button"
+              className="btn btn--outline"
+              disabled={rejoin.isPending}
+              onClick={() => rejoin.mutate()}
+            >
+              {rejoin.isPending ? 'Subscribing...' : LOOP_TEXT.resubscribe}
+            </button>
+          </>
         )}
-        {leave.isError && (
-          <p role="alert" className="loop-error">
-            {leave.error.message}
-          </p>
+        {[leave, rejoin].map(
+          (action, index) =>
+            action.isError && (
+              <p key={index} role="alert" className="loop-error">
+                {action.error.message}
+              </p>
+            ),
         )}
       </div>
 
