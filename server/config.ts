@@ -103,6 +103,12 @@ const envSchema = z.object({
   }),
   JOIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   REFERRAL_BOOST: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_REFERRAL_BOOST),
+  REFERRAL_DAILY_CAP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_REFERRAL_DAILY_CAP),
   FORM_MIN_MS: z.coerce.number().int().min(0).max(600_000).default(MIN_FORM_MS),
   TRUST_PROXY: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -117,12 +123,6 @@ const envSchema = z.object({
     error: 'PUBLIC_URL must be the public address of the site, like https://waitlist.example.com',
   }),
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
-  REFERRAL_DAILY_CAP: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(DEFAULT_REFERRAL_DAILY_CAP),
   WEBHOOK_ALLOW_PRIVATE: optionalText,
   SYNC_URL: optionalText
     .refine((value) => value === undefined || isHttpUrl(value), {
@@ -237,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
     referralBoost: vars.REFERRAL_BOOST,
+    referralDailyCap: vars.REFERRAL_DAILY_CAP,
     formMinMs: vars.FORM_MIN_MS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     formSource: 'form',
@@ -269,4 +270,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function boothToolEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, DATA_DIR: env.DATA_DIR ?? './booth-data', WEB_ROOT: env.WEB_ROOT ?? 'dist/web' };
 }
-    referralDailyCap: vars.REFERRAL_DAILY_CAP,

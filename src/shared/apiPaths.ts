@@ -32,9 +32,9 @@ export const apiPaths = {
   confirm: '/api/confirm/:token',
   status: '/api/status/:token',
   unsubscribe: '/api/status/:token/unsubscribe',
+  resubscribe: '/api/status/:token/resubscribe',
   statusExport: '/api/status/:token/export',
   invite: '/api/invite/:token',
-  resubscribe: '/api/status/:token/resubscribe',
   adminInvites: '/api/admin/invites',
   adminResendConfirmation: '/api/admin/waitlist/:id/resend-confirmation',
   adminOutbox: '/api/admin/outbox',
@@ -50,10 +50,10 @@ export const apiPaths = {
   adminReview: '/api/admin/review',
   adminLeaderboard: '/api/admin/referrals/leaderboard',
   adminLine: '/api/admin/line',
-  // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
-  adminApiKeys: '/api/admin/api-keys',
   // Entries of one inbox stored before addresses were compared by inbox (issue 24).
   adminSharedMailboxes: '/api/admin/shared-mailboxes',
+  // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
+  adminApiKeys: '/api/admin/api-keys',
   adminApiKey: '/api/admin/api-keys/:id',
   adminSync: '/api/admin/sync',
   adminSyncRun: '/api/admin/sync/run',

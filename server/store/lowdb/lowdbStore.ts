@@ -79,13 +79,13 @@ export interface LowdbStoreOptions {
   compactAfterBytes?: number;
   /** Places each counted referral is worth in line (REFERRAL_BOOST); default 5, 0 turns it off. */
   referralBoost?: number;
+  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
+  referralDailyCap?: number;
 }
 
 /** How many durable writes the store has made: the group-commit tests count them. */
 export interface WriteCounters {
   journalAppends: number;
-  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
-  referralDailyCap?: number;
   snapshots: number;
 }
 

@@ -123,6 +123,7 @@ const INSERT_NEW_ENTRIES = `
   ON CONFLICT (mailbox, mailbox_twin) DO NOTHING
   RETURNING id`;
 
+/** Each externalId names its inbox's entry: the first by position if an older version stored two. */
 const INSERT_REFS = `
   INSERT INTO entry_external_ids (external_id, entry_id, event, received_at)
   SELECT i.external_id, e.id, i.event, $2 FROM ${INPUT_RECORD}
