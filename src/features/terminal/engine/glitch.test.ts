@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { scrambleText } from './glitch';
 import { FATAL_ERROR_LINES, GLITCH_MESSAGES, MENU_LINES } from './messages';
+import type { ConsoleEngine } from './engine';
 import { josh2, joshua, texts } from './testing';
 
+/** The engine once its first reply (never glitched) is given: SPEC's chances apply from here. */
+function pastFirstReply(engine: ConsoleEngine): ConsoleEngine {
+  engine.handle('menu');
+  return engine;
+}
+
 describe('glitches', () => {
+  it('the first reply carries no glitch nor fatal error, whatever the rolls', () => {
+    for (const roll of [0.01, 0.1]) {
+      for (const engine of [
+        josh2({ glitches: true, random: () => roll }),
+        joshua({ glitches: true, random: () => roll }),
+      ]) {
+        expect(texts(engine.handle('menu'))).toEqual([...MENU_LINES]);
+        expect(texts(engine.handle('menu'))).not.toEqual([...MENU_LINES]);
+      }
+    }
+  });
+
   it('a roll under 15% prefixes a glitch message scrambled for 3 s on 30% of characters', () => {
-    const engine = josh2({ glitches: true, random: () => 0.1 });
+    const engine = pastFirstReply(josh2({ glitches: true, random: () => 0.1 }));
     const reply = engine.handle('menu');
     const glitch = reply.lines[1];
     expect(GLITCH_MESSAGES).toContain(glitch?.text);
@@ -14,12 +33,12 @@ describe('glitches', () => {
   });
 
   it('a roll at or above 15% leaves the reply clean', () => {
-    const engine = josh2({ glitches: true, random: () => 0.15 });
+    const engine = pastFirstReply(josh2({ glitches: true, random: () => 0.15 }));
     expect(texts(engine.handle('menu'))).toEqual([...MENU_LINES]);
   });
 
   it('a roll under 5% gives the fake fatal error and reboot, then 3 clean replies', () => {
-    const engine = joshua({ glitches: true, random: () => 0.01 });
+    const engine = pastFirstReply(joshua({ glitches: true, random: () => 0.01 }));
     const fatal = texts(engine.handle('menu'));
     expect(fatal.slice(0, FATAL_ERROR_LINES.length)).toEqual(FATAL_ERROR_LINES);
     expect(fatal.slice(FATAL_ERROR_LINES.length)).toEqual([...MENU_LINES]);
@@ -32,10 +51,10 @@ describe('glitches', () => {
   });
 
   it('the clean replies after a fatal error carry no glitch message either', () => {
-    let calls = 0;
-    // First roll fatal, afterwards every roll would glitch.
-    const engine = josh2({ glitches: true, random: () => (calls++ === 0 ? 0.01 : 0.1) });
-    engine.handle('menu');
+    let roll = 0.01;
+    const engine = pastFirstReply(josh2({ glitches: true, random: () => roll }));
+    expect(texts(engine.handle('menu'))[0]).toBe(FATAL_ERROR_LINES[0]);
+    roll = 0.1; // from now on every roll would glitch
     for (let reply = 0; reply < 3; reply += 1) {
       expect(engine.handle('menu').lines.some((line) => line.scramble)).toBe(false);
     }

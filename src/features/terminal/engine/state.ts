@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js';
-import { DEFAULT_DEFCON } from './constants';
+import { CLEAN_FIRST_REPLIES, DEFAULT_DEFCON } from './constants';
 import type { ReplyBuilder } from './reply';
 import type { DefconLevel, EngineConfig } from './types';
 
@@ -35,7 +35,7 @@ export interface ConsoleState {
   defcon: DefconLevel;
   synapseActivated: boolean;
   voiceOn: boolean;
-  /** Replies left that are free of glitches after a fatal error. */
+  /** Replies left that are free of glitches: the first one, and 3 after a fatal error. */
   cleanReplies: number;
   /** The address sent to the server, until it answers. */
   pendingEmail: string | null;
@@ -59,7 +59,7 @@ export function initialState(config: EngineConfig): ConsoleState {
     defcon: DEFAULT_DEFCON,
     synapseActivated: config.synapseActivated,
     voiceOn: false,
-    cleanReplies: 0,
+    cleanReplies: CLEAN_FIRST_REPLIES,
     pendingEmail: null,
   };
 }

@@ -106,6 +106,17 @@ export const NORMAL_PLAY = [
   'crack the code',
 ];
 
+/** A seeded random source (mulberry32): the same seed answers the same draws, in [0, 1). */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Every random draw at its top: the longest pauses, and a glitch on every reply it may carry. */
 export const slowest = () => 0.999;
 export const glitchy = () => 0.01;

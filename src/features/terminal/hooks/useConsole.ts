@@ -8,6 +8,7 @@ import { createEngine } from '../view/createEngine';
 import { sendEmail } from '../api';
 import { speak, stopSpeaking } from '../view/speech';
 import { writeSynapseActivated } from '../view/synapseFlag';
+import { ReplyQueue } from '../view/replyQueue';
 import { Typewriter } from '../view/typewriter';
 import { prefersReducedMotion } from '@lib/reducedMotion';
 
@@ -37,8 +38,9 @@ const AFTER_TYPING: ReadonlySet<Effect['type']> = new Set([
 ]);
 
 /**
- * Drives one console: the engine's replies typed into xterm, their effects carried out. Lines
- * sent while a reply is typing finish it at once and wait their turn: nothing typed is lost.
+ * Drives one console: the engine's replies typed into xterm, their effects carried out. A line
+ * sent finishes at once whatever is queued before it (typing or not yet started) and waits its
+ * turn: nothing typed is lost, and its reply is the first thing the visitor waits for.
  */
 export function useConsole(settings: VariantSettings, options: ConsoleOptions = {}) {
   const navigate = useNavigate();
@@ -56,8 +58,6 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     const promise = new Promise<void>((done) => (resolve = done));
     return { promise, resolve };
   });
-  const queueRef = useRef<Promise<void>>(screenOpen.promise);
-  const pendingRef = useRef(0);
   const timersRef = useRef<number[]>([]);
   const bootedRef = useRef(false);
   const nextIdRef = useRef(0);
@@ -81,6 +81,14 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
         prefersReducedMotion,
         { onSafetyCut: () => console.warn('A console reply reached the safety time-out.') },
       ),
+  );
+
+  const [queue] = useState(
+    () =>
+      new ReplyQueue(screenOpen.promise, {
+        finishTyping: () => typewriter.skip(),
+        onIdle: () => setPhase('ready'),
+      }),
   );
 
   const clearScreen = useCallback(() => {
@@ -123,31 +131,25 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     [clearScreen, navigate],
   );
 
-  /** Types one reply; an address it sends is awaited and the server's answer typed after it. */
+  /**
+   * Types one reply (at once when a line sent since asks so); an address it sends is awaited and
+   * the server's answer typed after it.
+   */
   const typeReply = useCallback(
-    async (reply: Reply, safetyTimeoutMs: number): Promise<void> => {
+    async (reply: Reply, safetyTimeoutMs: number, atOnce: () => boolean): Promise<void> => {
       reply.effects.filter((effect) => !AFTER_TYPING.has(effect.type)).forEach(applyEffect);
       setPhase('typing');
-      await typewriter.play(reply.lines, safetyTimeoutMs);
+      await typewriter.play(reply.lines, safetyTimeoutMs, { atOnce: atOnce() });
       reply.effects.filter((effect) => AFTER_TYPING.has(effect.type)).forEach(applyEffect);
       for (const effect of reply.effects) {
         if (effect.type !== 'submitEmail') continue;
         setPhase('sending');
         const outcome = await sendEmail(effect.endpoint, effect.email);
-        await typeReply(engine.emailOutcome(outcome), settings.safetyTimeoutMs);
+        await typeReply(engine.emailOutcome(outcome), settings.safetyTimeoutMs, atOnce);
       }
     },
     [applyEffect, engine, settings.safetyTimeoutMs, typewriter],
   );
-
-  /** Queues work after everything already queued; the phase is "ready" only when all is done. */
-  const enqueue = useCallback((next: () => Promise<void>) => {
-    pendingRef.current += 1;
-    queueRef.current = queueRef.current.then(next).finally(() => {
-      pendingRef.current -= 1;
-      if (pendingRef.current === 0) setPhase('ready');
-    });
-  }, []);
 
   /** A pause the visitor can end at once (a touch wakes the attract loop). */
   const attractPause = useCallback(
@@ -182,8 +184,8 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   );
 
   const boot = useCallback(
-    () => enqueue(() => typeReply(engine.boot(), settings.bootSafetyTimeoutMs)),
-    [engine, enqueue, settings.bootSafetyTimeoutMs, typeReply],
+    () => queue.add((atOnce) => typeReply(engine.boot(), settings.bootSafetyTimeoutMs, atOnce)),
+    [engine, queue, settings.bootSafetyTimeoutMs, typeReply],
   );
 
   // The greeting (or the attract scene) is the first thing queued, before any line a visitor
@@ -192,14 +194,14 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     if (bootedRef.current) return;
     bootedRef.current = true;
     if (attractScript) {
-      enqueue(async () => {
+      queue.add(async () => {
         setPhase('attract');
         await playAttract(attractScript);
       });
     } else {
       boot();
     }
-  }, [attractScript, boot, enqueue, playAttract]);
+  }, [attractScript, boot, queue, playAttract]);
 
   const attachTerminal = useCallback(
     (handle: TerminalHandle | null) => {
@@ -215,23 +217,25 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     attractRef.current = false;
     typewriter.skip();
     wakeAttractRef.current?.();
-    enqueue(async () => clearScreen());
+    queue.add(async () => clearScreen());
     boot();
-  }, [boot, clearScreen, enqueue, typewriter]);
+  }, [boot, clearScreen, queue, typewriter]);
 
   /**
-   * One line from the input. A reply still typing is finished at once; the line is handled when
-   * its turn comes, so the engine always answers in order. Blank input is ignored (SPEC 5).
+   * One line from the input. Everything queued before it (the reply typing, the greeting still
+   * waiting for the screen) is finished at once; the line is handled when its turn comes, so the
+   * engine always answers in order. Blank input is ignored (SPEC 5).
    */
   const submit = useCallback(
     (input: string): boolean => {
       if (input.trim() === '') return false;
       wake();
-      typewriter.skip();
-      enqueue(() => typeReply(engine.handle(input), settings.safetyTimeoutMs));
+      queue.addVisitorLine((atOnce) =>
+        typeReply(engine.handle(input), settings.safetyTimeoutMs, atOnce),
+      );
       return true;
     },
-    [engine, enqueue, settings.safetyTimeoutMs, typeReply, typewriter, wake],
+    [engine, queue, settings.safetyTimeoutMs, typeReply, wake],
   );
 
   const toggleVoice = useCallback(() => {

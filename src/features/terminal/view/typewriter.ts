@@ -62,8 +62,13 @@ export class Typewriter {
     this.wake?.();
   }
 
-  async play(lines: readonly OutputLine[], safetyTimeoutMs: number): Promise<void> {
-    this.skipping = this.reducedMotion();
+  /** Types `lines`; `atOnce` shows them without waiting, as if skipped before the first one. */
+  async play(
+    lines: readonly OutputLine[],
+    safetyTimeoutMs: number,
+    { atOnce = false }: { atOnce?: boolean } = {},
+  ): Promise<void> {
+    this.skipping = atOnce || this.reducedMotion();
     this.playing = true;
     const safety = setTimeout(() => {
       this.options.onSafetyCut?.();

@@ -50,8 +50,24 @@ function completingMove(board: readonly Cell[], mark: Cell): number | undefined 
   });
 }
 
+/**
+ * Each position's value, once worked out: a few thousand positions at most. Without it the
+ * zero-player scene searched the whole tree again for every move of its 12 games, seconds of
+ * work before a visitor's line was answered (issue 30).
+ */
+const VALUES = new Map<string, number>();
+
 /** The game's value for `me` with `toMove` to play, both sides perfect: 1 win, 0 draw, -1 loss. */
 function value(board: Cell[], toMove: Mark, me: Mark): number {
+  const key = `${board.map((cell) => cell || '.').join('')}${toMove}${me}`;
+  const known = VALUES.get(key);
+  if (known !== undefined) return known;
+  const result = search(board, toMove, me);
+  VALUES.set(key, result);
+  return result;
+}
+
+function search(board: Cell[], toMove: Mark, me: Mark): number {
   const won = winner(board);
   if (won) return won === me ? 1 : -1;
   const free = freeCells(board);
