@@ -4,13 +4,42 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, apiRequest } from './api';
+import { setReauthHandler, type ReauthRequest } from './reauth';
 
 // A real HTTP server answering each path the way one of SPEC section 8's rules describes.
 let server: Server;
 let base: string;
+/** The guarded path's state: whether the password was given again, and what it was sent. */
+let passwordGiven = false;
+const guardedBodies: string[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     switch (req.url) {
+      case '/give-password':
+        passwordGiven = true;
+        res.writeHead(204).end();
+        return;
+      case '/guarded': {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          guardedBodies.push(body);
+          if (!passwordGiven) {
+            res.writeHead(403, { 'content-type': 'application/json' });
+            res.end(
+              JSON.stringify({
+                message: 'Enter your password again.',
+                reauth: true,
+                codeNeeded: true,
+              }),
+            );
+            return;
+          }
+          res.writeHead(201, { 'content-type': 'application/json' });
+          res.end(body);
+        });
+        return;
+      }
       case '/json-message':
         res.writeHead(400, 'Bad Request', { 'content-type': 'application/json' });
         res.end(
@@ -80,5 +109,53 @@ describe('the fetch wrapper (SPEC section 8, transport errors)', () => {
 
   it('answers the parsed body of an OK response', async () => {
     await expect(apiJson('GET', `${base}/ok`)).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('an action that needs the password again (issue 24)', () => {
+  const asked: ReauthRequest[] = [];
+  const answerWith = (given: boolean) =>
+    setReauthHandler(async (request) => {
+      asked.push(request);
+      if (given) await fetch(`${base}/give-password`, { method: 'POST' });
+      return given;
+    });
+
+  it('asks the registered dialog once, then sends the same request again', async () => {
+    passwordGiven = false;
+    asked.length = 0;
+    guardedBodies.length = 0;
+    const unregister = answerWith(true);
+    const [first, second] = await Promise.all([
+      apiJson('POST', `${base}/guarded`, { name: 'CRM' }),
+      apiJson('POST', `${base}/guarded`, { name: 'Booth' }),
+    ]);
+    unregister();
+    expect([first, second]).toEqual([{ name: 'CRM' }, { name: 'Booth' }]);
+    expect(asked).toEqual([{ message: 'Enter your password again.', codeNeeded: true }]);
+    expect(guardedBodies.filter((body) => body === '{"name":"CRM"}')).toHaveLength(2);
+  });
+
+  it("answers the server's words as the error when the dialog is cancelled", async () => {
+    passwordGiven = false;
+    const unregister = answerWith(false);
+    const error = await apiRequest('POST', `${base}/guarded`, {}).catch(
+      (caught: unknown) => caught,
+    );
+    unregister();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'Enter your password again.',
+      reauth: { message: 'Enter your password again.', codeNeeded: true },
+    });
+  });
+
+  it('answers the error at once when no dialog is there (outside the dashboard)', async () => {
+    passwordGiven = false;
+    const error = await apiRequest('POST', `${base}/guarded`, {}).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as ApiError).status).toBe(403);
   });
 });

@@ -17,7 +17,6 @@ import {
 export const USER_QUERY_KEY = [apiPaths.user] as const;
 export const WAITLIST_QUERY_KEY = [apiPaths.adminWaitlist] as const;
 export const STATS_QUERY_KEY = [apiPaths.adminStats] as const;
-export const EXPORT_URL = apiPaths.adminExport;
 
 /** A session, or with two-factor on and a new browser, the request for a code. */
 export type LoginAnswer = SessionUser | TwoFactorChallenge;

@@ -1,12 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, auditPaths } from '@shared';
+import { AUDIT_PAGE_SIZE } from '@shared';
 import { AUDIT_QUERY_KEY, fetchAudit } from '../api';
 import { formatDateTime, formatNumber } from '../format';
+import { EXPORTS } from '../reauth/api';
+import { useDownload } from '../reauth/useDownload';
+import { AUDIT_LABELS } from './auditLabels';
 
 /** The audit log (issue 20): who signed in, failed, deleted, exported or changed what, newest first. */
 export function AuditPanel() {
   const [offset, setOffset] = useState(0);
+  const download = useDownload(EXPORTS.audit);
   const log = useQuery({
     queryKey: [...AUDIT_QUERY_KEY, offset],
     queryFn: () => fetchAudit(offset),
@@ -22,7 +26,8 @@ export function AuditPanel() {
         <button
           type="button"
           className="btn btn--outline"
-          onClick={() => window.open(auditPaths.export, '_blank', 'noopener')}
+          onClick={download.start}
+          disabled={download.busy}
         >
           Export audit log
         </button>
@@ -55,7 +60,7 @@ export function AuditPanel() {
                   <td data-label="Time">
                     <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                   </td>
-                  <td data-label="Action">{event.action}</td>
+                  <td data-label="Action">{AUDIT_LABELS[event.action] ?? event.action}</td>
                   <td data-label="Who">{event.actor}</td>
                   <td data-label="Address">{event.ip || '-'}</td>
                   <td data-label="Detail">{event.detail || '-'}</td>

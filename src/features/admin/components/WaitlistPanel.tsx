@@ -5,7 +5,6 @@ import { toast } from '@lib/toast';
 import type { AdminListResponse, EntryStatus, WaitlistEntry } from '@shared';
 import {
   deleteEntry,
-  EXPORT_URL,
   fetchWaitlist,
   STATS_QUERY_KEY,
   USER_QUERY_KEY,
@@ -19,6 +18,8 @@ import { StatusFilter } from '../loop/StatusFilter';
 import { useEntrySelection } from '../loop/useEntrySelection';
 import { useQueuedAction } from '../loop/useQueuedAction';
 import { formatNumber } from '../format';
+import { EXPORTS } from '../reauth/api';
+import { useDownload } from '../reauth/useDownload';
 import type { ListOrder } from './SortHeader';
 import { WaitlistPager } from './WaitlistPager';
 import { WaitlistTable } from './WaitlistTable';
@@ -39,6 +40,7 @@ export function WaitlistPanel() {
   const [statusFilter, setStatusFilter] = useState<EntryStatus | ''>('');
   const [order, setOrder] = useState<ListOrder>(DEFAULT_ORDER);
   const selection = useEntrySelection();
+  const download = useDownload(EXPORTS.waitlist);
   const resend = useQueuedAction(
     (entry: WaitlistEntry) => resendConfirmation(entry.id),
     'Resend failed',
@@ -115,7 +117,8 @@ export function WaitlistPanel() {
         <button
           type="button"
           className="btn btn--outline"
-          onClick={() => window.open(EXPORT_URL, '_blank', 'noopener')}
+          onClick={download.start}
+          disabled={download.busy}
         >
           Export CSV
         </button>

@@ -10,6 +10,8 @@ import { ApiKeysPanel, BoothSyncPanel, WebhooksPanel } from '@features/integrati
 import { InvitePanel } from '../loop/InvitePanel';
 import { OutboxPanel } from '../loop/OutboxPanel';
 import '../loop/loop.css';
+import { ReauthDialog } from '../reauth/ReauthDialog';
+import { SignOutEverywherePanel } from '../reauth/SignOutEverywherePanel';
 import { ReferralsPanels } from '../referrals/ReferralsPanels';
 import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
 import { OperatorGate, useOperator } from '@features/kiosk';
@@ -61,12 +63,14 @@ function Dashboard() {
         <SettingsArea>
           <ChangePasswordPanel />
           <TwoFactorPanel />
+          <SignOutEverywherePanel />
           <AuditPanel />
           <BoothSyncPanel />
           <ApiKeysPanel />
           <WebhooksPanel />
         </SettingsArea>
       </main>
+      <ReauthDialog />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import type { AuditAction } from '@shared';
+
+/**
+ * How the audit log names each action for a person (issue 24): every action the server records
+ * has its words here, or the dashboard does not compile.
+ */
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'sign-out-everywhere': 'Signed out everywhere, API keys revoked',
+  reauth: 'Password given again',
+  'reauth-failed': 'Password given again: wrong',
+  'password-changed': 'Password changed',
+  'password-reset': 'Password reset on the server',
+  'entry-deleted': 'Entry deleted',
+  export: 'Waitlist exported (CSV)',
+  'audit-export': 'Audit log exported (CSV)',
+  'two-factor-setup': 'Two-factor set-up started',
+  'two-factor-enabled': 'Two-factor sign-in on',
+  'two-factor-disabled': 'Two-factor sign-in off',
+  'two-factor-failed': 'Two-factor code wrong',
+  'recovery-code-used': 'Recovery code used',
+  invite: 'Invites sent',
+  'confirmation-resent': 'Confirmation re-sent',
+  'outbox-retried': 'Message retried',
+  'review-approved': 'Held sign-ups approved',
+  'review-rejected': 'Held sign-ups rejected',
+  'api-key-created': 'API key created',
+  'api-key-revoked': 'API key revoked',
+  'webhook-created': 'Webhook added',
+  'webhook-changed': 'Webhook changed',
+  'webhook-deleted': 'Webhook deleted',
+  'webhook-tested': 'Webhook test event sent',
+  'booth-sync-changed': 'Booth sync changed',
+  'booth-sync-run': 'Booth sync started by hand',
+  'booth-pin-set': 'Booth PIN set',
+  'booth-pin-failed': 'Booth PIN wrong',
+  'booth-exit': 'Booth exited',
+  'booth-device-added': 'Booth device added',
+  'booth-device-code': 'Booth pairing code renewed',
+  'booth-device-paired': 'Booth device paired',
+  'booth-device-revoked': 'Booth device revoked',
+  'booth-event-changed': 'Booth event interests changed',
+};
