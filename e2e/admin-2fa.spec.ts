@@ -18,14 +18,15 @@ async function codeFor(secret: string, steps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS });
 }
 
+/** Signs in from a link to the Security section, where the two-factor panel is. */
 async function signInWithForm(page: Page) {
-  await page.goto('/admin/login');
+  await page.goto(`/admin/login?next=${encodeURIComponent('/admin/security')}`);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-const dashboard = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
+const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Security' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -74,7 +75,7 @@ test('two-factor sign-in: enrol with a QR code, then a new browser needs a TOTP 
 
     // This browser passed the code: it is remembered and signs in with the password alone.
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login(\?next=[^&]*)?$/);
     await signInWithForm(page);
     await expect(dashboard(page)).toBeVisible();
 
@@ -83,7 +84,7 @@ test('two-factor sign-in: enrol with a QR code, then a new browser needs a TOTP 
     await signInWithForm(laptop);
     const code = laptop.getByLabel('Two-factor code');
     await expect(code).toBeFocused();
-    await expect(laptop).toHaveURL(/\/admin\/login$/);
+    await expect(laptop).toHaveURL(/\/admin\/login(\?next=[^&]*)?$/);
     await axeClean(laptop);
     await code.fill(await codeFor(secret));
     await laptop.getByRole('button', { name: 'Verify' }).click();
@@ -103,7 +104,7 @@ test('two-factor sign-in: enrol with a QR code, then a new browser needs a TOTP 
     await again.getByLabel('Two-factor code').fill(recoveryCodes[0]!);
     await again.getByRole('button', { name: 'Verify' }).click();
     await expect(again.getByText('Login failed', { exact: true }).first()).toBeVisible();
-    await expect(again).toHaveURL(/\/admin\/login$/);
+    await expect(again).toHaveURL(/\/admin\/login(\?next=[^&]*)?$/);
     await again.context().close();
 
     // Switching off needs the password and a code.

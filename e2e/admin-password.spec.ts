@@ -21,7 +21,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 test('the password can be changed, with the SPEC checks first', async ({ page }) => {
   const newPassword = `changed-${RUN}`;
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/security');
   const toggle = page.getByRole('button', { name: 'Change Password' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Current password')).toBeHidden();

@@ -36,12 +36,12 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test('the dashboard without a session redirects to the login form', async ({ page }) => {
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Foverview$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
 });
 
-test('logging in: a wrong password is refused, the right one opens the dashboard', async ({
+test('logging in: a wrong password is refused, the right one opens the overview', async ({
   page,
 }) => {
   await page.goto('/admin-login');
@@ -55,13 +55,13 @@ test('logging in: a wrong password is refused, the right one opens the dashboard
 
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Welcome, admin')).toBeVisible();
 
-  // With a session, the login form sends the admin on to the dashboard.
+  // With a session, the login form sends the admin on to the overview.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 });
 
 test('the login form asks for both fields before sending', async ({ page }) => {
@@ -83,7 +83,7 @@ test('search narrows the table on the server, and names show as plain text', asy
     void dialog.dismiss();
   });
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await searchFor(page, RUN);
   await expect(page.getByText('Showing 3 of 3 entries')).toBeVisible();
   await searchFor(page, `ADA.${RUN.toUpperCase()}`);
@@ -116,7 +116,7 @@ test('more matches than a page bring Previous and Next', async ({ page, request 
     ),
   );
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await searchFor(page, tag);
   await expect(page.getByText('Showing 50 of 53 entries')).toBeVisible();
   const previous = page.getByRole('button', { name: 'Previous', exact: true });
@@ -138,7 +138,7 @@ test('deleting asks first, then removes the entry and says so', async ({ page, r
   const email = `delete.${RUN}@example.com`;
   await seed(request, 'Linus', 'Torvalds', email, `delete-${RUN}`);
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await searchFor(page, `delete-${RUN}`);
   const button = page.getByRole('button', {
     name: `Delete entry for Linus Torvalds (${email})`,
@@ -166,7 +166,7 @@ test('deleting asks first, then removes the entry and says so', async ({ page, r
 test('Export CSV downloads the waitlist as a file', async ({ page, request }) => {
   await seed(request, 'Export', 'Person', `export.${RUN}@example.com`, `=HYPERLINK("x")`);
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   // The new window turns into a download and closes: listen on it from the moment it opens.
   const downloaded = new Promise<Download>((resolve) => {
     page.on('download', resolve);
@@ -179,25 +179,27 @@ test('Export CSV downloads the waitlist as a file', async ({ page, request }) =>
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const csv = Buffer.concat(chunks).toString('utf8');
-  expect(csv).toContain('Position,First name,Last name,Email,Company,Consent,Source,Created at');
+  expect(csv).toContain(
+    'Position,First name,Last name,Email,Company,Consent,Source,Created at,Event,Device,Lead rating,Lead interests,Lead note',
+  );
   expect(csv).toContain(`Export,Person,export.${RUN}@example.com,"'=HYPERLINK(""x"")",yes,form,`);
 });
 
 test('logging out ends the session', async ({ page }) => {
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logout successful')).toBeVisible();
   await expect(toast(page, 'You have been logged out.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fpeople$/);
+  await page.goto('/admin/people');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fpeople$/);
   expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
 });
 
 test('a plain browser shows no Exit kiosk button', async ({ page }) => {
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/overview');
   await expect(page.getByText('Welcome, admin')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit kiosk' })).toHaveCount(0);
 });
@@ -212,16 +214,22 @@ test.describe('accessibility', () => {
       expect(results.violations).toEqual([]);
     });
 
-    test(`the dashboard has no axe violations (${theme})`, async ({ page, request }) => {
+    test(`the list, the open password form and the numbers have no axe violations (${theme})`, async ({
+      page,
+      request,
+    }) => {
       await seed(request, 'Axe', 'Checker', `axe.${RUN}@example.com`);
       await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       await logIn(page);
-      await page.goto('/admin/dashboard');
+      await page.goto('/admin/people');
       await expect(page.getByText(/Showing \d+ of \d+ entries/)).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.goto('/admin/security');
       await page.getByRole('button', { name: 'Change Password' }).click();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.goto('/admin/overview');
       await page.getByText('Show the numbers').click();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }
 });

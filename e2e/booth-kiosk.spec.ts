@@ -127,7 +127,7 @@ test('the idle reset ends the admin session on the booth', async ({ page }) => {
   await enterPin(page);
   await page.getByRole('button', { name: 'Open the admin' }).click();
   await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/overview/);
   expect((await page.request.get('/api/admin/stats')).status()).toBe(200);
 
   await page.clock.fastForward(IDLE_SECONDS * 1000);
@@ -142,7 +142,8 @@ test('the audit export saves a CSV file in the kiosk', async ({ page }) => {
   await enterPin(page);
   await page.getByRole('button', { name: 'Open the admin' }).click();
   await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/overview/);
+  await page.getByRole('link', { name: /^Security/ }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export audit log' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
@@ -153,7 +154,7 @@ test('with two-factor on, the booth asks for the code at every sign-in', async (
   await enterPin(page);
   await page.getByRole('button', { name: 'Open the admin' }).click();
   await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/overview/);
   const setup = await (await page.request.post('/api/admin/two-factor/setup')).json();
   twoFactorSecret = (setup as { secret: string }).secret;
   const enable = await page.request.post('/api/admin/two-factor/enable', {
@@ -174,7 +175,7 @@ test('with two-factor on, the booth asks for the code at every sign-in', async (
     await signIn(page);
     await page.getByLabel('Two-factor code').fill(code);
     await page.getByRole('button', { name: /Login|Verify|Sign in/ }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(page).toHaveURL(/\/admin\/overview/);
   }
 });
 

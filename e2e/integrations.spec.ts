@@ -5,19 +5,19 @@ import { E2E_ADMIN_PASSWORD } from './support/constants';
 // One admin session per page; the key list is shared, so in order.
 test.describe.configure({ mode: 'serial' });
 
-async function openDashboard(page: Page) {
+async function openIntegrations(page: Page) {
   const response = await page.request.post('/api/login', {
     data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
   });
   expect(response.status()).toBe(200);
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/integrations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
 }
 
 test('the admin creates an API key, sees it once, it works, and revoking it stops it', async ({
   page,
 }) => {
-  await openDashboard(page);
+  await openIntegrations(page);
   const panel = page.getByRole('region', { name: 'API keys', exact: true }).first();
   const name = `Booth ${Date.now()}`;
   await page.getByLabel('Key name').fill(name);
@@ -54,7 +54,9 @@ test('the admin creates an API key, sees it once, it works, and revoking it stop
 test('the Sync to web panel saves an address and key, never shows the key, and says what is wrong', async ({
   page,
 }) => {
-  await openDashboard(page);
+  await openIntegrations(page);
+  // A booth's settings: in the Booths section.
+  await page.getByRole('link', { name: /^Booths/ }).click();
   await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
   const key = page.getByLabel('API key', { exact: true });
   // This server has no WEBHOOK_ALLOW_PRIVATE: a loopback address is refused in words.
@@ -103,7 +105,7 @@ test('the API reference lists every operation of the OpenAPI document', async ({
 });
 
 test('the webhook panel refuses a loopback endpoint in words and passes axe', async ({ page }) => {
-  await openDashboard(page);
+  await openIntegrations(page);
   // The e2e server allows no private targets: a loopback URL is refused in words.
   await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/hooks');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
@@ -113,7 +115,7 @@ test('the webhook panel refuses a loopback endpoint in words and passes axe', as
 });
 
 test('an endpoint shows its delivery log, and a test event appears in it', async ({ page }) => {
-  await openDashboard(page);
+  await openIntegrations(page);
   // A public address (this machine's network is closed, so the delivery fails): entry.deleted only,
   // so that other specs' sign-ups queue nothing for it; removed at the end.
   const url = `https://93.184.215.14/synapse-e2e-${Date.now()}`;

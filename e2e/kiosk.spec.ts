@@ -178,7 +178,7 @@ test('no "Exit kiosk" button outside the Electron shell, even logged in with ?ki
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page.getByRole('button', { name: /exit kiosk/i })).toHaveCount(0);

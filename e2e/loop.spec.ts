@@ -157,7 +157,7 @@ test('the admin invites the next 2, and each invite link activates and redirects
   await confirmThrough(page, linkIn(graceMail, '/confirm/')!);
 
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await page.getByLabel('How many').fill('2');
   await page.getByRole('button', { name: 'Invite next 2' }).click();
   await expect(page.getByText('2 messages queued', { exact: true }).first()).toBeVisible();
@@ -193,13 +193,14 @@ test('the admin sees the status column and filter, and the outbox with working l
   page,
 }) => {
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await page.getByLabel('Search').fill(RUN);
   await page.getByLabel('Status').selectOption('activated');
   const rows = page.getByRole('region', { name: 'Waitlist entries' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Activated');
 
+  await page.getByRole('link', { name: /^Messages/ }).click();
   const outbox = page.getByRole('region', { name: 'Outbox messages' });
   const adaRow = outbox.getByTestId('outbox-row').filter({ hasText: ada }).first();
   await expect(adaRow).toContainText('Sent');
@@ -211,7 +212,7 @@ test('resend confirmation queues one message for a waiting entry', async ({ page
   const waiting = `wait.${RUN}@example.com`;
   await joinThroughForm(page, waiting, 'Wanda');
   await logIn(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await page.getByLabel('Search').fill(waiting);
   await page
     .getByRole('button', { name: `Resend confirmation to Wanda Tester (${waiting})` })

@@ -118,7 +118,7 @@ test('a bot-like submit is answered like any other and held for review', async (
     entries: { email: string; heldReason: string }[];
   };
   expect(review.entries).toContainEqual(expect.objectContaining({ email, heldReason: 'honeypot' }));
-  await bot.goto('/admin/dashboard');
+  await bot.goto('/admin/referrals');
   await expect(bot.getByRole('heading', { name: /Review queue/ })).toBeVisible();
   const approve = bot.getByRole('button', { name: `Approve ${email}` });
   await expect(approve).toBeVisible();

@@ -44,7 +44,7 @@ test('a sign-up named with markup shows as text in the admin table and runs noth
     data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
   });
   expect(login.status()).toBe(200);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/people');
   await page.getByLabel('Search').fill(RUN);
   await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
 

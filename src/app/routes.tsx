@@ -5,6 +5,7 @@ import { adminPages } from '@features/admin';
 import { landingPages } from '@features/landing';
 import { statusPages } from '@features/status';
 import { terminalPages } from '@features/terminal';
+import { boothAppPages } from '@features/boothApp';
 import { NotFoundPage } from './NotFoundPage';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -12,6 +13,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(loa
 
 const homePage = page(landingPages.home);
 const adminLoginPage = page(adminPages.login);
+const adminAppPage = page(adminPages.app);
 
 /** Every path of the shared route table (src/shared/sitePaths.ts) and its screen. */
 const SCREENS: Record<SitePath, Page> = {
@@ -37,10 +39,21 @@ const SCREENS: Record<SitePath, Page> = {
   '/docs/api': page(() =>
     import('@features/integrations').then((face) => face.integrationsPages.apiReference()),
   ),
+  // The tablet booth (issue 27).
+  '/booth': page(boothAppPages.booth),
   '/admin': adminLoginPage,
   '/admin/login': adminLoginPage,
   '/admin-login': adminLoginPage,
-  '/admin/dashboard': page(adminPages.dashboard),
+  // The admin app (issue 28): one page for every section, so moving between them keeps its frame.
+  '/admin/dashboard': adminAppPage,
+  '/admin/overview': adminAppPage,
+  '/admin/people': adminAppPage,
+  '/admin/people/:id': adminAppPage,
+  '/admin/messages': adminAppPage,
+  '/admin/referrals': adminAppPage,
+  '/admin/booths': adminAppPage,
+  '/admin/integrations': adminAppPage,
+  '/admin/security': adminAppPage,
 };
 
 /** SPEC section 2's route table plus /joshua (DECISIONS "Routes"); matching ignores case and a trailing slash. */

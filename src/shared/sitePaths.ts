@@ -25,10 +25,22 @@ export const SITE_PAGES = [
   { path: '/welcome', inSitemap: false },
   // The /api/v1 reference (issue 15), rendered from its OpenAPI document.
   { path: '/docs/api', inSitemap: true },
+  // The tablet booth (issue 27): an installable web app for trade shows, paired from the admin.
+  { path: '/booth', inSitemap: false },
   { path: '/admin', inSitemap: false },
   { path: '/admin/login', inSitemap: false },
   { path: '/admin-login', inSitemap: false },
+  // The admin's old single page: it now leads to the overview (issue 28).
   { path: '/admin/dashboard', inSitemap: false },
+  // The admin's sections (issue 28, DECISIONS "Admin app"): each has its own address.
+  { path: '/admin/overview', inSitemap: false },
+  { path: '/admin/people', inSitemap: false },
+  { path: '/admin/people/:id', inSitemap: false },
+  { path: '/admin/messages', inSitemap: false },
+  { path: '/admin/referrals', inSitemap: false },
+  { path: '/admin/booths', inSitemap: false },
+  { path: '/admin/integrations', inSitemap: false },
+  { path: '/admin/security', inSitemap: false },
 ] as const satisfies readonly { path: string; inSitemap: boolean }[];
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];

@@ -1,5 +1,5 @@
-/** The admin feature's face: the login page and the dashboard, loaded when visited. */
+/** The admin feature's face: the login page and the admin app's sections, loaded when visited. */
 export const adminPages = {
   login: () => import('./pages/AdminLoginPage'),
-  dashboard: () => import('./pages/AdminDashboardPage'),
+  app: () => import('./pages/AdminAppPage'),
 };

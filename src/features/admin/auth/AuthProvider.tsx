@@ -10,6 +10,7 @@ import { toast } from '@lib/toast';
 import { API_MOUNTS, type SessionUser, type TwoFactorLoginPayload } from '@shared';
 import { login, logout, needsSecondFactor, USER_QUERY_KEY, type LoginAnswer } from '../api';
 import { ADMIN_TEXT, ADMIN_TOASTS, SESSION_POLL_MS, SESSION_STALE_MS } from '../constants';
+import { afterLoginPath } from '../layout/adminSections';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -40,8 +41,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (needsSecondFactor(user)) return;
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast(ADMIN_TOASTS.loginSuccess);
-      // A full load, so the dashboard starts from a clean slate with the new session (SPEC section 4).
-      window.location.assign('/admin/dashboard');
+      // A full load, so the admin starts from a clean slate with the new session (SPEC section 4),
+      // at the section a deep link asked for or the overview.
+      window.location.assign(afterLoginPath(window.location.search));
     },
     onError: (error) => {
       toast({

@@ -1,12 +1,14 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { LoginForm } from '../components/LoginForm';
+import { afterLoginPath } from '../layout/adminSections';
 import { OperatorGate } from '@features/kiosk';
 import '../admin.css';
 
 function LoginScreen() {
   const { user } = useAuth();
-  if (user) return <Navigate to="/admin/dashboard" replace />;
+  const { search } = useLocation();
+  if (user) return <Navigate to={afterLoginPath(search)} replace />;
   return (
     <main id="main" className="admin-login">
       <div className="admin-card admin-login__card">

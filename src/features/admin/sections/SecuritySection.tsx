@@ -1,0 +1,16 @@
+import { AuditPanel } from '../components/AuditPanel';
+import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
+import { SignOutEverywherePanel } from '../reauth/SignOutEverywherePanel';
+import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
+
+/** /admin/security: the admin's password, two-factor, sessions and the audit log. */
+export function SecuritySection() {
+  return (
+    <>
+      <ChangePasswordPanel />
+      <TwoFactorPanel />
+      <SignOutEverywherePanel />
+      <AuditPanel />
+    </>
+  );
+}
