@@ -40,6 +40,17 @@ function ogSvg() {
 </svg>`;
 }
 
+/** The booth icon: the site's icon scaled to `scale` of a full-bleed field, a badge clip on top. */
+function boothIconSvg(scale) {
+  const inner = iconSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title>.*?<\/title>/, '');
+  const offset = (1024 * (1 - scale)) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024" width="1024" height="1024">
+<rect width="1024" height="1024" fill="#0e7490"/>
+<g transform="translate(${offset} ${offset + 40}) scale(${scale})">${inner}</g>
+<rect x="432" y="${offset - 10}" width="160" height="56" rx="28" fill="#e6edf7"/>
+</svg>`;
+}
+
 /** An .ico that holds PNG images (supported by every browser since IE 11). */
 function icoFromPngs(images) {
   const header = Buffer.alloc(6 + images.length * 16);
@@ -88,5 +99,13 @@ await writeFile(join(publicDir, 'apple-touch-icon.png'), icons[180]);
 await writeFile(join(publicDir, 'icon-192.png'), icons[192]);
 await writeFile(join(publicDir, 'icon-512.png'), icons[512]);
 await writeFile(join(publicDir, 'og-image.png'), await render(ogSvg(), 1200, 630));
+// The tablet booth's app icons (issue 27): the site's icon on a badge-blue field, and a maskable
+// one whose art stays inside the central 80 % safe zone.
+await writeFile(join(publicDir, 'booth-icon-192.png'), await render(boothIconSvg(0.86), 192, 192));
+await writeFile(join(publicDir, 'booth-icon-512.png'), await render(boothIconSvg(0.86), 512, 512));
+await writeFile(
+  join(publicDir, 'booth-icon-maskable-512.png'),
+  await render(boothIconSvg(0.62), 512, 512),
+);
 await browser.close();
 console.log('wrote favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png');

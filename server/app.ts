@@ -11,7 +11,7 @@ import { sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
-import { permissionsPolicy } from './http/permissionsPolicy.js';
+import { permissionsPolicyFor } from './http/permissionsPolicy.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { loopContext } from './loop/loopContext.js';
@@ -66,7 +66,7 @@ export function createApp(
       strictTransportSecurity: config.production ? undefined : false,
     }),
   );
-  app.use(permissionsPolicy);
+  app.use(permissionsPolicyFor(Boolean(config.booth)));
   if (config.now) app.set('sessionClock', config.now);
 
   const api = Router();

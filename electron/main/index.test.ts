@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIOSK_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
-import { denyPermission, denyPermissionCheck } from './permissions';
 
 /**
  * main.ts's wiring, with the electron module replaced by a test double (the Electron binary
@@ -62,8 +61,18 @@ describe('the kiosk main process', () => {
   });
 
   it('denies permissions, adds its CSP and blocks reload and devtools keys', () => {
-    expect(electron.defaultSession.permissionRequestHandler).toBe(denyPermission);
-    expect(electron.defaultSession.permissionCheckHandler).toBe(denyPermissionCheck);
+    const request = electron.defaultSession.permissionRequestHandler as (
+      contents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+      details: object,
+    ) => void;
+    const granted = vi.fn();
+    request({}, 'geolocation', granted, {});
+    request({}, 'media', granted, { mediaTypes: ['audio'], requestingUrl: 'http://127.0.0.1/' });
+    expect(granted.mock.calls).toEqual([[false], [false]]);
+    const check = electron.defaultSession.permissionCheckHandler as (...args: unknown[]) => boolean;
+    expect(check({}, 'notifications', 'http://127.0.0.1')).toBe(false);
     const listener = electron.defaultSession.headersListener as (
       details: { responseHeaders: Record<string, string[]> },
       callback: (result: { responseHeaders: Record<string, string[]> }) => void,

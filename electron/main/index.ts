@@ -19,7 +19,7 @@ import { kioskDataDir, startEmbeddedServer, type EmbeddedServer } from './embedd
 import { describeKioskTrouble, restartingPageUrl, troublePageUrl } from './errorPage';
 import { isKioskSender } from './ipcGuard';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
-import { denyPermission, denyPermissionCheck } from './permissions';
+import { permissionCheckHandler, permissionRequestHandler } from './permissions';
 import { createRendererRecovery } from './rendererRecovery';
 import { blockedShortcut, isTroubleExitShortcut } from './shortcuts';
 import { kioskEnvironment, USER_DATA_FOLDER } from './config';
@@ -59,8 +59,8 @@ function guardContents(contents: WebContents, appOrigin: string): void {
 
 function hardenSession(appOrigin: string): void {
   const kioskSession = session.defaultSession;
-  kioskSession.setPermissionRequestHandler(denyPermission);
-  kioskSession.setPermissionCheckHandler(denyPermissionCheck);
+  kioskSession.setPermissionRequestHandler(permissionRequestHandler(appOrigin));
+  kioskSession.setPermissionCheckHandler(permissionCheckHandler(appOrigin));
   kioskSession.webRequest.onHeadersReceived((details, callback) =>
     callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
-import { denyPermission, denyPermissionCheck } from './permissions';
+import { permissionCheckHandler, permissionRequestHandler } from './permissions';
 
 const appOrigin = 'http://127.0.0.1:41234';
 
@@ -54,12 +54,32 @@ describe('handleWindowOpen', () => {
 });
 
 describe('permissions', () => {
-  it('denies every permission request and check', () => {
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
-      const callback = vi.fn();
-      denyPermission({}, permission, callback);
-      expect(callback).toHaveBeenCalledWith(false);
+  const app = 'http://127.0.0.1:4310';
+  const request = permissionRequestHandler(app);
+  const check = permissionCheckHandler(app);
+  const asked = (permission: string, details: object) => {
+    const callback = vi.fn();
+    request({}, permission, callback, details);
+    return callback.mock.calls[0]![0] as boolean;
+  };
+
+  it('denies every permission but the camera', () => {
+    for (const permission of ['geolocation', 'notifications', 'clipboard-read']) {
+      expect(asked(permission, { requestingUrl: `${app}/` })).toBe(false);
+      expect(check({}, permission, app)).toBe(false);
     }
-    expect(denyPermissionCheck()).toBe(false);
+  });
+
+  it("gives the camera (video alone) to the app's own pages only, for the badge scan", () => {
+    expect(asked('media', { mediaTypes: ['video'], requestingUrl: `${app}/booth` })).toBe(true);
+    expect(check({}, 'media', app, { mediaType: 'video' })).toBe(true);
+    expect(asked('media', { mediaTypes: ['video', 'audio'], requestingUrl: `${app}/` })).toBe(
+      false,
+    );
+    expect(asked('media', { mediaTypes: ['audio'], requestingUrl: `${app}/` })).toBe(false);
+    expect(asked('media', { mediaTypes: ['video'], requestingUrl: 'https://evil.example/' })).toBe(
+      false,
+    );
+    expect(check({}, 'media', 'https://evil.example', { mediaType: 'video' })).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import type { LeadRow } from '../../src/shared/boothDevices.js';
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import type { StoredLead } from '../store/booths/boothTypes.js';
+import type { Store } from '../store/types.js';
+import type { LeadColumns } from '../http/csv.js';
 
 /** A lead as the admin's list shows it: the entry's names and status beside what staff set. */
 export function leadRow(
@@ -22,4 +24,22 @@ export function leadRow(
     note: lead.note,
     updatedAt: lead.updatedAt,
   };
+}
+
+/** The CSV export's lead columns by entry id: every booth sign-up's event, device and lead. */
+export async function leadColumns(store: Store): Promise<Map<number, LeadColumns>> {
+  const [leads, devices] = await Promise.all([store.booths.allLeads(), store.booths.listDevices()]);
+  const names = new Map(devices.map((device) => [device.id, device.name]));
+  return new Map(
+    leads.map((lead) => [
+      lead.entryId,
+      {
+        event: lead.event,
+        device: lead.deviceId === null ? '' : (names.get(lead.deviceId) ?? ''),
+        rating: lead.rating ?? '',
+        interests: lead.interests.join('; '),
+        note: lead.note,
+      },
+    ]),
+  );
 }

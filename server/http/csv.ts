@@ -12,7 +12,24 @@ export const CSV_HEADER = [
   'Consent',
   'Source',
   'Created at',
+  // Issue 27: where a booth sign-up came from and what staff set on the lead.
+  'Event',
+  'Device',
+  'Lead rating',
+  'Lead interests',
+  'Lead note',
 ] as const;
+
+/** A booth sign-up's columns, by entry id (empty for every other entry). */
+export interface LeadColumns {
+  event: string;
+  device: string;
+  rating: string;
+  interests: string;
+  note: string;
+}
+
+const NO_LEAD_COLUMNS = ['', '', '', '', ''];
 
 /** Characters that make a spreadsheet read a cell as a formula (DECISIONS "Admin"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -31,7 +48,10 @@ export function neutraliseCell(value: string): string {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A waitlist entry's row, as plain values: writeCsv makes each cell safe. */
-export function entryRow(entry: WaitlistEntry): string[] {
+export function entryRow(entry: WaitlistEntry, lead?: LeadColumns): string[] {
+  const leadCells = lead
+    ? [lead.event, lead.device, lead.rating, lead.interests, lead.note]
+    : NO_LEAD_COLUMNS;
   return [
     String(entry.position),
     entry.firstName,
@@ -41,6 +61,7 @@ export function entryRow(entry: WaitlistEntry): string[] {
     entry.hasConsented ? 'yes' : 'no',
     entry.source,
     entry.createdAt,
+    ...leadCells,
   ];
 }
 
@@ -83,9 +104,10 @@ export async function writeCsv(
 export async function writeWaitlistCsv(
   entries: AsyncIterable<WaitlistEntry>,
   destination: Writable,
+  leads: ReadonlyMap<number, LeadColumns> = new Map(),
 ): Promise<void> {
   async function* rows() {
-    for await (const entry of entries) yield entryRow(entry);
+    for await (const entry of entries) yield entryRow(entry, leads.get(entry.id));
   }
   await writeCsv(CSV_HEADER, rows(), destination);
 }

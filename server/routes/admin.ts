@@ -18,6 +18,7 @@ import { startFreshSession } from '../auth/sessionControl.js';
 import { audit } from '../audit/audit.js';
 import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
 import { HttpError, parseBody } from '../http/errors.js';
+import { leadColumns } from '../booth/leadRows.js';
 import type { Store } from '../store/types.js';
 import { AUTH_TEXTS, NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
@@ -49,7 +50,7 @@ export function adminRouter(
       'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
     });
     try {
-      await writeWaitlistCsv(store.exportEntries(), res);
+      await writeWaitlistCsv(store.exportEntries(), res, await leadColumns(store));
     } catch (error) {
       // The admin closed the download: nothing left to answer.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;

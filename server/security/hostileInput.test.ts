@@ -507,6 +507,11 @@ describe('markup and formulas in what the admin reads', () => {
       'Consent',
       'Source',
       'Created at',
+      'Event',
+      'Device',
+      'Lead rating',
+      'Lead interests',
+      'Lead note',
     ]);
     for (const row of rows.slice(1)) {
       for (const cell of row) expect(live(cell), `a live formula: ${cell}`).toBe(false);

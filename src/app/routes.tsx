@@ -6,6 +6,7 @@ import { landingPages } from '@features/landing';
 import { statusPages } from '@features/status';
 import { terminalPages } from '@features/terminal';
 import { boothAppPages } from '@features/boothApp';
+import { boothAppPages } from '@features/boothApp';
 import { NotFoundPage } from './NotFoundPage';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -39,6 +40,8 @@ const SCREENS: Record<SitePath, Page> = {
   '/docs/api': page(() =>
     import('@features/integrations').then((face) => face.integrationsPages.apiReference()),
   ),
+  // The tablet booth (issue 27).
+  '/booth': page(boothAppPages.booth),
   // The tablet booth (issue 27).
   '/booth': page(boothAppPages.booth),
   '/admin': adminLoginPage,

@@ -1,6 +1,6 @@
 import './zodConfig.js';
 import { z } from 'zod';
-import { isPlainText } from './schemas.js';
+import { isPlainText, joinSchema } from './schemas.js';
 import { apiPaths } from './apiPaths.js';
 import {
   interestListSchema,
@@ -216,3 +216,13 @@ export function leadFieldsOf(input: {
   if (input.leadNote !== undefined) lead.note = input.leadNote;
   return Object.keys(lead).length > 0 ? lead : undefined;
 }
+
+/** What a visitor fills in at /booth: the waitlist form's fields and rules. */
+export const boothSignUpSchema = joinSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  company: true,
+  hasConsented: true,
+});
+export type BoothSignUp = z.output<typeof boothSignUpSchema>;

@@ -27,6 +27,8 @@ export const SITE_PAGES = [
   { path: '/docs/api', inSitemap: true },
   // The tablet booth (issue 27): an installable web app for trade shows, paired from the admin.
   { path: '/booth', inSitemap: false },
+  // The tablet booth (issue 27): an installable web app for trade shows, paired from the admin.
+  { path: '/booth', inSitemap: false },
   { path: '/admin', inSitemap: false },
   { path: '/admin/login', inSitemap: false },
   { path: '/admin-login', inSitemap: false },

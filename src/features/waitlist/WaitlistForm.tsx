@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReferralLink } from '@components/ReferralLink';
+import { BadgeScanButton } from '@components/badgeScan/BadgeScanButton';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '@lib/api';
 import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '@lib/kiosk';
@@ -86,6 +87,7 @@ export function WaitlistForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<JoinFormValues, unknown, JoinPayload>({ resolver, defaultValues: EMPTY_FORM });
 
@@ -167,6 +169,17 @@ export function WaitlistForm({
 
   return (
     <form className="waitlist-form" noValidate onSubmit={onSubmit} aria-label="Join the waitlist">
+      {/* At a booth a badge's QR code fills the form (issue 27); the visitor checks and sends. */}
+      {hydrated && isKioskMode() && (
+        <BadgeScanButton
+          onScanned={(fields) => {
+            for (const name of ['firstName', 'lastName', 'email', 'company'] as const) {
+              const value = fields[name];
+              if (value) setValue(name, value, { shouldDirty: true });
+            }
+          }}
+        />
+      )}
       <div className="waitlist-form__names">
         {textField('firstName', 'First Name', 'text', 'given-name')}
         {textField('lastName', 'Last Name', 'text', 'family-name')}

@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LeadEditor } from '@components/LeadEditor';
+import { BOOTH_TEXTS, PIN_ATTEMPTS, PIN_LOCK_MS, STAFF_RECENT_COUNT } from '@shared/booth';
+import { pinMatches } from '../pin';
+import { REVOKED_TEXT } from '../sendQueue';
+import type { BoothQueue } from '../useBoothQueue';
+
+/** Wrong PINs in a row and when the prompt unlocks, for the tab's life (a reload does not reset it). */
+const LOCK_KEY = 'synapse.boothPinLock';
+
+function readLock(): { wrong: number; until: number } {
+  try {
+    return JSON.parse(sessionStorage.getItem(LOCK_KEY) ?? '') as { wrong: number; until: number };
+  } catch {
+    return { wrong: 0, until: 0 };
+  }
+}
+
+/**
+ * The tablet's staff panel (issue 27) behind the PIN chosen at pairing: queued and synced counts,
+ * the last sync, Sync now, and this booth's recent sign-ups by name and company, each to qualify.
+ */
+export function StaffPanel({ queue, onClose }: { queue: BoothQueue; onClose: () => void }) {
+  const [unlocked, setUnlocked] = useState(false);
+  return (
+    <div className="booth-staff" role="dialog" aria-modal="true" aria-label="Staff panel">
+      {unlocked ? (
+        <StaffContent queue={queue} onClose={onClose} />
+      ) : (
+        <PinPrompt queue={queue} onUnlocked={() => setUnlocked(true)} onCancel={onClose} />
+      )}
+    </div>
+  );
+}
+
+function PinPrompt({
+  queue,
+  onUnlocked,
+  onCancel,
+}: {
+  queue: BoothQueue;
+  onUnlocked: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lock = readLock();
+    if (lock.until > Date.now()) {
+      return setProblem(BOOTH_TEXTS.pinLocked(Math.ceil((lock.until - Date.now()) / 1000)));
+    }
+    if (queue.device && (await pinMatches(pin, queue.device))) {
+      sessionStorage.removeItem(LOCK_KEY);
+      return onUnlocked();
+    }
+    const wrong = lock.wrong + 1;
+    const until = wrong >= PIN_ATTEMPTS ? Date.now() + PIN_LOCK_MS : 0;
+    sessionStorage.setItem(LOCK_KEY, JSON.stringify({ wrong: until ? 0 : wrong, until }));
+    setPin('');
+    setProblem(until ? BOOTH_TEXTS.pinLocked(PIN_LOCK_MS / 1000) : BOOTH_TEXTS.pinWrong);
+  };
+  return (
+    <form className="booth-staff__pin" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>Staff</h2>
+      <label htmlFor={`${id}-pin`}>Staff PIN</label>
+      <input
+        id={`${id}-pin`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        onChange={(change) => setPin(change.target.value)}
+        autoFocus
+      />
+      {problem && (
+        <p role="alert" className="booth-problem">
+          {problem}
+        </p>
+      )}
+      <div className="booth-pair__actions">
+        <button type="button" className="btn btn--ghost booth-button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary booth-button">
+          Unlock
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function StaffContent({ queue, onClose }: { queue: BoothQueue; onClose: () => void }) {
+  const recent = [...queue.signUps].reverse().slice(0, STAFF_RECENT_COUNT);
+  const outcome = queue.lastOutcome;
+  const revoked = queue.device?.revoked || outcome?.status === 'revoked';
+  return (
+    <div className="booth-staff__content">
+      <header className="booth-staff__header">
+        <div>
+          <h2>Staff panel</h2>
+          <p className="booth-muted">
+            {queue.device?.device.name} · {queue.device?.device.event}
+          </p>
+        </div>
+        <button type="button" className="btn btn--outline booth-button" onClick={onClose}>
+          Lock
+        </button>
+      </header>
+      <dl className="booth-staff__counts">
+        <div>
+          <dt>Waiting to send</dt>
+          <dd data-testid="staff-queued">{queue.queued}</dd>
+        </div>
+        <div>
+          <dt>On the web</dt>
+          <dd data-testid="staff-synced">{queue.synced}</dd>
+        </div>
+        <div>
+          <dt>Last sync</dt>
+          <dd>
+            {queue.lastSyncAt ? new Date(queue.lastSyncAt).toLocaleTimeString('en-GB') : 'never'}
+          </dd>
+        </div>
+      </dl>
+      {revoked && (
+        <p role="alert" className="booth-problem">
+          {REVOKED_TEXT}
+        </p>
+      )}
+      {outcome?.status === 'failed' && (
+        <p role="alert" className="booth-problem">
+          {outcome.message}
+        </p>
+      )}
+      {outcome?.status === 'offline' && (
+        <p role="status">The web cannot be reached: sign-ups wait on this tablet.</p>
+      )}
+      <button
+        type="button"
+        className="btn btn--primary booth-button"
+        disabled={queue.syncing}
+        onClick={() => void queue.syncNow()}
+      >
+        {queue.syncing ? 'Syncing...' : 'Sync now'}
+      </button>
+      <h3>Recent sign-ups</h3>
+      {recent.length === 0 && <p className="booth-muted">No sign-ups on this tablet yet.</p>}
+      <ul className="booth-staff__recent">
+        {recent.map((item) => {
+          const who = [`${item.firstName} ${item.lastName}`.trim(), item.company]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <li key={item.externalId} data-testid="staff-sign-up">
+              <p className="booth-staff__who">
+                <strong>{`${item.firstName} ${item.lastName}`.trim() || 'No name'}</strong>
+                {item.company && <span className="booth-muted"> · {item.company}</span>}
+                {item.synced === 0 && <span className="booth-muted"> · not sent yet</span>}
+              </p>
+              <LeadEditor
+                who={who || 'this sign-up'}
+                lead={item.lead}
+                interests={queue.device?.interests ?? []}
+                onSave={(lead) => queue.setLead(item.externalId, lead)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
