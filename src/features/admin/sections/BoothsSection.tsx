@@ -1,13 +1,15 @@
+import { BoothsPanel } from '@features/booths';
 import { BoothSyncPanel } from '@features/integrations';
 
-/** /admin/booths: booth devices and where a booth sends its sign-ups. */
+/** /admin/booths: booth devices per event with their leads, and where a booth sends its sign-ups. */
 export function BoothsSection() {
   return (
     <>
       <p className="admin-muted">
-        Booths collect sign-ups at events: a kiosk or a paired tablet, each sending its sign-ups to
-        this site.
+        Booths collect sign-ups at events: a kiosk or a paired tablet, each sending its sign-ups
+        to this site.
       </p>
+      <BoothsPanel />
       <BoothSyncPanel />
     </>
   );
