@@ -3,7 +3,8 @@
 // targets of issue 7 and writes bench/results.json. Not part of npm test.
 //
 // Flags: --quick (3 s runs, for trying it out), --full (1,000,000 entries too, issue 30), --postgres (bench/postgres.mjs, if present),
-// --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches), --referrals (bench/referrals.mjs). BENCH_BUILD_DIR points at another build (web/ and node/).
+// --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches), --referrals (bench/referrals.mjs),
+// --console (bench/consoleFirstReply.mjs: /josh2's first reply to a line typed during the boot). BENCH_BUILD_DIR points at another build (web/ and node/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -19,6 +20,11 @@ import {
   measureJoin,
 } from './http.mjs';
 import { measureCountDuringExport } from './exportCount.mjs';
+import {
+  consoleTargets,
+  formatConsoleTable,
+  runConsoleFirstReplyBench,
+} from './consoleFirstReply.mjs';
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
@@ -192,16 +198,27 @@ async function main() {
       runReferralsBench({ seconds: quick ? 3 : 10 }),
     );
   }
+  if (args.has('--console')) {
+    console.log('\n/josh2 first reply (bench/consoleFirstReply.mjs)…');
+    results.console = await optional('console', () =>
+      runConsoleFirstReplyBench({ buildDir, runs: quick ? 3 : 10 }),
+    );
+  }
   // Lighthouse on /, /landing and /josh2 (issue 17); --no-lighthouse skips it.
   if (!args.has('--no-lighthouse')) {
     console.log('\nLighthouse (mobile, simulated throttling)…');
     results.lighthouse = await optional('lighthouse', () => runLighthouse({ buildDir }));
   }
-  results.targets = [...checkTargets(results), ...lighthouseTargets(results.lighthouse)];
+  results.targets = [
+    ...checkTargets(results),
+    ...lighthouseTargets(results.lighthouse),
+    ...(results.console ? consoleTargets(results.console) : []),
+  ];
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
 
   console.log(`\n${formatTable(results)}`);
   if (results.lighthouse) console.log(`\n${formatLighthouseTable(results.lighthouse)}`);
+  if (results.console) console.log(`\n${formatConsoleTable(results.console)}`);
   await writeFile(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWrote bench/results.json');
   if (results.targets.some((target) => !target.pass)) process.exitCode = 1;
