@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AuditAction } from '../../src/shared/index.js';
 import { clientAddress } from '../http/clientAddress.js';
-import type { AdminSecurityStore } from '../store/adminSecurityStore.js';
+import type { AdminSecurityStore } from '../store/adminSecurity/adminSecurityStore.js';
 
 export interface AuditInput {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { AdminSecurityStore } from '../store/adminSecurityStore.js';
+import type { AdminSecurityStore } from '../store/adminSecurity/adminSecurityStore.js';
 import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { REAUTH_TEXT, REAUTH_WINDOW_MS } from '../../src/shared/index.js';
 import { HttpError } from '../http/errors.js';
-import type { AdminSecurityStore } from '../store/adminSecurityStore.js';
+import type { AdminSecurityStore } from '../store/adminSecurity/adminSecurityStore.js';
 import { sessionClock } from './session.js';
 
 declare module 'express-session' {

@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loopTypes.js';
+import type { OutboxDraft } from '../store/loop/loopTypes.js';
 import type { ImportedEntry } from '../store/syncTypes.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
 import { eventDrafts } from '../webhooks/events.js';

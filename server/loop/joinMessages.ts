@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loopTypes.js';
+import type { OutboxDraft } from '../store/loop/loopTypes.js';
 import { emailDraft } from './messages.js';
 
 /** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */

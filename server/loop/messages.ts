@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loopTypes.js';
+import type { OutboxDraft } from '../store/loop/loopTypes.js';
 
 /** The messages of the loop; each is rendered from its template when it is sent or shown. */
 export const TEMPLATES = ['confirmation', 'status', 'invite'] as const;

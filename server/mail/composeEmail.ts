@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import { isEmailPayload } from '../loop/messages.js';
 import type { LinkTokens } from '../loop/tokens.js';
-import type { OutboxMessage } from '../store/loopTypes.js';
+import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import { messageLinks } from './links.js';
 import type { LoopSettings } from './loopSettings.js';
 import { renderTemplate } from './templates/index.js';

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { OutboxKind } from '../../src/shared/index.js';
 import type { LinkTokens } from '../loop/tokens.js';
-import type { OutboxMessage } from '../store/loopTypes.js';
+import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';
 import { composeEmail } from './composeEmail.js';
 import { RETRY_MAX_MS, type LoopSettings } from './loopSettings.js';

@@ -12,7 +12,7 @@ import { HttpError, parseBody } from '../http/errors.js';
 import { inviteEntry, resendConfirmation } from '../loop/lifecycle.js';
 import type { LoopContext } from '../loop/loopContext.js';
 import { composeEmail } from '../mail/composeEmail.js';
-import type { OutboxMessage } from '../store/loopTypes.js';
+import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 
 function idParam(value: string | undefined): number {

@@ -7,7 +7,7 @@ import {
   type WebhookEndpointSummary,
   WEBHOOK_DELIVERIES_SHOWN,
 } from '../../src/shared/index.js';
-import type { OutboxMessage } from '../store/loopTypes.js';
+import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import { audit } from '../audit/audit.js';
 import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';

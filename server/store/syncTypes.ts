@@ -5,7 +5,7 @@ import type {
   ListEntriesQuery,
   WebhookEvent,
 } from '../../src/shared/index.js';
-import type { OutboxDraft, OutboxMessage } from './loopTypes.js';
+import type { OutboxDraft, OutboxMessage } from './loop/loopTypes.js';
 import type { NewEntry } from './entryTypes.js';
 
 /** An API key as stored: only the SHA-256 of the key, never the key. */

@@ -1,8 +1,8 @@
-import type { LoopStore } from './loopTypes.js';
+import type { LoopStore } from './loop/loopTypes.js';
 import type { ReferralStore } from './referralTypes.js';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../src/shared/index.js';
 import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
-import type { AdminSecurityStore } from './adminSecurityStore.js';
+import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';
 import type { NewEntry } from './entryTypes.js';
 import type { BoothStore } from './booths/boothTypes.js';
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { OutboxMessage } from '../store/loopTypes.js';
+import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
 import type { Store } from '../store/types.js';
 import type { WebhookPayload } from './events.js';

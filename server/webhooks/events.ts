@@ -1,5 +1,5 @@
 import type { WaitlistEntry, WebhookEvent } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loopTypes.js';
+import type { OutboxDraft } from '../store/loop/loopTypes.js';
 import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
 
 /** What a webhook delivery carries in the outbox: the endpoint and the event's JSON, as sent. */

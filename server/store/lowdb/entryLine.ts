@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { lineKey, lineStatus } from '../../loop/placeInLine.js';
-import type { PlaceInLine } from '../loopTypes.js';
+import type { PlaceInLine } from '../loop/loopTypes.js';
 import { compareLineKeys, LineOrder, type LineKey } from './lineOrder.js';
 
 /**

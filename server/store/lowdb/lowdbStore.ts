@@ -8,7 +8,11 @@ import type {
   OutboxKind,
 } from '../../../src/shared/index.js';
 import { outboxKindSchema } from '../../../src/shared/index.js';
-import type { AuditQuery, SecondFactorUse, TwoFactorSettings } from '../adminSecurityStore.js';
+import type {
+  AuditQuery,
+  SecondFactorUse,
+  TwoFactorSettings,
+} from '../adminSecurity/adminSecurityStore.js';
 import type {
   ListQuery,
   OutboxQuery,
@@ -22,8 +26,8 @@ import type {
   EntryUpdate,
   OutboxMessage,
   PlaceInLine,
-} from '../loopTypes.js';
-import { planAttempt, planEntryUpdates, planRetry } from './loopPlans.js';
+} from '../loop/loopTypes.js';
+import { planAttempt, planEntryUpdates, planRetry } from '../loop/lowdbLoopPlans.js';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import {
   StoreUnavailableError,
@@ -55,7 +59,7 @@ import type {
   StoredWebhookEndpoint,
   WebhookEndpointPatch,
 } from '../syncTypes.js';
-import type { OutboxDraft } from '../loopTypes.js';
+import type { OutboxDraft } from '../loop/loopTypes.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import {
   emptySnapshot,

@@ -9,7 +9,7 @@ import { perDayCounts, statsDays } from '../statsWindow.js';
 import { newEntryLoopFields, withLoopFields } from '../../loop/entryLifecycle.js';
 import { generateReferralCode } from '../../loop/referralCode.js';
 import { joinMessage } from '../../loop/joinMessages.js';
-import type { OutboxMessage, PlaceInLine } from '../loopTypes.js';
+import type { OutboxMessage, PlaceInLine } from '../loop/loopTypes.js';
 import { EntryLine } from './entryLine.js';
 import { SortedOrders } from './sortedOrder.js';
 import {
@@ -19,7 +19,7 @@ import {
   referralFlag,
 } from '../../referrals/rules.js';
 import { MailboxIndex } from './mailboxIndex.js';
-import { OutboxState } from './outboxState.js';
+import { OutboxState } from '../loop/lowdbOutboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
 import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
@@ -28,7 +28,7 @@ import {
   AdminSecurityState,
   type AdminSecurityChange,
   type AdminSecuritySnapshot,
-} from './adminSecurityState.js';
+} from '../adminSecurity/lowdbAdminSecurity.js';
 import {
   BoothState,
   isBoothChange,

@@ -5,7 +5,7 @@ import { canonicalMailbox } from '../../../src/shared/index.js';
 import type { Change, StoreState } from './state.js';
 import { storedFromImport, updatedAtOf, type ExternalRef } from './syncState.js';
 import { importMessages } from '../../loop/importMessages.js';
-import type { OutboxMessage } from '../loopTypes.js';
+import type { OutboxMessage } from '../loop/loopTypes.js';
 
 /**
  * Plans a synced batch against the state: an externalId seen before is the entry it named; an

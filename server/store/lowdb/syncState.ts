@@ -1,7 +1,7 @@
 import { withLoopFields } from '../../loop/entryLifecycle.js';
 import { importedLoopFields } from '../../loop/importMessages.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
-import type { OutboxMessage } from '../loopTypes.js';
+import type { OutboxMessage } from '../loop/loopTypes.js';
 import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 
 /** Which entry an externalId names, and the event label it came with. */

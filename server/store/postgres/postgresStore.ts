@@ -6,7 +6,7 @@ import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/share
 import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
 import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
-import type { LoopStore, OutboxDraft } from '../loopTypes.js';
+import type { LoopStore, OutboxDraft } from '../loop/loopTypes.js';
 import {
   StoreUnavailableError,
   type EntryPage,
@@ -22,10 +22,10 @@ import { counterStats, searchPage } from './adminReads.js';
 import { COUNT_SQL, type Query } from './readQuery.js';
 import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
-import { postgresAdminSecurity } from './adminSecurity.js';
+import { postgresAdminSecurity } from '../adminSecurity/postgresAdminSecurity.js';
 import { joinEntry } from './joinEntry.js';
 import { deleteEntry } from './deleteEntry.js';
-import { PostgresLoop } from './postgresLoop.js';
+import { PostgresLoop } from '../loop/postgresLoop.js';
 import { joinMessageWrites, RELINK_STATEMENT } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
 import { migrate } from './migrate.js';

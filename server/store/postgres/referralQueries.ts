@@ -3,7 +3,7 @@ import type { EntryStatus, SharedMailbox, WaitlistEntry } from '../../../src/sha
 import { lineStatuses } from '../../loop/placeInLine.js';
 import type { ReferralStore } from '../referralTypes.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
-import { IN_LINE, LINE_BLOCK_BITS, LINE_ORDER, lineStatusIs } from './postgresLoop.js';
+import { IN_LINE, LINE_BLOCK_BITS, LINE_ORDER, lineStatusIs } from '../loop/postgresLoop.js';
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
 

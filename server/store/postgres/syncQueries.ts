@@ -10,8 +10,8 @@ import type {
   StoredWebhookEndpoint,
   WebhookEndpointPatch,
 } from '../syncTypes.js';
-import type { OutboxDraft, OutboxMessage } from '../loopTypes.js';
-import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from './outboxRows.js';
+import type { OutboxDraft, OutboxMessage } from '../loop/loopTypes.js';
+import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from '../loop/postgresOutboxRows.js';
 import { StoreUnavailableError } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { guarded } from './pool.js';

@@ -3,7 +3,7 @@ import type {
   OutboxQuery,
   OutboxStatus,
   WaitlistEntry,
-} from '../../src/shared/index.js';
+} from '../../../src/shared/index.js';
 
 /**
  * The waitlist loop's part of the store (issue 13): entry lifecycle changes and the durable outbox.

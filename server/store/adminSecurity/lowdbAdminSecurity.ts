@@ -4,7 +4,7 @@ import type {
   LoginFailureCount,
   SecondFactorUse,
   TwoFactorSettings,
-} from '../adminSecurityStore.js';
+} from './adminSecurityStore.js';
 
 /** The admin area's security records in the snapshot (absent from snapshots written before). */
 export interface AdminSecuritySnapshot {
@@ -13,7 +13,7 @@ export interface AdminSecuritySnapshot {
   audit: AuditEvent[];
 }
 
-/** The journal records of the admin area's security (see state.ts `Change`). */
+/** The journal records of the admin area's security (see lowdb/state.ts `Change`). */
 export type AdminSecurityChange =
   | { type: 'loginFailures'; keys: string[]; at: number; since: number }
   | { type: 'loginFailuresCleared'; keys: string[] }

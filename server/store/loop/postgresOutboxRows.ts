@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { OutboxKind, OutboxStatus } from '../../../src/shared/index.js';
-import type { OutboxAttempt, OutboxDraft, OutboxMessage } from '../loopTypes.js';
+import type { OutboxAttempt, OutboxDraft, OutboxMessage } from './loopTypes.js';
 
 export const OUTBOX_COLUMNS =
   'id, kind, entry_id, recipient, payload, status, attempts, history, last_error, ' +

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { OUTBOX_HISTORY_MAX, type AttemptResult } from '../loopTypes.js';
-import { GroupCommit } from './groupCommit.js';
-import { guarded } from './pool.js';
-import { inTransaction } from './transaction.js';
-import { attemptOf } from '../outboxAttempt.js';
+import { OUTBOX_HISTORY_MAX, type AttemptResult } from './loopTypes.js';
+import { GroupCommit } from '../postgres/groupCommit.js';
+import { guarded } from '../postgres/pool.js';
+import { inTransaction } from '../postgres/transaction.js';
+import { attemptOf } from './outboxAttempt.js';
 
 /** One delivery attempt to record: the message and how it went. */
 export interface Attempt {

@@ -14,14 +14,19 @@ import {
   type LoopStore,
   type OutboxMessage,
   type PlaceInLine,
-} from '../loopTypes.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
-import { writeLoopFields } from './loopRows.js';
-import { enqueueMessages, OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from './outboxRows.js';
-import type { GroupCommit } from './groupCommit.js';
-import { attemptRecorder, type Attempt } from './outboxAttempts.js';
-import { guarded } from './pool.js';
-import { inTransaction } from './transaction.js';
+} from './loopTypes.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { writeLoopFields } from '../postgres/loopRows.js';
+import {
+  enqueueMessages,
+  OUTBOX_COLUMNS,
+  toOutboxMessage,
+  type OutboxRow,
+} from './postgresOutboxRows.js';
+import type { GroupCommit } from '../postgres/groupCommit.js';
+import { attemptRecorder, type Attempt } from './postgresOutboxAttempts.js';
+import { guarded } from '../postgres/pool.js';
+import { inTransaction } from '../postgres/transaction.js';
 
 /** The line's partial index predicate (migration 13): stated in full so the planner can use it. */
 export const IN_LINE =

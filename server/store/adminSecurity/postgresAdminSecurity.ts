@@ -5,7 +5,7 @@ import type {
   LoginFailureCount,
   SecondFactorUse,
   TwoFactorSettings,
-} from '../adminSecurityStore.js';
+} from './adminSecurityStore.js';
 
 type Query = <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
 

@@ -5,9 +5,9 @@ import {
   type EntrySelection,
   type EntryUpdate,
   type OutboxMessage,
-} from '../loopTypes.js';
-import { attemptOf } from '../outboxAttempt.js';
-import type { Change, StoreState } from './state.js';
+} from './loopTypes.js';
+import { attemptOf } from './outboxAttempt.js';
+import type { Change, StoreState } from '../lowdb/state.js';
 
 type Plan<T> = { change: Change | null; result: T };
 

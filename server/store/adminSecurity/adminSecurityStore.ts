@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditPage, NewAuditEvent } from '../../src/shared/index.js';
+import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
 
 /** Failed sign-ins counted under one throttle key (issue 20, finding 1). */
 export interface LoginFailureCount {
