@@ -1,5 +1,5 @@
 import type { LoopStore } from './loop/loopTypes.js';
-import type { ReferralStore } from './referralTypes.js';
+import type { ReferralStore } from './referrals/referralTypes.js';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../src/shared/index.js';
 import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';

@@ -68,7 +68,7 @@ import {
   type JournalRecord,
   type Snapshot,
 } from './state.js';
-import { listApiEntries, planApiKey, planImport } from './syncPlans.js';
+import { listApiEntries, planApiKey, planImport } from '../sync/lowdbSyncPlans.js';
 import { LowdbBooths } from '../booths/lowdbBooths.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */

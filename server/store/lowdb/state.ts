@@ -23,7 +23,7 @@ import { OutboxState } from '../loop/lowdbOutboxState.js';
 import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
 import type { EntryPage, NewEntry, StoredSession, StoredUser } from '../types.js';
 import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
-import { SyncState, type ExternalRef, type SyncChange } from './syncState.js';
+import { SyncState, type ExternalRef, type SyncChange } from '../sync/lowdbSyncState.js';
 import {
   AdminSecurityState,
   type AdminSecurityChange,

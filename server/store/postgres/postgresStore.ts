@@ -29,8 +29,8 @@ import { PostgresLoop } from '../loop/postgresLoop.js';
 import { joinMessageWrites, RELINK_STATEMENT } from './joinMessages.js';
 import { writeLoopFields } from './loopRows.js';
 import { migrate } from './migrate.js';
-import { applyReferralSettings, referralQueries } from './referralQueries.js';
-import type { ReferralStore } from '../referralTypes.js';
+import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
+import type { ReferralStore } from '../referrals/referralTypes.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
@@ -48,7 +48,7 @@ import type {
   WebhookEndpointPatch,
 } from '../syncTypes.js';
 import * as sync from './syncQueries.js';
-import { webhookJoinWrites } from './webhookWrites.js';
+import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
 
 export interface PostgresStoreOptions {
@@ -264,7 +264,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     });
   }
 
-  // ---- the waitlist loop (issue 13): server/store/postgres/postgresLoop.ts ----
+  // ---- the waitlist loop (issue 13): server/store/loop/postgresLoop.ts ----
 
   findEntry: LoopStore['findEntry'] = (id) => this.loop.findEntry(id);
   updateEntries: LoopStore['updateEntries'] = (selection, change) =>

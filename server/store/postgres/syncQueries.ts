@@ -15,7 +15,7 @@ import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from '../loop/postgre
 import { StoreUnavailableError } from '../types.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { guarded } from './pool.js';
-import { IMPORT_CONFIRMATIONS, IMPORT_WEBHOOKS } from './importMessages.js';
+import { IMPORT_CONFIRMATIONS, IMPORT_WEBHOOKS } from '../sync/postgresImportMessages.js';
 import { importedLoopFields } from '../../loop/importMessages.js';
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;

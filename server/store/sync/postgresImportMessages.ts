@@ -1,4 +1,4 @@
-import { entryEventPayload } from './webhookWrites.js';
+import { entryEventPayload } from './postgresWebhookWrites.js';
 
 /**
  * The messages of a synced batch's new entries, in its transaction (server/loop/importMessages.ts

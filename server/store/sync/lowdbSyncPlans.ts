@@ -2,8 +2,8 @@ import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from '../syncTypes.js';
 import type { StoredApiKey } from '../syncTypes.js';
 import { canonicalMailbox } from '../../../src/shared/index.js';
-import type { Change, StoreState } from './state.js';
-import { storedFromImport, updatedAtOf, type ExternalRef } from './syncState.js';
+import type { Change, StoreState } from '../lowdb/state.js';
+import { storedFromImport, updatedAtOf, type ExternalRef } from './lowdbSyncState.js';
 import { importMessages } from '../../loop/importMessages.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 

@@ -1,4 +1,4 @@
-import type { SharedMailbox, WaitlistEntry } from '../../src/shared/index.js';
+import type { SharedMailbox, WaitlistEntry } from '../../../src/shared/index.js';
 
 /**
  * Referrals and abuse in the store (issues 14 and 24): the held sign-ups and flagged referrals an

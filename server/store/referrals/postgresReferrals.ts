@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { EntryStatus, SharedMailbox, WaitlistEntry } from '../../../src/shared/index.js';
 import { lineStatuses } from '../../loop/placeInLine.js';
-import type { ReferralStore } from '../referralTypes.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
+import type { ReferralStore } from './referralTypes.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
 import { IN_LINE, LINE_BLOCK_BITS, LINE_ORDER, lineStatusIs } from '../loop/postgresLoop.js';
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;
