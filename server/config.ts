@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { MIN_FORM_MS } from './abuse/botCheck.js';
+import { DEFAULT_BOT_CHECK_DIFFICULTY, MIN_FORM_MS } from './abuse/botCheck.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from './referrals/rules.js';
 import { isPublicAddress } from './webhooks/targetCheck.js';
 import { isEncryptedOrLocal, type EntrySource } from '../src/shared/index.js';
@@ -43,6 +43,15 @@ export interface AppConfig {
   loop?: LoopConfig;
   /** Set when this server is a booth (the Electron kiosk or `npm run booth`): the operator's PIN rules. */
   booth?: BoothModeConfig;
+  /**
+   * BOT_CHECK and BOT_CHECK_DIFFICULTY (issue 29): joins carry a solved proof-of-work challenge,
+   * whose counter is drawn below `difficulty`, or are held. Unset (tests, tools): off.
+   */
+  botCheck?: { difficulty: number };
+  /** WIDGET_ORIGINS (issue 29): origins whose pages may embed the sign-up (widget, /embed). */
+  widgetOrigins?: string[];
+  /** LEADERBOARD (issue 29): the public leaderboard (/leaderboard, GET /api/leaderboard). */
+  leaderboard?: boolean;
 }
 
 /** A booth's operator settings (DECISIONS "Booth operations"). */
@@ -147,6 +156,17 @@ const envSchema = z.object({
   }),
   MAIL_FROM: optionalText,
   DOUBLE_OPT_IN: z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on'),
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  BOT_CHECK_DIFFICULTY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(DEFAULT_BOT_CHECK_DIFFICULTY),
+  WIDGET_ORIGINS: optionalText.refine((value) => value === undefined || areOrigins(value), {
+    error: 'WIDGET_ORIGINS must be a comma-separated list of origins, like https://www.example.com',
+  }),
+  LEADERBOARD: z.enum(['on', 'off']).default('off'),
   INVITE_REDIRECT_URL: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
     { error: 'INVITE_REDIRECT_URL must be a web address (http:// or https://)' },
@@ -159,6 +179,25 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Each comma-separated part is an http(s) origin: scheme, host and port, no path. */
+function areOrigins(value: string): boolean {
+  return splitList(value).every((part) => {
+    try {
+      const url = new URL(part);
+      return ['http:', 'https:'].includes(url.protocol) && url.origin === part.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  });
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function isSmtpUrl(value: string): boolean {
@@ -259,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       doubleOptIn: ['on', 'true', '1'].includes(vars.DOUBLE_OPT_IN),
       inviteRedirectUrl: vars.INVITE_REDIRECT_URL,
     },
+    botCheck: vars.BOT_CHECK === 'on' ? { difficulty: vars.BOT_CHECK_DIFFICULTY } : undefined,
+    widgetOrigins: splitList(vars.WIDGET_ORIGINS).map((origin) => new URL(origin).origin),
+    leaderboard: vars.LEADERBOARD === 'on',
     extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -8,10 +8,12 @@ import {
   referralUrl,
   routeWithin,
   type CountResponse,
+  type JoinPayload,
   type JoinResponse,
 } from '../../src/shared/index.js';
 import type { AppConfig } from '../config.js';
 import { holdReason } from '../abuse/botCheck.js';
+import { proofCheck } from '../abuse/proofCheck.js';
 import { clientNetworkHasher, networkHashKey } from '../abuse/clientNetwork.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
@@ -57,10 +59,31 @@ export function waitlistRouter(
     networkHash: networkHash(req.ip),
   });
 
+  // BOT_CHECK (issue 29): every join path solves a challenge first; off, the form's own timing.
+  const proofs = config.botCheck
+    ? proofCheck(store.growth, config.sessionSecret, {
+        difficulty: config.botCheck.difficulty,
+        now: config.now ?? Date.now,
+      })
+    : null;
+  /** Answered like any sign-up; only the admin sees it is held and why (DECISIONS). */
+  const formHold = async (input: JoinPayload) =>
+    holdReason({ website: input.website }) ??
+    (proofs
+      ? await proofs.holdReason(input.proof, config.formMinMs)
+      : holdReason(input, config.formMinMs));
+
+  router.get(route(apiPaths.challenge), async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!proofs) return void res.status(204).end();
+    res.json(await proofs.issue());
+  });
+
   router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {
     const input = parseBody(joinSchema, req.body);
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
+    const heldReason = await formHold(input);
     const loop = settings();
     const result = await store.join({
       firstName,
@@ -71,16 +94,17 @@ export function waitlistRouter(
       source: config.formSource,
       doubleOptIn: loop.doubleOptIn,
       ...referral(req, input.ref),
-      // Answered like any sign-up; only the admin sees it is held (DECISIONS).
-      heldReason: holdReason(input, config.formMinMs),
+      heldReason,
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
   const terminalJoin: RequestHandler = async (req, res) => {
-    const { email, ref } = parseBody(emailOnlySchema, req.body);
+    const { email, ref, proof } = parseBody(emailOnlySchema, req.body);
     refuseDisposable(email);
+    // A console asks for one address, not four fields: the proof counts, not the time.
+    const heldReason = proofs ? await proofs.holdReason(proof, 0) : null;
     const loop = settings();
     const result = await store.join({
       firstName: '',
@@ -91,6 +115,7 @@ export function waitlistRouter(
       source: 'terminal',
       doubleOptIn: loop.doubleOptIn,
       ...referral(req, ref),
+      heldReason,
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   };

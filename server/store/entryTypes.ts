@@ -1,4 +1,4 @@
-import type { EntrySource, HoldReason } from '../../src/shared/index.js';
+import type { EntryAttribution, EntrySource, HoldReason } from '../../src/shared/index.js';
 
 // A join's fields, in a module of their own: the Store interface (types.ts) and its slices
 // (syncTypes.ts: an imported entry is a join with an external id) both build on them.
@@ -19,4 +19,6 @@ export interface NewEntry {
   heldReason?: HoldReason | null;
   /** The keyed hash of the client's network (server/abuse/clientNetwork.ts). */
   networkHash?: string | null;
+  /** Where the sign-up came from (issue 29); kept only for a new entry. */
+  attribution?: EntryAttribution | null;
 }

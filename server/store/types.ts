@@ -5,6 +5,7 @@ import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';
 import type { NewEntry } from './entryTypes.js';
 import type { BoothStore } from './booths/boothTypes.js';
+import type { GrowthStore } from './growth/growthStore.js';
 
 export type { NewEntry } from './entryTypes.js';
 
@@ -57,6 +58,8 @@ export interface Store
   readonly kind: 'lowdb' | 'postgres';
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths: BoothStore;
+  /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
+  readonly growth: GrowthStore;
 
   join(entry: NewEntry): Promise<JoinResult>;
   count(): Promise<number>;

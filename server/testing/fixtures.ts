@@ -16,7 +16,9 @@ export function signUp(email: string, extra: Partial<JoinInput> = {}): JoinInput
 
 /** What a form join hands the store for `email`. */
 export function newEntry(email: string, extra: Partial<NewEntry> = {}): NewEntry {
-  return { ...signUp(email), company: 'Analytical Engines', source: 'form', ...extra };
+  const { firstName, lastName, hasConsented } = signUp(email);
+  const form = { firstName, lastName, email, hasConsented, company: 'Analytical Engines' };
+  return { ...form, source: 'form', ...extra };
 }
 
 /** What a join answers for a new entry: its position, waiting for confirmation, its referral link. */

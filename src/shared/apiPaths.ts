@@ -17,6 +17,8 @@ export const apiPaths = {
   josh2Join: '/api/josh2/join',
   /** ...and the first console variant (/joshua). */
   terminalJoin: '/api/waitlist',
+  /** The proof-of-work challenge every join path solves first (issue 29). */
+  challenge: '/api/challenge',
   user: '/api/user',
   login: '/api/login',
   logout: '/api/logout',

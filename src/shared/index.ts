@@ -16,3 +16,4 @@ export * from './reauth.js';
 export * from './booth.js';
 export * from './leads.js';
 export * from './boothDevices.js';
+export * from './growth.js';

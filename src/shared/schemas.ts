@@ -1,6 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { entryStatusSchema } from './loop.js';
+import { attributionSchema } from './growth.js';
 
 /** Every validation message of SPEC section 5, written once for the site and the server. */
 export const MESSAGES = {
@@ -69,13 +70,17 @@ export const referralCodeSchema = z.string().trim().max(32);
 const referralFields = { ref: referralCodeSchema.optional() };
 
 /**
- * What the form measures to tell people from scripts (issue 14): its hidden honeypot field and the
- * time from first render to submit. A sign-up that trips either is stored but held for review.
+ * What tells people from scripts (issues 14 and 29): the form's hidden honeypot field, the time
+ * from first render to submit (used when BOT_CHECK is off), and the solved proof-of-work
+ * challenge (base64 of {challenge, solution}). A sign-up that fails one is stored but held.
  */
 const botSignalFields = {
   website: z.string().max(500).optional(),
   elapsedMs: z.number().int().min(0).max(1e10).optional(),
+  proof: z.string().max(4_000).optional(),
 };
+/** Where the visit came from (issue 29): kept with a new entry; malformed values are dropped. */
+const attributionFields = { attribution: attributionSchema.optional().catch(undefined) };
 
 /** The sign-up form's payload (SPEC section 3). Unknown fields are dropped. */
 export const joinSchema = z.object({
@@ -92,12 +97,18 @@ export const joinSchema = z.object({
   hasConsented: z.literal(true, { error: MESSAGES.consent }),
   ...referralFields,
   ...botSignalFields,
+  ...attributionFields,
 });
 export type JoinInput = z.input<typeof joinSchema>;
 export type JoinPayload = z.output<typeof joinSchema>;
 
 /** The terminals' e-mail capture (POST /api/josh2/join and POST /api/waitlist). */
-export const emailOnlySchema = z.object({ email: emailSchema, ...referralFields });
+export const emailOnlySchema = z.object({
+  email: emailSchema,
+  ...referralFields,
+  proof: botSignalFields.proof,
+  ...attributionFields,
+});
 export type EmailOnlyPayload = z.output<typeof emailOnlySchema>;
 
 export const loginSchema = z.object({

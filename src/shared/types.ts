@@ -1,4 +1,5 @@
 import type { EntryStatus } from './loop.js';
+import type { EntryAttribution } from './growth.js';
 
 /** Where a sign-up came from (DECISIONS "Waitlist"). */
 export type EntrySource = 'form' | 'terminal' | 'kiosk';
@@ -41,10 +42,19 @@ export interface WaitlistEntry {
   networkHash: string | null;
   /** When it was stored or its lifecycle last changed (issue 15's updatedSince); lowdb only. */
   updatedAt?: string;
+  /**
+   * Where the sign-up came from (issue 29): UTM fields, the referring site, the embedding page.
+   * Read with the growth area's attributionsOf where a list shows it; absent when unknown.
+   */
+  attribution?: EntryAttribution | null;
 }
 
-/** Why a sign-up was held for review: its honeypot was filled, or it was sent faster than a person types. */
-export type HoldReason = 'honeypot' | 'too-fast';
+/**
+ * Why a sign-up was held for review: its honeypot was filled, it was sent faster than a person
+ * types, or it came without a solved proof-of-work challenge (issue 29: missing, forged, expired
+ * or used before).
+ */
+export type HoldReason = 'honeypot' | 'too-fast' | 'no-proof';
 /**
  * Why a referral does not count until the admin approves it (DECISIONS "Referrals and abuse"):
  * `self-referral`, sent from the referrer's own client network (at any time); `same-mailbox`, the

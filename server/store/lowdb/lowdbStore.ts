@@ -70,6 +70,7 @@ import {
 } from './state.js';
 import { listApiEntries, planApiKey, planImport } from '../sync/lowdbSyncPlans.js';
 import { LowdbBooths } from '../booths/lowdbBooths.js';
+import { LowdbGrowth } from '../growth/lowdbGrowth.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
 const MIN_COMPACT_BYTES = 1024 * 1024;
@@ -126,6 +127,13 @@ export class LowdbStore implements Store {
   readonly booths = new LowdbBooths(
     (plan) => this.mutate((state) => plan(state.booths, state)),
     () => ({ booths: this.state.booths, entries: this.state }),
+    () => this.now(),
+  );
+
+  /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
+  readonly growth = new LowdbGrowth(
+    (plan) => this.mutate((state) => plan(state.growth, state)),
+    () => ({ growth: this.state.growth, entries: this.state }),
     () => this.now(),
   );
 

@@ -35,6 +35,12 @@ import {
   type BoothChange,
   type BoothSnapshot,
 } from '../booths/lowdbBoothState.js';
+import {
+  GrowthState,
+  isGrowthChange,
+  type GrowthChange,
+  type GrowthSnapshot,
+} from '../growth/lowdbGrowthState.js';
 
 /** The referral rules a store applies (REFERRAL_BOOST, REFERRAL_DAILY_CAP). */
 export interface ReferralSettings {
@@ -64,6 +70,8 @@ export interface Snapshot {
   outbox?: OutboxMessage[];
   /** Booth devices, events and leads (issue 27); absent before. */
   booths?: BoothSnapshot;
+  /** Who left the leaderboard (issue 29); absent before. */
+  growth?: GrowthSnapshot;
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -79,6 +87,7 @@ export type Change =
   | SyncChange
   | { type: 'endSessions'; sids: string[] }
   | BoothChange
+  | GrowthChange
   | AdminSecurityChange;
 
 export type JournalRecord = Change & { seq: number };
@@ -145,6 +154,7 @@ export class StoreState {
   private nextUserId = 1;
   readonly sync = new SyncState();
   readonly booths = new BoothState();
+  readonly growth = new GrowthState();
 
   constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
     this.line = new EntryLine(referralBoost);
@@ -172,6 +182,7 @@ export class StoreState {
     state.sync.load(snapshot.apiKeys, snapshot.externalRefs, snapshot.webhookEndpoints);
     state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
     state.booths.load(snapshot.booths);
+    state.growth.load(snapshot.growth);
     return state;
   }
 
@@ -197,6 +208,7 @@ export class StoreState {
       nextOutboxId: this.outbox.nextId,
       outbox: this.outbox.all(),
       booths: this.booths.toSnapshot(),
+      growth: this.growth.toSnapshot(),
     };
   }
 
@@ -257,6 +269,8 @@ export class StoreState {
           )
         : null,
       networkHash,
+      // Where it came from (issue 29), kept with the entry and erased with it.
+      ...(entry.attribution ? { attribution: entry.attribution } : {}),
     };
     const confirmation = joinMessage(stored, true, now);
     const drafts = [
@@ -308,6 +322,7 @@ export class StoreState {
 
   private applyChange(change: Change): Undo {
     if (isBoothChange(change)) return this.booths.apply(change);
+    if (isGrowthChange(change)) return this.growth.apply(change);
     switch (change.type) {
       case 'join':
         return this.withMessages(this.applyJoin(this.upgrade(change.entry)), change.messages);
@@ -355,7 +370,9 @@ export class StoreState {
     const undoRefs = this.sync.dropRefsOf(id);
     const undoMessages = this.outbox.removeForEntry(id);
     const undoLead = this.booths.dropLead(id);
+    const undoGrowth = this.growth.dropEntry(id);
     return () => {
+      undoGrowth();
       undoLead();
       undoMessages();
       undoRefs();

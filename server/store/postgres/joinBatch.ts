@@ -75,8 +75,11 @@ export interface JoinBatcherOptions {
   /** The entry a join's address has, for the rare row the batch could not answer (see below). */
   findByEmail(email: string): Promise<JoinRow | undefined>;
   writes?: readonly JoinBatchWrite[];
-  /** Values the writes use, numbered from BATCH_EXTRA_PARAM on (e.g. the time of the batch). */
-  extraValues?: () => unknown[];
+  /**
+   * Values the writes use, numbered from BATCH_EXTRA_PARAM on (e.g. the time of the batch, or an
+   * array with an element per join, in the batch's order).
+   */
+  extraValues?: (joins: readonly PendingJoin[]) => unknown[];
   /**
    * Runs after a batch that had repeated joins, with their entries' ids (each once), before their
    * callers are answered (the re-sent link, joinMessages.ts). A failure there is logged: those
@@ -97,7 +100,7 @@ export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoi
   return new GroupCommit<PendingJoin, JoinRow>({
     ...options.tuning,
     async run(joins) {
-      const values = [...batchValues(joins), ...(options.extraValues?.() ?? [])];
+      const values = [...batchValues(joins), ...(options.extraValues?.(joins) ?? [])];
       const rows = await options.query({ name, text, values });
       const repeats = [...new Set(rows.filter((row) => !row.inserted).map((row) => row.id))];
       if (repeats.length > 0 && options.repeated) {

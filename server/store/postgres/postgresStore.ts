@@ -20,7 +20,7 @@ import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
 import { isSorted, sortedPage } from './sortedPage.js';
 import { counterStats, searchPage } from './adminReads.js';
 import { COUNT_SQL, type Query } from './readQuery.js';
-import { joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
+import { BATCH_EXTRA_PARAM, joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
 import type { GroupCommit } from './groupCommit.js';
 import { postgresAdminSecurity } from '../adminSecurity/postgresAdminSecurity.js';
 import { joinEntry } from './joinEntry.js';
@@ -50,6 +50,8 @@ import type {
 import * as sync from './syncQueries.js';
 import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
+import { PostgresGrowth } from '../growth/postgresGrowth.js';
+import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
 
 export interface PostgresStoreOptions {
   databaseUrl: string;
@@ -57,10 +59,10 @@ export interface PostgresStoreOptions {
   poolSize?: number;
   /** Places each counted referral is worth (REFERRAL_BOOST); default 5, 0 turns referrals off. */
   referralBoost?: number;
-}
-
   /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
   referralDailyCap?: number;
+}
+
 /**
  * connect-pg-simple whose database failures answer 503 like the rest of the store, built on
  * express-session as the HTTP layer hands it over (the store imports no HTTP code).
@@ -120,6 +122,12 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   /** Merges the search index's new entries off the joins' path (searchIndexUpkeep.ts). */
   private readonly stopSearchIndexUpkeep: () => Promise<void>;
 
+  /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
+  readonly growth = new PostgresGrowth(
+    (text, values) => this.query(text, values),
+    () => this.now(),
+  );
+
   private readonly security = postgresAdminSecurity(
     (text, values) => this.query(text, values),
     () => this.now(),
@@ -142,8 +150,13 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       // No closed check here: close() lets the joins already submitted finish first.
       query: async (config) => guarded(async () => (await this.pool.query(config)).rows),
       findByEmail: (email) => this.findByEmail(email),
-      writes: [...joinMessageWrites(), ...webhookJoinWrites()],
-      extraValues: () => [this.now()],
+      // The batch's time is $16; the growth area's attribution arrays follow it (issue 29).
+      writes: [
+        ...joinMessageWrites(),
+        ...webhookJoinWrites(),
+        attributionJoinWrite(BATCH_EXTRA_PARAM + 1),
+      ],
+      extraValues: (joins) => [this.now(), ...attributionValues(joins)],
       // One batch in flight per process: at 1,000,000 entries that served as many joins as two,
       // in batches twice as large, for a sixth less PostgreSQL time per join (README).
       tuning: { maxInFlight: 1 },
@@ -218,6 +231,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       ref: entry.ref,
       heldReason: entry.heldReason,
       networkHash: entry.networkHash,
+      attribution: entry.attribution,
       createdAt: now.toISOString(),
       status: loop.status,
       confirmedAt: loop.confirmedAt,

@@ -3,6 +3,7 @@
 
 -- sequences
 
+CREATE SEQUENCE booth_lead_revisions AS bigint INCREMENT 1 MINVALUE 1 MAXVALUE 9223372036854775807 START 1;
 CREATE SEQUENCE waitlist_position_seq AS bigint INCREMENT 1 MINVALUE 1 MAXVALUE 9223372036854775807 START 1;
 
 -- tables
@@ -29,6 +30,54 @@ CREATE TABLE audit_log (
   detail text NOT NULL,
   CONSTRAINT audit_log_pkey PRIMARY KEY (id)
 );
+CREATE TABLE booth_devices (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  name text NOT NULL,
+  event text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  pairing_code_hash text,
+  pairing_expires_at timestamp with time zone,
+  paired_at timestamp with time zone,
+  api_key_id integer,
+  revoked_at timestamp with time zone,
+  CONSTRAINT booth_devices_api_key_id_fkey FOREIGN KEY (api_key_id) REFERENCES api_keys(id),
+  CONSTRAINT booth_devices_pairing_code_hash_key UNIQUE (pairing_code_hash),
+  CONSTRAINT booth_devices_pkey PRIMARY KEY (id)
+);
+CREATE TABLE booth_events (
+  name text NOT NULL,
+  interests text[] DEFAULT '{}'::text[] NOT NULL,
+  CONSTRAINT booth_events_pkey PRIMARY KEY (name)
+);
+CREATE TABLE booth_leads (
+  entry_id bigint NOT NULL,
+  device_id integer,
+  event text NOT NULL,
+  rating text,
+  interests text[] DEFAULT '{}'::text[] NOT NULL,
+  note text DEFAULT ''::text NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  revision bigint NOT NULL,
+  CONSTRAINT booth_leads_device_id_fkey FOREIGN KEY (device_id) REFERENCES booth_devices(id),
+  CONSTRAINT booth_leads_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
+  CONSTRAINT booth_leads_pkey PRIMARY KEY (entry_id),
+  CONSTRAINT booth_leads_rating_check CHECK ((rating = ANY (ARRAY['hot'::text, 'warm'::text, 'cold'::text])))
+);
+CREATE TABLE bot_check_proofs (
+  id text NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT bot_check_proofs_pkey PRIMARY KEY (id)
+);
+CREATE TABLE entry_attributions (
+  entry_id bigint NOT NULL,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
+  referrer_host text,
+  embed_origin text,
+  CONSTRAINT entry_attributions_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
+  CONSTRAINT entry_attributions_pkey PRIMARY KEY (entry_id)
+);
 CREATE TABLE entry_external_ids (
   seq bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   external_id text NOT NULL,
@@ -37,6 +86,11 @@ CREATE TABLE entry_external_ids (
   received_at timestamp with time zone NOT NULL,
   CONSTRAINT entry_external_ids_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
   CONSTRAINT entry_external_ids_pkey PRIMARY KEY (external_id)
+);
+CREATE TABLE leaderboard_hidden (
+  entry_id bigint NOT NULL,
+  CONSTRAINT leaderboard_hidden_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
+  CONSTRAINT leaderboard_hidden_pkey PRIMARY KEY (entry_id)
 );
 CREATE TABLE line_blocks (
   status text NOT NULL,
@@ -83,6 +137,7 @@ CREATE TABLE rate_limit_hits (
 CREATE TABLE referral_settings (
   only_row boolean DEFAULT true NOT NULL,
   boost integer NOT NULL,
+  daily_cap integer DEFAULT 10 NOT NULL,
   CONSTRAINT referral_settings_only_row_check CHECK (only_row),
   CONSTRAINT referral_settings_pkey PRIMARY KEY (only_row)
 );
@@ -152,10 +207,12 @@ CREATE TABLE waitlist_entries (
   network_hash text,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   search_text text GENERATED ALWAYS AS (lower(((((((first_name || ''::text) || last_name) || ''::text) || email) || ''::text) || company))) STORED,
+  mailbox text GENERATED ALWAYS AS (synapse_mailbox(email)) STORED,
+  mailbox_twin bigint DEFAULT 0 NOT NULL,
   CONSTRAINT waitlist_entries_pkey PRIMARY KEY (id),
   CONSTRAINT waitlist_entries_position_key UNIQUE ("position"),
   CONSTRAINT waitlist_entries_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES waitlist_entries(id) ON DELETE SET NULL,
-  CONSTRAINT waitlist_entries_source_check CHECK ((source = ANY (ARRAY['form'::text, 'terminal'::text, 'kiosk'::text]))),
+  CONSTRAINT waitlist_entries_source_check CHECK ((source = ANY (ARRAY['form'::text, 'terminal'::text, 'kiosk'::text, 'api'::text]))),
   CONSTRAINT waitlist_entries_status_check CHECK ((status = ANY (ARRAY['waiting'::text, 'confirmed'::text, 'invited'::text, 'activated'::text])))
 );
 CREATE TABLE webhook_endpoints (
@@ -173,6 +230,11 @@ CREATE TABLE webhook_endpoints (
 
 -- indexes
 
+CREATE INDEX booth_devices_api_key ON booth_devices USING btree (api_key_id);
+CREATE INDEX booth_leads_device ON booth_leads USING btree (device_id);
+CREATE INDEX booth_leads_event ON booth_leads USING btree (event);
+CREATE INDEX booth_leads_revision ON booth_leads USING btree (revision);
+CREATE INDEX bot_check_proofs_expiry ON bot_check_proofs USING btree (expires_at);
 CREATE INDEX entry_external_ids_entry ON entry_external_ids USING btree (entry_id, seq);
 CREATE INDEX entry_external_ids_received ON entry_external_ids USING btree (received_at);
 CREATE INDEX outbox_due ON outbox USING btree (kind, next_attempt_at) WHERE (status = 'pending'::text);
@@ -181,14 +243,15 @@ CREATE INDEX outbox_status_id ON outbox USING btree (status, id);
 CREATE INDEX outbox_webhook_endpoint ON outbox USING btree ((((payload ->> 'endpointId'::text))::bigint), id) WHERE (kind = 'webhook'::text);
 CREATE INDEX "IDX_session_expire" ON session USING btree (expire);
 CREATE INDEX session_username ON session USING btree (((sess ->> 'username'::text)));
-CREATE UNIQUE INDEX waitlist_entries_email_key ON waitlist_entries USING btree (lower(TRIM(BOTH FROM email)));
 CREATE INDEX waitlist_entries_email_order ON waitlist_entries USING btree (lower(email) COLLATE "C", "position");
-CREATE INDEX waitlist_entries_held ON waitlist_entries USING btree ("position") WHERE (held_reason IS NOT NULL);
 CREATE INDEX waitlist_entries_line_order ON waitlist_entries USING btree (status, (("position" - referral_bonus)), "position") WHERE ((unsubscribed_at IS NULL) AND (held_reason IS NULL) AND (status = ANY (ARRAY['waiting'::text, 'confirmed'::text])));
+CREATE UNIQUE INDEX waitlist_entries_mailbox ON waitlist_entries USING btree (mailbox, mailbox_twin);
+CREATE INDEX waitlist_entries_mailbox_twins ON waitlist_entries USING btree (mailbox) WHERE (mailbox_twin <> 0);
 CREATE INDEX waitlist_entries_name_order ON waitlist_entries USING btree (lower(last_name) COLLATE "C", lower(first_name) COLLATE "C", "position");
 CREATE UNIQUE INDEX waitlist_entries_referral_code ON waitlist_entries USING btree (referral_code);
-CREATE INDEX waitlist_entries_referred_by ON waitlist_entries USING btree (referred_by) WHERE (referred_by IS NOT NULL);
+CREATE INDEX waitlist_entries_referred_by ON waitlist_entries USING btree (referred_by, created_at) WHERE (referred_by IS NOT NULL);
 CREATE INDEX waitlist_entries_referrers ON waitlist_entries USING btree (referral_count DESC, "position") WHERE (referral_count > 0);
+CREATE INDEX waitlist_entries_review ON waitlist_entries USING btree ("position") WHERE ((held_reason IS NOT NULL) OR (referral_flag IS NOT NULL));
 CREATE INDEX waitlist_entries_search ON waitlist_entries USING gin (search_text gin_trgm_ops) WITH (gin_pending_list_limit='32768');
 CREATE INDEX waitlist_entries_status_position ON waitlist_entries USING btree (status, "position");
 CREATE INDEX waitlist_entries_updated ON waitlist_entries USING btree (updated_at, id);
@@ -302,6 +365,34 @@ CREATE OR REPLACE FUNCTION synapse_line_status(e waitlist_entries)
 AS $function$
 SELECT CASE WHEN e.unsubscribed_at IS NULL AND e.held_reason IS NULL
              AND e.status IN ('waiting', 'confirmed') THEN e.status END
+$function$
+;
+CREATE OR REPLACE FUNCTION synapse_mailbox(p_email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+SELECT CASE
+    WHEN at = 0 THEN address
+    WHEN domain IN ('gmail.com', 'googlemail.com') THEN replace(local, '.', '') || '@gmail.com'
+    ELSE local || '@' || domain
+  END
+FROM (
+  SELECT address, at, domain,
+         -- A +tag is dropped; a leading "+" is the whole name, not a tag.
+         CASE WHEN position('+' IN substr(whole_local, 2)) > 0
+              THEN left(whole_local, position('+' IN substr(whole_local, 2)))
+              ELSE whole_local END AS local
+  FROM (
+    SELECT address, at, left(address, at - 1) AS whole_local, substr(address, at + 1) AS domain
+    FROM (
+      SELECT address,
+             CASE WHEN position('@' IN address) = 0 THEN 0
+                  ELSE length(address) - position('@' IN reverse(address)) + 1 END AS at
+      FROM (SELECT lower(trim(p_email)) AS address) AS typed
+    ) AS split
+  ) AS parts
+) AS mailbox
 $function$
 ;
 CREATE OR REPLACE FUNCTION synapse_referral_changed()
@@ -427,11 +518,12 @@ CREATE OR REPLACE FUNCTION waitlist_join(p_first_name text, p_last_name text, p_
 AS $function$
 #variable_conflict use_column
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('synapse-join:' || lower(trim(p_email))));
+  PERFORM pg_advisory_xact_lock(hashtext('synapse-join:' || synapse_mailbox(p_email)));
   RETURN QUERY
     SELECT e.id, e.first_name, e.last_name, e.email, e.company, e.has_consented, e.position,
            e.created_at, e.source, false
-    FROM waitlist_entries AS e WHERE lower(trim(e.email)) = lower(trim(p_email));
+    FROM waitlist_entries AS e WHERE e.mailbox = synapse_mailbox(p_email)
+    ORDER BY e.position LIMIT 1;
   IF FOUND THEN
     RETURN;
   END IF;
@@ -440,7 +532,7 @@ BEGIN
       (first_name, last_name, email, company, has_consented, position, created_at, source)
     VALUES (p_first_name, p_last_name, trim(p_email), p_company, p_has_consented,
             nextval('waitlist_position_seq'), p_created_at, p_source)
-    ON CONFLICT (lower(trim(email))) DO NOTHING
+    ON CONFLICT (mailbox, mailbox_twin) DO NOTHING
     RETURNING e.id, e.first_name, e.last_name, e.email, e.company, e.has_consented, e.position,
               e.created_at, e.source, true;
 END
@@ -451,14 +543,27 @@ CREATE OR REPLACE FUNCTION waitlist_join_batch(p_first_names text[], p_last_name
  LANGUAGE plpgsql
 AS $function$
 #variable_conflict use_column
+DECLARE
+  cap constant integer := (SELECT daily_cap FROM referral_settings);
 BEGIN
   PERFORM pg_advisory_xact_lock(keys.lock_key) FROM (
-    SELECT DISTINCT hashtext('synapse-join:' || lower(trim(address))) AS lock_key
+    SELECT DISTINCT hashtext('synapse-join:' || synapse_mailbox(address)) AS lock_key
     FROM unnest(p_emails) AS address ORDER BY 1
   ) AS keys;
+  -- A referrer's referrals of the day are counted under a lock per referrer (in the two-key
+  -- space, apart from the addresses'), taken after every address lock and in one order: two
+  -- batches never both take a referrer's last place of the day, and never deadlock.
+  IF cap > 0 THEN
+    PERFORM pg_advisory_xact_lock(7265304, referrers.lock_key) FROM (
+      SELECT DISTINCT (r.id % 2147483647)::integer AS lock_key FROM waitlist_entries AS r
+      WHERE r.referral_code IN (
+        SELECT upper(trim(ref)) FROM unnest(p_refs) AS ref WHERE ref IS NOT NULL)
+      ORDER BY 1
+    ) AS referrers;
+  END IF;
   RETURN QUERY
     WITH input AS (
-      SELECT batch.*, lower(trim(batch.address)) AS key
+      SELECT batch.*, synapse_mailbox(batch.address) AS key
       FROM unnest(p_first_names, p_last_names, p_emails, p_companies, p_has_consented,
                   p_created_at, p_sources, p_statuses, p_confirmed_at, p_consent_versions,
                   p_consent_at, p_link_sent_at, p_refs, p_held_reasons, p_network_hashes)
@@ -466,38 +571,61 @@ BEGIN
                                   created_at, source, status, confirmed_at, consent_version,
                                   consent_at, link_sent_at, ref, held_reason, network_hash, ord)
     ),
+    -- An inbox an older version stored twice answers with its first entry.
     existing AS (
-      SELECT e.*, lower(trim(e.email)) AS key, false AS inserted FROM waitlist_entries AS e
-      WHERE lower(trim(e.email)) IN (SELECT input.key FROM input)
+      SELECT DISTINCT ON (e.mailbox) e.*, e.mailbox AS key, false AS inserted
+      FROM waitlist_entries AS e
+      WHERE e.mailbox IN (SELECT input.key FROM input)
+      ORDER BY e.mailbox, e.position
     ),
     fresh AS (
       SELECT DISTINCT ON (input.key) input.* FROM input
       WHERE input.key NOT IN (SELECT existing.key FROM existing)
       ORDER BY input.key, input.ord
     ),
+    -- server/referrals/rules.ts referralFlag(): the referrer's own inbox, then the referrer's own
+    -- network at any time; the daily cap is decided below.
+    referred AS (
+      SELECT fresh.*, referrer.id AS referrer_id,
+             date_trunc('day', fresh.created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS day,
+             CASE WHEN referrer.mailbox = fresh.key THEN 'same-mailbox'
+                  WHEN referrer.network_hash IS NOT NULL
+                       AND referrer.network_hash = fresh.network_hash THEN 'self-referral'
+             END AS own_flag
+      FROM fresh
+      LEFT JOIN waitlist_entries AS referrer ON referrer.referral_code = upper(trim(fresh.ref))
+    ),
+    -- rules.ts countsTowardDailyCap(): the referrer's referrals that day already stored, plus
+    -- those of this batch before this one, referred and neither held nor flagged.
+    flagged AS (
+      SELECT referred.*,
+             coalesce(referred.own_flag, CASE
+               WHEN cap > 0 AND referred.referrer_id IS NOT NULL AND cap <= (
+                 SELECT count(*) FROM waitlist_entries AS c
+                 WHERE c.referred_by = referred.referrer_id AND c.created_at >= referred.day
+                   AND c.created_at < referred.day + interval '1 day'
+                   AND c.referral_flag IS NULL AND c.held_reason IS NULL
+               ) + coalesce(count(*) FILTER (
+                 WHERE referred.own_flag IS NULL AND referred.held_reason IS NULL
+               ) OVER (PARTITION BY referred.referrer_id, referred.day ORDER BY referred.ord
+                       ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+               THEN 'daily-cap' END) AS flag
+      FROM referred
+    ),
     added AS (
       INSERT INTO waitlist_entries AS e
         (first_name, last_name, email, company, has_consented, position, created_at, source,
          status, confirmed_at, consent_version, consent_at, link_sent_at,
          referred_by, held_reason, referral_flag, network_hash)
-      SELECT fresh.first_name, fresh.last_name, trim(fresh.address), fresh.company,
-             fresh.has_consented, nextval('waitlist_position_seq'), fresh.created_at, fresh.source,
-             fresh.status, fresh.confirmed_at, fresh.consent_version, fresh.consent_at,
-             fresh.link_sent_at, fresh.referrer_id, fresh.held_reason,
-             -- server/referrals/rules.ts referralFlag(): the referrer's network within the hour
-             CASE WHEN fresh.referrer_network IS NOT NULL
-                       AND fresh.referrer_network = fresh.network_hash
-                       AND fresh.created_at - fresh.referrer_created_at < interval '1 hour'
-                  THEN 'self-referral' END,
-             fresh.network_hash
+      SELECT flagged.first_name, flagged.last_name, trim(flagged.address), flagged.company,
+             flagged.has_consented, nextval('waitlist_position_seq'), flagged.created_at,
+             flagged.source, flagged.status, flagged.confirmed_at, flagged.consent_version,
+             flagged.consent_at, flagged.link_sent_at, flagged.referrer_id, flagged.held_reason,
+             flagged.flag, flagged.network_hash
       -- Positions are drawn in the order the joins arrived.
-      FROM (SELECT fresh.*, referrer.id AS referrer_id, referrer.network_hash AS referrer_network,
-                   referrer.created_at AS referrer_created_at
-            FROM fresh
-            LEFT JOIN waitlist_entries AS referrer ON referrer.referral_code = upper(trim(fresh.ref))
-            ORDER BY fresh.ord) AS fresh
-      ON CONFLICT (lower(trim(email))) DO NOTHING
-      RETURNING e.*, lower(trim(e.email)) AS key, true AS inserted
+      FROM (SELECT * FROM flagged ORDER BY flagged.ord) AS flagged
+      ON CONFLICT (mailbox, mailbox_twin) DO NOTHING
+      RETURNING e.*, e.mailbox AS key, true AS inserted
     ),
     stored AS (
       SELECT * FROM existing UNION ALL SELECT * FROM added

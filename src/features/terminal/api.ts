@@ -1,6 +1,7 @@
 import { apiJson, ApiError } from '@lib/api';
 import { isKioskMode } from '@lib/kiosk';
 import { currentReferral } from '@lib/referral';
+import { proofForJoin } from '@lib/botCheck/siteProofs';
 import type { EmailEndpoint, EmailOutcome } from './engine';
 
 // The terminal's one API call: the console's e-mail capture (SPEC section 7).
@@ -14,10 +15,12 @@ const isRefusal = (status: number) => status >= 400 && status < 500;
  */
 export async function sendEmail(endpoint: EmailEndpoint, email: string): Promise<EmailOutcome> {
   try {
+    // The console solves its proof-of-work when it has an address to send (issue 29).
+    const proof = await proofForJoin();
     const body = await apiJson<{ status?: unknown; referralUrl?: unknown } | null>(
       'POST',
       endpoint,
-      { email, ref: currentReferral() },
+      { email, ref: currentReferral(), ...(proof ? { proof } : {}) },
     );
     const status = typeof body?.status === 'string' ? body.status : undefined;
     // A booth's shared screen shows no personal link: it comes in the confirmation e-mail.

@@ -5,7 +5,9 @@ import { BadgeScanButton } from '@components/badgeScan/BadgeScanButton';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '@lib/api';
 import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '@lib/kiosk';
+import { siteProofs } from '@lib/botCheck/siteProofs';
 import {
+  GROWTH_TEXTS,
   JOIN_TEXTS,
   joinSchema,
   type JoinInput,
@@ -80,7 +82,16 @@ export function WaitlistForm({
   // natively until it does (its registration would clear what was typed).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const join = useJoinWaitlist();
+  // Solving the proof-of-work takes over a second only on a slow device: then the form says so.
+  const [checking, setChecking] = useState(false);
+  const join = useJoinWaitlist({ onSlowCheck: () => setChecking(true) });
+  useEffect(() => {
+    // Solved while the person types, so that the join rarely waits for it (issue 29).
+    if (!hydrated) return;
+    const proofs = siteProofs();
+    proofs.prepare();
+    return () => proofs.stop();
+  }, [hydrated]);
   const { count } = useWaitlistCount({ enabled: countEnabled });
   const {
     register,
@@ -112,6 +123,7 @@ export function WaitlistForm({
     join.mutate(
       { ...payload, elapsedMs: Math.round(performance.now() - renderedAt.current) },
       {
+        onSettled: () => setChecking(false),
         onError: (error) => {
           if (!(error instanceof ApiError) || !error.errors) return;
           for (const [field, message] of Object.entries(error.errors)) {
@@ -223,6 +235,9 @@ export function WaitlistForm({
       >
         {join.isPending ? 'Processing...' : 'Join Waitlist'}
       </button>
+      <p role="status" className="waitlist-form__checking">
+        {checking && join.isPending ? GROWTH_TEXTS.checking : ''}
+      </p>
       {showCount && <p className="waitlist-form__count">{aheadOfYouText(count)}</p>}
       {serverError && (
         <p role="alert" className="waitlist-form__server-error">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getQueryFn } from '@lib/api';
 import { currentReferral } from '@lib/referral';
+import { proofForJoin } from '@lib/botCheck/siteProofs';
 import type { CountResponse, JoinPayload, JoinResponse } from '@shared';
 import { DEFAULT_WAITLIST_COUNT, WAITLIST_COUNT_QUERY_KEY, WAITLIST_JOIN_URL } from './constants';
 
@@ -15,12 +16,21 @@ export function useWaitlistCount({ enabled = true }: { enabled?: boolean } = {})
   return { ...query, count: query.data?.count ?? DEFAULT_WAITLIST_COUNT };
 }
 
-/** POST /api/waitlist/join; a success refreshes the count. */
-export function useJoinWaitlist() {
+/**
+ * POST /api/waitlist/join with a solved proof-of-work challenge (issue 29); a success refreshes
+ * the count. `onSlowCheck` is called when the proof takes over a second to be ready.
+ */
+export function useJoinWaitlist({ onSlowCheck }: { onSlowCheck?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: JoinPayload) =>
-      apiJson<JoinResponse>('POST', WAITLIST_JOIN_URL, { ...payload, ref: currentReferral() }),
+    mutationFn: async (payload: JoinPayload) => {
+      const proof = await proofForJoin(onSlowCheck);
+      return apiJson<JoinResponse>('POST', WAITLIST_JOIN_URL, {
+        ...payload,
+        ref: currentReferral(),
+        ...(proof ? { proof } : {}),
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WAITLIST_COUNT_QUERY_KEY }),
   });
 }
