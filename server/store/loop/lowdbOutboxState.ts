@@ -1,6 +1,6 @@
 import type { OutboxKind, OutboxQuery } from '../../../src/shared/index.js';
 import type { OutboxDraft, OutboxMessage } from './loopTypes.js';
-import { LineOrder, type LineKey } from '../lowdb/lineOrder.js';
+import { LineOrder, type LineKey } from '../entries/lowdbLineOrder.js';
 
 type Undo = () => void;
 

@@ -5,13 +5,13 @@ import {
   type WaitlistStats,
 } from '../../../src/shared/index.js';
 import { searchWords, type ListSort } from '../../../src/shared/index.js';
-import { perDayCounts, statsDays } from '../statsWindow.js';
+import { perDayCounts, statsDays } from '../entries/statsWindow.js';
 import { newEntryLoopFields, withLoopFields } from '../../loop/entryLifecycle.js';
 import { generateReferralCode } from '../../loop/referralCode.js';
 import { joinMessage } from '../../loop/joinMessages.js';
 import type { OutboxMessage, PlaceInLine } from '../loop/loopTypes.js';
-import { EntryLine } from './entryLine.js';
-import { SortedOrders } from './sortedOrder.js';
+import { EntryLine } from '../entries/lowdbEntryLine.js';
+import { SortedOrders } from '../entries/lowdbSortedOrder.js';
 import {
   countsAsReferral,
   countsTowardDailyCap,

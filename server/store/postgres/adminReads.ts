@@ -5,7 +5,7 @@ import {
   type WaitlistEntry,
   type WaitlistStats,
 } from '../../../src/shared/index.js';
-import { perDayCounts, statsDays } from '../statsWindow.js';
+import { perDayCounts, statsDays } from '../entries/statsWindow.js';
 import type { EntryPage } from '../types.js';
 import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATS_DAYS } from '../../src/shared/index.js';
+import { STATS_DAYS } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from './statsWindow.js';
 
 describe('the stats window', () => {

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { lineKey, lineStatus } from '../../loop/placeInLine.js';
 import type { PlaceInLine } from '../loop/loopTypes.js';
-import { compareLineKeys, LineOrder, type LineKey } from './lineOrder.js';
+import { compareLineKeys, LineOrder, type LineKey } from './lowdbLineOrder.js';
 
 /**
  * The entries in line, one order-statistic tree per status that can stand in line, so a place is

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
-import { EntryLine } from './entryLine.js';
+import { EntryLine } from './lowdbEntryLine.js';
 
 const BOOST = 5;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LineOrder, type LineKey } from './lineOrder.js';
+import { LineOrder, type LineKey } from './lowdbLineOrder.js';
 
 function byLine(a: LineKey, b: LineKey): number {
   return a.score - b.score || a.position - b.position;

@@ -1,4 +1,4 @@
-import { STATS_DAYS, type WaitlistStats } from '../../src/shared/index.js';
+import { STATS_DAYS, type WaitlistStats } from '../../../src/shared/index.js';
 
 /** The UTC days of the stats chart ending today, oldest first, as YYYY-MM-DD. */
 export function statsDays(now: Date): string[] {
