@@ -20,6 +20,11 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/** What an entry sent with this key records as its consent's evidence (issue 24). */
+export function consentEvidence(key: Pick<StoredApiKey, 'name'>): string {
+  return `API key "${key.name}"`;
+}
+
 export function toSummary(key: StoredApiKey): ApiKeySummary {
   return {
     id: key.id,

@@ -17,10 +17,16 @@ export function apiKeyOf(res: Response): StoredApiKey {
 }
 
 /**
- * `Authorization: Bearer KEY`: a missing, wrong or revoked key is 401, a key without the
- * scope 403. Every accepted use is counted (last used, count) without holding up the answer.
+ * `Authorization: Bearer KEY`: a missing, wrong or revoked key is 401, a key with neither the
+ * scope nor one of the alternatives 403 (naming the scope). Every accepted use is counted (last
+ * used, count) without holding up the answer.
  */
-export function requireApiKey(store: Store, scope: ApiKeyScope): RequestHandler {
+export function requireApiKey(
+  store: Store,
+  scope: ApiKeyScope,
+  ...alternatives: ApiKeyScope[]
+): RequestHandler {
+  const allowed = [scope, ...alternatives];
   return async (req, res, next) => {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -33,7 +39,7 @@ export function requireApiKey(store: Store, scope: ApiKeyScope): RequestHandler 
     if (!stored) return next(new HttpError(401, API_KEY_MESSAGES.invalid));
     if (stored.revokedAt) return next(new HttpError(401, API_KEY_MESSAGES.revoked));
     res.removeHeader('WWW-Authenticate');
-    if (!stored.scopes.includes(scope))
+    if (!allowed.some((granted) => stored.scopes.includes(granted)))
       return next(new HttpError(403, API_KEY_MESSAGES.scope(scope)));
     res.locals.apiKey = stored;
     store.recordApiKeyUse(stored.id, new Date()).catch((error: unknown) => {

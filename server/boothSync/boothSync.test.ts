@@ -158,7 +158,8 @@ describe.each(webKinds)('a booth syncing to a web deployment on $name', (kind) =
     const dataDir = await folder();
     const env = { ...(await kind.env()), PORT: String(port), ...extra };
     const web = await start(dataDir, env);
-    const writeKey = await createKey(web.url, ['entries:write']);
+    // A booth's key: its entries keep the source the booth recorded (issue 24).
+    const writeKey = await createKey(web.url, ['entries:sync']);
     const readKey = await createKey(web.url, ['entries:read']);
     return { web, dataDir, env, writeKey, readKey };
   }

@@ -56,7 +56,7 @@ export function describeSyncFailure(error: unknown, url: string): string {
       return `The server at ${host} gave an answer this booth does not understand. Is the address right? ${KEPT}`;
     }
     if (error.status === 401 || error.status === 403) {
-      return `The web site refused the API key (${error.status}).${said} Enter a valid key with the entries:write scope. ${KEPT}`;
+      return `The web site refused the API key (${error.status}).${said} Enter a valid key with the entries:sync scope. ${KEPT}`;
     }
     if (error.status === 404) {
       return `There is no Synapse sync API at ${host} (404). Check the web address. ${KEPT}`;

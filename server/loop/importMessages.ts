@@ -10,17 +10,22 @@ import { emailDraft } from './messages.js';
  * confirmation from here, since a booth has no mail, exactly as a web join under DOUBLE_OPT_IN;
  * DOUBLE_OPT_IN off stores it confirmed and sends nothing. Every source alike: a booth that is
  * not the kiosk sends its sign-ups as "form", and an entry that never gets its confirmation would
- * never have a place in line. PostgreSQL stores the same fields (server/store/postgres/syncQueries.ts).
+ * never have a place in line. Its consent is dated when the visitor signed up, with the sending
+ * key as its evidence (issue 24). PostgreSQL stores the same fields (server/store/postgres/syncQueries.ts).
  */
 export function importedLoopFields(
-  item: Pick<ImportedEntry, 'doubleOptIn'>,
+  item: Pick<ImportedEntry, 'doubleOptIn' | 'hasConsented' | 'createdAt' | 'consentVersion'>,
   receivedAt: string,
-): Pick<WaitlistEntry, 'status' | 'confirmedAt' | 'linkSentAt'> {
+): Pick<WaitlistEntry, 'status' | 'confirmedAt' | 'linkSentAt' | 'consentVersion' | 'consentAt'> {
+  const consent = {
+    consentVersion: item.consentVersion,
+    consentAt: item.hasConsented ? item.createdAt : null,
+  };
   if (item.doubleOptIn === false) {
-    return { status: 'confirmed', confirmedAt: receivedAt, linkSentAt: null };
+    return { status: 'confirmed', confirmedAt: receivedAt, linkSentAt: null, ...consent };
   }
   // The confirmation goes out with the entry, as for a join.
-  return { status: 'waiting', confirmedAt: null, linkSentAt: receivedAt };
+  return { status: 'waiting', confirmedAt: null, linkSentAt: receivedAt, ...consent };
 }
 
 /** The messages a new synced entry enqueues: its confirmation if it gets one, and entry.created. */

@@ -139,7 +139,7 @@ describe('GET /api/admin/stats', () => {
     expect(response.status).toBe(200);
     const stats = response.body as WaitlistStats;
     expect(stats.total).toBe(2);
-    expect(stats.bySource).toEqual({ form: 1, terminal: 1, kiosk: 0 });
+    expect(stats.bySource).toEqual({ form: 1, terminal: 1, kiosk: 0, api: 0 });
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perDay.at(-1)).toEqual({
       day: new Date().toISOString().slice(0, 10),

@@ -377,7 +377,7 @@ describe('entry.deleted', () => {
     const endpoint = (await addEndpoint(url)).body as CreatedWebhookEndpoint;
     const key = await admin('/api-keys', {
       method: 'POST',
-      body: { name: 'Booth', scopes: ['entries:write'] },
+      body: { name: 'Booth', scopes: ['entries:sync'] },
     });
     const posted = await request(`${server!.url}/api/v1/entries`, {
       body: { externalId: 'booth-7:1', email: 'booth@example.com' },

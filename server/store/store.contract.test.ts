@@ -269,7 +269,7 @@ describe.each(kinds)('the $name store', (kind) => {
     clock = new Date('2026-03-10T18:00:00.000Z');
     const stats = await store.stats();
     expect(stats.total).toBe(4);
-    expect(stats.bySource).toEqual({ form: 1, terminal: 2, kiosk: 1 });
+    expect(stats.bySource).toEqual({ form: 1, terminal: 2, kiosk: 1, api: 0 });
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perDay[0]).toEqual({ day: '2026-02-09', count: 0 });
     expect(stats.perDay[29]).toEqual({ day: '2026-03-10', count: 2 });
@@ -412,6 +412,7 @@ describe.each(kinds)('the $name store', (kind) => {
         externalId,
         createdAt: '2026-03-09T10:00:00.000Z',
         event: 'expo',
+        consentVersion: 'API key "Booth"',
       });
       const outcomes = await store.importEntries([
         synced('X+booth@example.com', 'booth-1'),

@@ -39,6 +39,8 @@ export interface ImportedEntry extends NewEntry {
   externalId: string;
   createdAt: string;
   event: string;
+  /** What the consent rests on: the API key that sent the entry (issue 24). */
+  consentVersion: string;
 }
 
 /** What became of one imported entry: created, or the entry that was there already. */

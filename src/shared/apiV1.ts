@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { emailSchema, isPlainText, LIMITS, MESSAGES } from './schemas.js';
 import { entryStatusSchema } from './loop.js';
+import { ENTRY_SOURCES } from './types.js';
 import { apiLeadInputShape, apiLeadOutputShape } from './boothDevices.js';
 
 /**
@@ -9,7 +10,11 @@ import { apiLeadInputShape, apiLeadOutputShape } from './boothDevices.js';
  * These schemas validate the requests and generate the OpenAPI document: one source for both.
  */
 
-export const API_KEY_SCOPES = ['entries:write', 'entries:read'] as const;
+/**
+ * entries:write adds entries, stored with the source "api"; entries:sync is a booth's Sync to web
+ * key: it adds entries too, and they keep the source the booth recorded (issue 24).
+ */
+export const API_KEY_SCOPES = ['entries:write', 'entries:read', 'entries:sync'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** DECISIONS "Booth sync and integrations": `syn_` and at least 32 random characters. */
@@ -18,13 +23,20 @@ export const API_KEY_PREFIX = 'syn_';
 export const MAX_ENTRY_BATCH = 500;
 export const MAX_ENTRY_PAGE = 500;
 export const DEFAULT_ENTRY_PAGE = 100;
+/** A sent createdAt is at most this old: it becomes the date of the visitor's consent (issue 24). */
+export const MAX_ENTRY_AGE_DAYS = 366;
+/** A sender's clock this far ahead of ours is skew: the entry is stored as arriving now. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 export const API_MESSAGES = {
   keyName: 'Give the key a name (1 to 100 characters).',
-  keyScopes: 'Choose at least one scope: entries:write or entries:read.',
+  keyScopes: 'Choose at least one scope: entries:write, entries:read or entries:sync.',
   externalId: 'externalId must be 1 to 200 characters.',
   batchSize: `Send between 1 and ${MAX_ENTRY_BATCH} entries at a time.`,
   createdAt: 'createdAt must be an ISO 8601 date-time such as 2026-03-10T12:00:00Z.',
+  createdAtFuture: 'createdAt is in the future: send the time the visitor signed up.',
+  createdAtTooOld: `createdAt is more than ${MAX_ENTRY_AGE_DAYS} days ago: send the time the visitor signed up.`,
   cursor: 'The cursor is not one this API handed out.',
 } as const;
 
@@ -62,7 +74,16 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 const optionalName = (max: number, notPlain: string) =>
   z.string().trim().max(max).refine(isPlainText, { error: notPlain }).optional().default('');
 
-const entrySourceSchema = z.enum(['form', 'terminal', 'kiosk']);
+const entrySourceSchema = z.enum(ENTRY_SOURCES);
+
+/** Checked against the clock at each request: a sign-up date is not in the future nor older than a year. */
+const signUpDateSchema = z.iso
+  .datetime({ offset: true, error: API_MESSAGES.createdAt })
+  .refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, API_MESSAGES.createdAtFuture)
+  .refine(
+    (value) => Date.parse(value) >= Date.now() - MAX_ENTRY_AGE_DAYS * DAY_MS,
+    API_MESSAGES.createdAtTooOld,
+  );
 
 /** One entry sent by a booth or an integration. */
 export const apiEntryInputSchema = z.object({
@@ -77,11 +98,19 @@ export const apiEntryInputSchema = z.object({
   lastName: optionalName(LIMITS.nameMax, MESSAGES.lastNameChars),
   company: optionalName(LIMITS.companyMax, MESSAGES.companyChars),
   hasConsented: z.boolean().optional().default(false),
-  createdAt: z.iso
-    .datetime({ offset: true, error: API_MESSAGES.createdAt })
+  createdAt: signUpDateSchema
     .optional()
-    .describe('When the visitor signed up; the time of arrival when left out.'),
-  source: entrySourceSchema.optional().default('kiosk'),
+    .describe(
+      `When the visitor signed up, and so when they consented: within the last ${MAX_ENTRY_AGE_DAYS} ` +
+        'days and not in the future (a clock up to 5 minutes ahead is stored as the time of ' +
+        'arrival); the time of arrival when left out.',
+    ),
+  source: entrySourceSchema
+    .optional()
+    .describe(
+      'Where the visitor signed up. Kept only for a key with the entries:sync scope (a booth; ' +
+        'kiosk when left out); entries sent with any other key are stored with the source api.',
+    ),
   event: optionalText(200).describe(
     "A label such as the trade show the entry comes from. A booth device's key sends only its own event.",
   ),

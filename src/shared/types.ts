@@ -1,8 +1,12 @@
 import type { EntryStatus } from './loop.js';
 import type { EntryAttribution } from './growth.js';
 
-/** Where a sign-up came from (DECISIONS "Waitlist"). */
-export type EntrySource = 'form' | 'terminal' | 'kiosk';
+/**
+ * Where a sign-up came from (DECISIONS "Waitlist"). `api`: sent with an API key (issue 24), except
+ * a booth's key (scope entries:sync), whose entries keep the source the booth recorded.
+ */
+export const ENTRY_SOURCES = ['form', 'terminal', 'kiosk', 'api'] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 /** A stored waitlist entry (SPEC section 3, plus the source of DECISIONS). */
 export interface WaitlistEntry {

@@ -4,40 +4,68 @@ import {
   apiEntryInputSchema,
   entryBatchSchema,
   listEntriesQuerySchema,
+  MESSAGES,
   type ApiEntryInput,
   type ApiEntryPage,
   type PostEntriesResponse,
 } from '../../../src/shared/index.js';
+import { isDisposableAddress } from '../../abuse/disposableDomains.js';
+import { consentEvidence } from '../../apiKeys/apiKeys.js';
 import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { HttpError, parseBody } from '../../http/errors.js';
-import type { ImportedEntry } from '../../store/syncTypes.js';
+import type { ImportedEntry, StoredApiKey } from '../../store/syncTypes.js';
 import type { Store } from '../../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
 import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
 
-/** A date in the future (a booth's clock running ahead) is stored as the time of arrival. */
+/**
+ * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
+ * is stored as the time of arrival.
+ */
 function signUpDate(createdAt: string | undefined, now: Date): string {
   if (!createdAt) return now.toISOString();
   const date = new Date(createdAt);
   return date > now ? now.toISOString() : date.toISOString();
 }
 
+/**
+ * The entry as the store keeps it (issue 24): a booth's key (entries:sync) passes on the source
+ * the booth recorded, any other key's entries are "api" whatever they claim; the key is the
+ * evidence of the visitor's consent.
+ */
 function toImported(
   input: ApiEntryInput,
+  key: StoredApiKey,
   now: Date,
   doubleOptIn: boolean,
   device: StoredBoothDevice | undefined,
 ): ImportedEntry {
   // A booth device's key (issue 27) is a booth: its sign-ups are "kiosk", for its own event.
+  const source = device
+    ? 'kiosk'
+    : key.scopes.includes('entries:sync')
+      ? (input.source ?? 'kiosk')
+      : 'api';
   return {
     ...input,
     event: device?.event ?? input.event,
-    ...(device ? { source: 'kiosk' as const } : {}),
+    source,
     createdAt: signUpDate(input.createdAt, now),
+    consentVersion: consentEvidence(key),
     doubleOptIn,
   };
+}
+
+/** The form's rule holds for every key: no throwaway addresses, with the form's words. */
+function refuseDisposable(inputs: readonly ApiEntryInput[], isBatch: boolean): void {
+  const errors: Record<string, string> = {};
+  inputs.forEach((input, index) => {
+    if (!isDisposableAddress(input.email)) return;
+    errors[isBatch ? `entries.${index}.email` : 'email'] = MESSAGES.disposableEmail;
+  });
+  if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.disposableEmail, errors);
 }
 
 /** A device's key sends its own event only (issue 27): another one is refused, none is its own. */
@@ -68,7 +96,7 @@ function decodeCursor(cursor: string | undefined): number {
  */
 export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn = true): Router {
   const router = Router();
-  const write = [requireApiKey(store, 'entries:write'), limiter];
+  const write = [requireApiKey(store, 'entries:write', 'entries:sync'), limiter];
   const read = [requireApiKey(store, 'entries:read'), limiter];
 
   router.post('/entries', ...write, async (req, res) => {
@@ -77,11 +105,13 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
     const inputs = isBatch
       ? parseBody(entryBatchSchema, req.body).entries
       : [parseBody(apiEntryInputSchema, req.body)];
+    refuseDisposable(inputs, isBatch);
     const now = new Date();
-    const device = await store.booths.findDeviceByKey(apiKeyOf(res).id);
+    const key = apiKeyOf(res);
+    const device = await store.booths.findDeviceByKey(key.id);
     refuseOtherEvents(inputs, device);
     const results = await store.importEntries(
-      inputs.map((input) => toImported(input, now, doubleOptIn, device)),
+      inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
     );
     await recordBoothLeads(store, inputs, results, device, now);
     const created = results.filter((result) => result.created).length;

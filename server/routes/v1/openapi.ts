@@ -98,7 +98,8 @@ export function openApiDocument(serverUrl: string = API_MOUNTS.v1): JsonSchema {
             'Each entry carries an externalId chosen by the sender: sending it again (a retry, ' +
             'a booth resuming after a lost connection) answers the entry stored the first ' +
             'time. An e-mail address already on the list keeps its entry and position. ' +
-            'Needs the entries:write scope. ' +
+            'Throwaway (disposable) addresses are refused. Needs the entries:write scope (entries ' +
+            'are stored with the source api) or entries:sync (a booth: they keep their source). ' +
             "A booth device's key (paired in the admin's Booths section) stores them with the " +
             'source kiosk, its event and its name. Sending an externalId again with leadRating, ' +
             'leadInterests or leadNote updates those lead fields (entry.qualified fires when they change).',

@@ -148,7 +148,7 @@ export class StoreState {
   private sessions = new Map<string, StoredSession>();
   /** The admin area's security records (issue 20). */
   adminSecurity = new AdminSecurityState();
-  private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0 };
+  private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0, api: 0 };
   private nextId = 1;
   private nextPosition = 1;
   private nextUserId = 1;

@@ -44,7 +44,7 @@ async function scannedStats() {
     `SELECT source, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
             count(*)::integer AS count FROM waitlist_entries GROUP BY 1, 2`,
   );
-  const bySource: Record<string, number> = { form: 0, terminal: 0, kiosk: 0 };
+  const bySource: Record<string, number> = { form: 0, terminal: 0, kiosk: 0, api: 0 };
   const perDay = new Map<string, number>();
   for (const row of rows) {
     bySource[row.source]! += row.count;
@@ -69,7 +69,7 @@ describe('admin reads on PostgreSQL', () => {
     const stats = await store.stats();
     const scanned = await scannedStats();
     expect(stats.bySource).toEqual(scanned.bySource);
-    expect(stats.bySource).toEqual({ form: 35, terminal: 8, kiosk: 3 });
+    expect(stats.bySource).toEqual({ form: 35, terminal: 8, kiosk: 3, api: 0 });
     expect(stats.total).toBe(46);
     for (const { day, count } of stats.perDay) expect(count).toBe(scanned.perDay.get(day) ?? 0);
     expect(stats.perDay.at(-1)).toEqual({ day: '2026-11-23', count: 4 });

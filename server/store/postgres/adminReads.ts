@@ -1,4 +1,5 @@
 import {
+  ENTRY_SOURCES,
   searchWords,
   type EntrySource,
   type ListQuery,
@@ -24,7 +25,7 @@ import {
  * EXACT_MATCH_LIMIT and estimates past it from a sample of the table.
  */
 
-const SOURCES: readonly EntrySource[] = ['form', 'terminal', 'kiosk'];
+const SOURCES: readonly EntrySource[] = ENTRY_SOURCES;
 
 /** Matches counted one by one at most; a search matching more answers an estimate. */
 export const EXACT_MATCH_LIMIT = 500;

@@ -98,7 +98,7 @@ export class PostgresApiKeys {
 const INPUT_RECORD = `jsonb_to_recordset($1::jsonb) AS i(
   ord integer, external_id text, first_name text, last_name text, email text, company text,
   has_consented boolean, created_at timestamptz, source text, event text, status text,
-  confirmed_at timestamptz, link_sent_at timestamptz)`;
+  confirmed_at timestamptz, link_sent_at timestamptz, consent_version text, consent_at timestamptz)`;
 
 /**
  * New inboxes of the batch in its order, one per canonical mailbox (migration 22), each with the
@@ -108,9 +108,10 @@ const INPUT_RECORD = `jsonb_to_recordset($1::jsonb) AS i(
 const INSERT_NEW_ENTRIES = `
   INSERT INTO waitlist_entries
     (first_name, last_name, email, company, has_consented, position, created_at, source,
-     status, confirmed_at, link_sent_at)
+     status, confirmed_at, link_sent_at, consent_version, consent_at)
   SELECT first_name, last_name, trim(email), company, has_consented,
-         nextval('waitlist_position_seq'), created_at, source, status, confirmed_at, link_sent_at
+         nextval('waitlist_position_seq'), created_at, source, status, confirmed_at, link_sent_at,
+         consent_version, consent_at
   FROM (
     SELECT * FROM (
       SELECT DISTINCT ON (synapse_mailbox(i.email)) i.* FROM ${INPUT_RECORD}
@@ -200,6 +201,8 @@ function loopColumns(item: ImportedEntry, receivedAt: string) {
     status: fields.status,
     confirmed_at: fields.confirmedAt,
     link_sent_at: fields.linkSentAt,
+    consent_version: fields.consentVersion,
+    consent_at: fields.consentAt,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { WaitlistStats } from '@shared';
+import { ENTRY_SOURCES, type WaitlistStats } from '@shared';
+import { ENTRY_SOURCE_LABELS } from '../format';
 import { fetchStats, STATS_QUERY_KEY } from '../api';
 
 const CHART = { width: 300, height: 80, gap: 2 } as const;
@@ -82,11 +83,9 @@ export function SignupStats() {
   }
   if (!data) return null;
   const totals = [
-    ['Form', data.bySource.form],
-    ['Terminal', data.bySource.terminal],
-    ['Kiosk', data.bySource.kiosk],
-    ['Total', data.total],
-  ] as const;
+    ...ENTRY_SOURCES.map((source) => [ENTRY_SOURCE_LABELS[source], data.bySource[source]] as const),
+    ['Total', data.total] as const,
+  ];
   return (
     <section className="admin-card" aria-labelledby="admin-stats-heading">
       <h2 id="admin-stats-heading" className="admin-card__heading">

@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@shared';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
-import { formatDateTime, formatNumber } from '../format';
+import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
 import { SortHeader, type ListOrder } from './SortHeader';
 import './waitlistTable.css';
 
@@ -113,7 +113,7 @@ export function WaitlistTable({
               <td data-label="Date">
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </td>
-              <td data-label="Source">{entry.source}</td>
+              <td data-label="Source">{ENTRY_SOURCE_LABELS[entry.source]}</td>
               <td data-label="Consent">{consentText(entry)}</td>
               <td className="admin-row-actions">
                 {entry.status === 'waiting' && (

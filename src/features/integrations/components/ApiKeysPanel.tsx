@@ -6,7 +6,7 @@ import { Problem } from '@components/Problem';
 import { toast } from '@lib/toast';
 import { API_KEY_SCOPES, createApiKeySchema } from '@shared';
 import { API_KEYS_QUERY_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
-import { formatDate, INTEGRATION_TEXT } from '../text';
+import { formatDate, INTEGRATION_TEXT, SCOPE_LABELS } from '../text';
 import { useCreateForm } from './useCreateForm';
 import '../integrations.css';
 
@@ -93,9 +93,7 @@ export function ApiKeysPanel() {
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope} className="integrations__check">
               <input type="checkbox" value={scope} {...register('scopes')} />
-              {scope === 'entries:write'
-                ? 'entries:write (add entries)'
-                : 'entries:read (read entries)'}
+              {SCOPE_LABELS[scope]}
             </label>
           ))}
         </fieldset>
