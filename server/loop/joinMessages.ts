@@ -10,7 +10,7 @@ export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
  * gets its link again (the confirmation, or the status page once confirmed), at most every
  * 10 minutes. An unsubscribed entry gets nothing and stays unsubscribed: anyone can type an
  * address, and only the person's own status link subscribes it again (issue 24). PostgreSQL runs
- * the same rules in SQL (server/store/postgres/joinMessages.ts).
+ * the same rules in SQL (server/store/loop/postgresJoinMessages.ts).
  */
 export function joinMessage(
   entry: WaitlistEntry,

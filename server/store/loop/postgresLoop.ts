@@ -16,7 +16,7 @@ import {
   type PlaceInLine,
 } from './loopTypes.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
-import { writeLoopFields } from '../postgres/loopRows.js';
+import { writeLoopFields } from './postgresLoopRows.js';
 import {
   enqueueMessages,
   OUTBOX_COLUMNS,

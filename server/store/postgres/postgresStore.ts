@@ -26,8 +26,8 @@ import { postgresAdminSecurity } from '../adminSecurity/postgresAdminSecurity.js
 import { joinEntry } from './joinEntry.js';
 import { deleteEntry } from './deleteEntry.js';
 import { PostgresLoop } from '../loop/postgresLoop.js';
-import { joinMessageWrites, RELINK_STATEMENT } from './joinMessages.js';
-import { writeLoopFields } from './loopRows.js';
+import { joinMessageWrites, RELINK_STATEMENT } from '../loop/postgresJoinMessages.js';
+import { writeLoopFields } from '../loop/postgresLoopRows.js';
 import { migrate } from './migrate.js';
 import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
