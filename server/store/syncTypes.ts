@@ -6,7 +6,7 @@ import type {
   WebhookEvent,
 } from '../../src/shared/index.js';
 import type { OutboxDraft, OutboxMessage } from './loop/loopTypes.js';
-import type { NewEntry } from './entryTypes.js';
+import type { NewEntry } from './entries/entryTypes.js';
 
 /** An API key as stored: only the SHA-256 of the key, never the key. */
 export interface StoredApiKey {

@@ -3,11 +3,11 @@ import type { ReferralStore } from './referrals/referralTypes.js';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../src/shared/index.js';
 import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';
-import type { NewEntry } from './entryTypes.js';
+import type { NewEntry } from './entries/entryTypes.js';
 import type { BoothStore } from './booths/boothTypes.js';
 import type { GrowthStore } from './growth/growthStore.js';
 
-export type { NewEntry } from './entryTypes.js';
+export type { NewEntry } from './entries/entryTypes.js';
 
 export interface JoinResult {
   entry: WaitlistEntry;

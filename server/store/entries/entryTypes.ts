@@ -1,4 +1,4 @@
-import type { EntryAttribution, EntrySource, HoldReason } from '../../src/shared/index.js';
+import type { EntryAttribution, EntrySource, HoldReason } from '../../../src/shared/index.js';
 
 // A join's fields, in a module of their own: the Store interface (types.ts) and its slices
 // (syncTypes.ts: an imported entry is a join with an external id) both build on them.
