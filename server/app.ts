@@ -17,6 +17,7 @@ import { siteRouter } from './http/site.js';
 import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
+import { peopleAdminRouter } from './routes/people.js';
 import { statusRouter } from './routes/status.js';
 import { referralsAdminRouter } from './routes/referralsAdmin.js';
 import { apiKeysAdminRouter } from './routes/apiKeys.js';
@@ -94,6 +95,7 @@ export function createApp(
   api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
   api.use(admin, outboxAdminRouter(loop, session));
+  api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
   api.use(admin, twoFactorRouter(store, session, config));

@@ -14,6 +14,7 @@ import type { LoopContext } from '../loop/loopContext.js';
 import { composeEmail } from '../mail/composeEmail.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
+import { detailWithEntries } from '../../src/shared/people.js';
 
 function idParam(value: string | undefined): number {
   const id = /^\d{1,15}$/.test(value ?? '') ? Number(value) : NaN;
@@ -45,7 +46,11 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
       queued: updates.reduce((sum, update) => sum + update.queued, 0),
     };
     const asked = 'ids' in payload ? `${payload.ids.length} chosen` : `next ${payload.count}`;
-    const detail = `${updates.length} invited (${asked}), ${body.queued} queued`;
+    // Names the invited entries, so that each one's page in the admin lists the action.
+    const detail = detailWithEntries(
+      `${updates.length} invited (${asked}), ${body.queued} queued`,
+      updates.map((update) => update.after.id),
+    );
     await audit(store, { action: 'invite', req, detail });
     res.json(body);
   });

@@ -5,6 +5,7 @@ import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';
 import type { NewEntry } from './entries/entryTypes.js';
 import type { BoothStore } from './booths/boothTypes.js';
+import type { PeopleStore } from './people/peopleTypes.js';
 import type { GrowthStore } from './growth/growthStore.js';
 
 export type { NewEntry } from './entries/entryTypes.js';
@@ -58,6 +59,8 @@ export interface Store
   readonly kind: 'lowdb' | 'postgres';
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths: BoothStore;
+  /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
+  readonly people: PeopleStore;
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
   readonly growth: GrowthStore;
 

@@ -54,6 +54,10 @@ export const apiPaths = {
   adminLine: '/api/admin/line',
   // Entries of one inbox stored before addresses were compared by inbox (issue 24).
   adminSharedMailboxes: '/api/admin/shared-mailboxes',
+  // The admin app (issue 28): a person's whole story, the launch's numbers, deleting many at once.
+  adminPerson: '/api/admin/people/:id',
+  adminAnalytics: '/api/admin/analytics',
+  adminBulkDelete: '/api/admin/waitlist/delete',
   // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
   adminApiKeys: '/api/admin/api-keys',
   adminApiKey: '/api/admin/api-keys/:id',

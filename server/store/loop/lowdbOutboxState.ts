@@ -77,6 +77,13 @@ export class OutboxState {
     return found;
   }
 
+  /** An entry's messages (e-mails and webhook deliveries), oldest first: a person's timeline. */
+  forEntry(entryId: number): OutboxMessage[] {
+    return [...(this.byEntry.get(entryId) ?? [])]
+      .sort((a, b) => a - b)
+      .map((id) => this.messages.get(id)!);
+  }
+
   /** Erases an entry's messages (its data is deleted). */
   removeForEntry(entryId: number): Undo {
     const removed = [...(this.byEntry.get(entryId) ?? [])].map((id) => this.messages.get(id)!);

@@ -70,6 +70,7 @@ import {
 } from './state.js';
 import { listApiEntries, planApiKey, planImport } from '../sync/lowdbSyncPlans.js';
 import { LowdbBooths } from '../booths/lowdbBooths.js';
+import { LowdbPeople } from '../people/lowdbPeople.js';
 import { LowdbGrowth } from '../growth/lowdbGrowth.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
@@ -123,6 +124,8 @@ export class LowdbStore implements Store {
   private foldingFileExists = false;
   /** Deletes answered only once the erased entry is in no file of the data folder. */
   private readonly erasures = new Erasures();
+  /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
+  readonly people = new LowdbPeople(() => this.state);
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new LowdbBooths(
     (plan) => this.mutate((state) => plan(state.booths, state)),

@@ -35,6 +35,7 @@ import {
   type BoothChange,
   type BoothSnapshot,
 } from '../booths/lowdbBoothState.js';
+import { PeopleIndex } from '../people/lowdbPeopleIndex.js';
 import {
   GrowthState,
   isGrowthChange,
@@ -154,6 +155,8 @@ export class StoreState {
   private nextUserId = 1;
   readonly sync = new SyncState();
   readonly booths = new BoothState();
+  /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
+  readonly people = new PeopleIndex();
   readonly growth = new GrowthState();
 
   constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
@@ -454,6 +457,7 @@ export class StoreState {
     if (countsTowardDailyCap(entry)) this.countReferralDay(entry, 1);
     if (entry.referralCount > 0) this.referrers.add(entry.id);
     this.sourceCounts[entry.source] += 1;
+    this.people.add(entry);
     if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, 1);
   }
 
@@ -471,6 +475,7 @@ export class StoreState {
     if (countsTowardDailyCap(entry)) this.countReferralDay(entry, -1);
     this.referrers.delete(entry.id);
     this.sourceCounts[entry.source] -= 1;
+    this.people.remove(entry);
     if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, -1);
     return entry;
   }

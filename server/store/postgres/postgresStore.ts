@@ -50,6 +50,7 @@ import type {
 import * as sync from './syncQueries.js';
 import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
+import { PostgresPeople } from '../people/postgresPeople.js';
 import { PostgresGrowth } from '../growth/postgresGrowth.js';
 import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
 
@@ -111,6 +112,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     (text, values) => this.query(text, values),
     () => this.now(),
   );
+
+  /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
+  readonly people = new PostgresPeople((text, values) => this.query(text, values));
 
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new PostgresBooths(

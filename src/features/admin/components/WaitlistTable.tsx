@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { WaitlistEntry } from '@shared';
+import { personPath } from '../layout/adminSections';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
 import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
 import { SortHeader, type ListOrder } from './SortHeader';
@@ -105,7 +107,9 @@ export function WaitlistTable({
                   {ENTRY_STATUS_LABELS[entry.status]}
                 </span>
               </td>
-              <td data-label="Name">{entryName(entry) || '-'}</td>
+              <td data-label="Name">
+                <Link to={personPath(entry.id)}>{entryName(entry) || entry.email}</Link>
+              </td>
               <td data-label="E-mail">
                 <a href={`mailto:${entry.email}`}>{entry.email}</a>
               </td>

@@ -34,7 +34,8 @@ export type AdminSectionId = AdminSection['id'];
 /** Where /admin/dashboard (the old single page) and a signed-in login lead. */
 export const ADMIN_HOME = '/admin/overview';
 
-/** A person's page: /admin/people/12. */
+/** A person's page: /admin/people/12 (the route table's /admin/people/:id). */
+export const PERSON_ROUTE = '/admin/people/:id';
 export const personPath = (id: number) => `/admin/people/${id}`;
 
 /**

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { EntryStatus, WaitlistEntry } from '@shared';
 import { WaitlistTable } from '../components/WaitlistTable';
@@ -30,20 +31,23 @@ const entry = (id: number, status: EntryStatus): WaitlistEntry => ({
 });
 
 function render(entries: WaitlistEntry[], selected: number[] = []) {
+  // Each name links to the person's page (issue 28): the table renders inside the app's router.
   return renderToString(
-    <WaitlistTable
-      entries={entries}
-      deletingId={undefined}
-      onDelete={() => undefined}
-      loop={{
-        selectedIds: new Set(selected),
-        onSelect: () => undefined,
-        resendingId: undefined,
-        onResend: () => undefined,
-      }}
-      order={{ sort: 'joined', dir: 'desc' }}
-      onSort={() => undefined}
-    />,
+    <MemoryRouter>
+      <WaitlistTable
+        entries={entries}
+        deletingId={undefined}
+        onDelete={() => undefined}
+        loop={{
+          selectedIds: new Set(selected),
+          onSelect: () => undefined,
+          resendingId: undefined,
+          onResend: () => undefined,
+        }}
+        order={{ sort: 'joined', dir: 'desc' }}
+        onSort={() => undefined}
+      />
+    </MemoryRouter>,
   );
 }
 

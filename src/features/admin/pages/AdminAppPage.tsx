@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { OperatorGate } from '@features/kiosk';
 import { AuthProvider } from '../auth/AuthProvider';
 import { ProtectedRoute } from '../components/ProtectedRoute';
 import { AdminLayout } from '../layout/AdminLayout';
-import { ADMIN_HOME, sectionOf, type AdminSectionId } from '../layout/adminSections';
+import { ADMIN_HOME, PERSON_ROUTE, sectionOf, type AdminSectionId } from '../layout/adminSections';
+import { personName, usePerson } from '../people/api';
 import { BoothsSection } from '../sections/BoothsSection';
 import { IntegrationsSection } from '../sections/IntegrationsSection';
 import { MessagesSection } from '../sections/MessagesSection';
 import { OverviewSection } from '../sections/OverviewSection';
+import { PersonSection } from '../sections/PersonSection';
 import { PeopleSection } from '../sections/PeopleSection';
 import { ReferralsSection } from '../sections/ReferralsSection';
 import { SecuritySection } from '../sections/SecuritySection';
@@ -25,14 +27,27 @@ const SECTION_SCREENS: Record<AdminSectionId, ComponentType> = {
   security: SecuritySection,
 };
 
+/** The person an address names (/admin/people/12 -> 12); NaN for a malformed id. */
+function personIdOf(pathname: string): number | undefined {
+  const id = matchPath({ path: PERSON_ROUTE, caseSensitive: false }, pathname)?.params.id;
+  if (id === undefined) return undefined;
+  return /^\d{1,15}$/.test(id) ? Number(id) : NaN;
+}
+
 function AdminApp() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
+  const personId = personIdOf(pathname);
+  const person = usePerson(personId ?? 0, personId !== undefined && !Number.isNaN(personId));
   if (!section) return <Navigate to={ADMIN_HOME} replace />;
+  if (Number.isNaN(personId)) return <Navigate to="/admin/people" replace />;
   const Screen = SECTION_SCREENS[section.id];
+  // One layout for every section and person, so that moving between them keeps it.
+  const title =
+    personId === undefined ? section.label : person.data ? personName(person.data.entry) : 'Person';
   return (
-    <AdminLayout title={section.label}>
-      <Screen />
+    <AdminLayout title={title}>
+      {personId === undefined ? <Screen /> : <PersonSection id={personId} />}
     </AdminLayout>
   );
 }

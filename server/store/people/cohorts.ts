@@ -1,0 +1,36 @@
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { countsAsReferral } from '../../referrals/rules.js';
+
+/** The UTC day an entry joined: the first 10 characters of its ISO time. */
+export function joinDay(entry: Pick<WaitlistEntry, 'createdAt'>): string {
+  return entry.createdAt.slice(0, 10);
+}
+
+/**
+ * An entry's cohort in the launch's counts: its source, then one mark each for confirmed (c),
+ * invited (i), activated (a), came through a referral link (r) and counts as a referral (k), a
+ * dash where not. PostgreSQL's migration 26 writes the same text (analytics_cohort()).
+ */
+export function cohortValue(entry: WaitlistEntry): string {
+  const marks = [
+    entry.confirmedAt !== null ? 'c' : '-',
+    entry.invitedAt !== null ? 'i' : '-',
+    entry.activatedAt !== null ? 'a' : '-',
+    entry.referredBy !== null ? 'r' : '-',
+    countsAsReferral(entry) ? 'k' : '-',
+  ];
+  return `${entry.source}|${marks.join('')}`;
+}
+
+/** A cohort value read back: its source and marks. */
+export function parseCohort(value: string) {
+  const [source = '', marks = '-----'] = value.split('|');
+  return {
+    source,
+    confirmed: marks[0] === 'c',
+    invited: marks[1] === 'i',
+    activated: marks[2] === 'a',
+    referred: marks[3] === 'r',
+    counted: marks[4] === 'k',
+  };
+}

@@ -1,0 +1,39 @@
+import type { AuditEvent, WaitlistEntry } from '../../../src/shared/index.js';
+import type { OutboxMessage } from '../loop/loopTypes.js';
+
+/**
+ * The people area (issue 28): what the admin app reads about people that no other area keeps
+ * ready. A person's referred entries, messages and admin actions; and the launch's numbers per
+ * UTC day, kept up to date as entries change (lowdb: in-memory counts; PostgreSQL: a table of
+ * counts its triggers keep), so that no read counts the entries one by one.
+ */
+
+/** What a count is broken down by. */
+export const COUNT_DIMENSIONS = [
+  'cohort',
+  'utmSource',
+  'utmCampaign',
+  'referrer',
+  'event',
+] as const;
+export type CountDimension = (typeof COUNT_DIMENSIONS)[number];
+
+/**
+ * Entries that joined on `day` (UTC, YYYY-MM-DD) with one value of a dimension. A cohort's value is
+ * the source and five marks (cohortValue): confirmed, invited, activated, referred, referral counts.
+ */
+export interface DayCount {
+  day: string;
+  dimension: CountDimension;
+  value: string;
+  entries: number;
+}
+
+export interface PeopleStore {
+  /** The entries this one referred, newest first, at most `limit`, and how many there are. */
+  referralsOf(id: number, limit: number): Promise<{ entries: WaitlistEntry[]; total: number }>;
+  /** The messages about this entry (its e-mails and webhook deliveries), oldest first. */
+  messagesOf(id: number): Promise<OutboxMessage[]>;
+  /** Audit events whose detail names this entry ("entry 12", "entries 4, 12"), newest first. */
+  auditOf(id: number, limit: number): Promise<AuditEvent[]>;
+}
