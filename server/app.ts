@@ -14,6 +14,8 @@ import { sameOriginOnly } from './http/origin.js';
 import { permissionsPolicyFor } from './http/permissionsPolicy.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
+import { embedRouter } from './http/embed.js';
+import { WIDGET_PATHS, widgetAccess } from './http/widgetAccess.js';
 import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
@@ -72,7 +74,21 @@ export function createApp(
 
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }));
-  api.use(sameOriginOnly(config.extraOrigins, config.publicUrl));
+  // The embeddable widget's calls from WIDGET_ORIGINS' pages, and no other site's (issue 29).
+  const widgetOrigins = config.widgetOrigins ?? [];
+  api.use(
+    WIDGET_PATHS.map((path) => routeWithin(API_MOUNTS.api, path)),
+    widgetAccess(widgetOrigins, [
+      ...config.extraOrigins,
+      ...(config.publicUrl ? [config.publicUrl] : []),
+    ]),
+  );
+  api.use(
+    sameOriginOnly(config.extraOrigins, config.publicUrl, {
+      origins: widgetOrigins,
+      paths: WIDGET_PATHS,
+    }),
+  );
   api.use(
     waitlistRouter(
       store,
@@ -118,6 +134,7 @@ export function createApp(
   );
   app.use(API_MOUNTS.api, api);
 
+  app.use(embedRouter(widgetOrigins));
   if (config.webRoot) app.use(siteRouter(config.webRoot, { publicUrl: config.publicUrl }));
   app.use(notFound);
   app.use(errorHandler);

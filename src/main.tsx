@@ -3,11 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@app/App';
 import { startHydratingPrerender } from '@lib/hydration';
 import { rememberReferral } from '@lib/referral';
+import { rememberAttribution } from '@lib/attribution';
 import './styles/fonts.css';
 import './styles/global.css';
 
 // A visit through a referral link (?ref=CODE) carries the code to every join path.
 rememberReferral();
+// Where the visit came from (UTM fields, the referring site) goes with a join too (issue 29).
+rememberAttribution();
 
 const root = document.getElementById('root')!;
 const app = (

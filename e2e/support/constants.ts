@@ -3,3 +3,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 /** The session secret of the e2e server (server.mjs): link tokens are signed with a key from it. */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production';
+/** The widget's host pages (e2e/widget.spec.ts): WIDGET_ORIGINS lists the partner, not the stranger. */
+export const E2E_PARTNER_PORT = E2E_PORT + 60;
+export const E2E_STRANGER_PORT = E2E_PORT + 61;

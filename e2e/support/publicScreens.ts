@@ -18,4 +18,6 @@ export const PUBLIC_SCREENS: [path: string, heading: string][] = [
   ['/invite/forged-token', "This invite link doesn't work any more"],
   // The /api/v1 reference (issue 15), rendered from its OpenAPI document.
   ['/docs/api', 'Synapse waitlist API'],
+  // The embeddable sign-up's iframe page (issue 29).
+  ['/embed', 'Join the waitlist'],
 ];

@@ -21,6 +21,9 @@ process.env.JOIN_RATE_LIMIT = '0';
 // Playwright fills a form in a fraction of a second: the browser tests are not bots. The timing
 // check is tested over HTTP (server/routes/abuse.test.ts); the honeypot is tested here too.
 process.env.FORM_MIN_MS = '0';
+// The embeddable widget (issue 29): e2e/widget.spec.ts serves a partner's page on PORT + 60, which
+// may embed the sign-up, and a stranger's on PORT + 61, which may not.
+process.env.WIDGET_ORIGINS = `http://127.0.0.1:${Number(process.env.PORT) + 60}`;
 // Each browser context may name its own network (X-Forwarded-For), as visitors behind a proxy do.
 process.env.TRUST_PROXY = 'loopback';
 // The waitlist loop (issue 13): mail goes to a local SMTP server, links point at this server.

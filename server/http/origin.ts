@@ -4,7 +4,8 @@ import { HTTP_TEXTS } from '../../src/shared/serverTexts.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function originOf(url: string): string | undefined {
+/** The origin of a URL (scheme, host, port), or undefined for an opaque or malformed one. */
+export function originOf(url: string): string | undefined {
   try {
     const origin = new URL(url).origin;
     return origin === 'null' ? undefined : origin;
@@ -18,7 +19,7 @@ function originOf(url: string): string | undefined {
  * scheme, or X-Forwarded-Host and X-Forwarded-Proto when TRUST_PROXY trusts the proxy (Express's
  * req.host and req.protocol read them only then).
  */
-function ownOrigin(req: Request): string | undefined {
+export function ownOrigin(req: Request): string | undefined {
   const host = req.host;
   return host ? originOf(`${req.protocol}://${host}`) : undefined;
 }
@@ -32,15 +33,21 @@ function ownOrigin(req: Request): string | undefined {
 export function sameOriginOnly(
   extraOrigins: readonly string[],
   publicUrl?: string | null,
+  /** WIDGET_ORIGINS (issue 29): let through on these full API paths only (the widget's calls). */
+  widget: { origins: readonly string[]; paths: readonly string[] } = { origins: [], paths: [] },
 ): RequestHandler {
   const allowed = new Set(
     [...extraOrigins, ...(publicUrl ? [publicUrl] : [])].flatMap((url) => originOf(url) ?? []),
   );
+  const widgetOrigins = new Set(widget.origins);
+  const widgetPaths = new Set(widget.paths);
   return (req, _res, next) => {
     const given = req.get('origin');
     if (SAFE_METHODS.has(req.method) || given === undefined) return next();
     const origin = originOf(given);
     if (origin !== undefined && (allowed.has(origin) || origin === ownOrigin(req))) return next();
+    const widgetCall = widgetPaths.has(`${req.baseUrl}${req.path}`.replace(/\/$/, ''));
+    if (origin !== undefined && widgetCall && widgetOrigins.has(origin)) return next();
     next(new HttpError(403, HTTP_TEXTS.otherOrigin));
   };
 }

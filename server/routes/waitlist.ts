@@ -14,6 +14,8 @@ import {
 import type { AppConfig } from '../config.js';
 import { holdReason } from '../abuse/botCheck.js';
 import { proofCheck } from '../abuse/proofCheck.js';
+import { widgetOriginOf } from '../http/widgetAccess.js';
+import { entryAttribution } from './attribution.js';
 import { clientNetworkHasher, networkHashKey } from '../abuse/clientNetwork.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
@@ -84,6 +86,11 @@ export function waitlistRouter(
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
     const heldReason = await formHold(input);
+    const attribution = entryAttribution(
+      input.attribution,
+      widgetOriginOf(res.locals),
+      config.widgetOrigins ?? [],
+    );
     const loop = settings();
     const result = await store.join({
       firstName,
@@ -95,13 +102,14 @@ export function waitlistRouter(
       doubleOptIn: loop.doubleOptIn,
       ...referral(req, input.ref),
       heldReason,
+      attribution,
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
   const terminalJoin: RequestHandler = async (req, res) => {
-    const { email, ref, proof } = parseBody(emailOnlySchema, req.body);
+    const { email, ref, proof, attribution } = parseBody(emailOnlySchema, req.body);
     refuseDisposable(email);
     // A console asks for one address, not four fields: the proof counts, not the time.
     const heldReason = proofs ? await proofs.holdReason(proof, 0) : null;
@@ -116,6 +124,7 @@ export function waitlistRouter(
       doubleOptIn: loop.doubleOptIn,
       ...referral(req, ref),
       heldReason,
+      attribution: entryAttribution(attribution, null, []),
     });
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   };

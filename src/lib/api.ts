@@ -124,3 +124,23 @@ export async function apiKeyJson<T>(
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * A call from a page on another site (the embeddable widget, issue 29) to this server at `url`:
+ * no cookies, JSON, the same error rules as every call; answers the Response of a 2xx.
+ */
+export async function widgetRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'omit',
+    cache: 'no-store',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}

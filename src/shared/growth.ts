@@ -1,10 +1,8 @@
-import './zodConfig.js';
-import { z } from 'zod';
-
 /**
  * Growth (issue 29, DECISIONS "Growth"): the proof-of-work challenge the join paths solve, where a
  * sign-up came from (UTM fields, the referring site, the page that embedded the widget), and the
- * public leaderboard.
+ * public leaderboard. No zod here: the embeddable widget imports it (growthSchemas.ts has the
+ * schemas).
  */
 
 /** GET /api/challenge: an ALTCHA challenge, passed to the solver as it came. */
@@ -15,30 +13,6 @@ export interface BotChallenge {
 
 /** How long a solved challenge is used before the page fetches a fresh one (it lasts 10 minutes). */
 export const CHALLENGE_REUSE_MS = 8 * 60_000;
-
-const attributionText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    // Only printable text: these values go into the CSV, the admin and the API.
-    .transform((value) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '') || undefined)
-    .optional()
-    .catch(undefined);
-
-/**
- * Where a visit came from, as the page read it: utm_source, utm_medium and utm_campaign from its
- * address, the referring site's host from document.referrer, and (the widget and /embed) the
- * origin of the page it was embedded in. Anything malformed is dropped, never refused.
- */
-export const attributionSchema = z.object({
-  utmSource: attributionText(100),
-  utmMedium: attributionText(100),
-  utmCampaign: attributionText(100),
-  referrerHost: attributionText(253),
-  embedOrigin: attributionText(300),
-});
-export type AttributionInput = z.input<typeof attributionSchema>;
 
 /** What an entry keeps of where it came from (each null when unknown). */
 export interface EntryAttribution {
@@ -81,13 +55,11 @@ export interface PublicLeaderboard {
   computedAt: string;
 }
 
-/** The status page's switch: leave the public leaderboard (shown as "Anonymous"). */
-export const leaderboardChoiceSchema = z.object({ hidden: z.boolean() });
-
 export const GROWTH_TEXTS = {
   widgetOriginRefused:
     'This site is not allowed to embed the waitlist sign-up. Please join on our own site.',
   leaderboardOff: 'The leaderboard is not public.',
   anonymous: 'Anonymous',
   checking: 'Checking your browser...',
+  embedTitle: 'Join the waitlist',
 } as const;

@@ -17,3 +17,4 @@ export * from './booth.js';
 export * from './leads.js';
 export * from './boothDevices.js';
 export * from './growth.js';
+export * from './growthSchemas.js';

@@ -1,7 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { entryStatusSchema } from './loop.js';
-import { attributionSchema } from './growth.js';
+import { attributionSchema } from './growthSchemas.js';
 
 /** Every validation message of SPEC section 5, written once for the site and the server. */
 export const MESSAGES = {

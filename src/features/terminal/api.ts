@@ -1,6 +1,7 @@
 import { apiJson, ApiError } from '@lib/api';
 import { isKioskMode } from '@lib/kiosk';
 import { currentReferral } from '@lib/referral';
+import { currentAttribution } from '@lib/attribution';
 import { proofForJoin } from '@lib/botCheck/siteProofs';
 import type { EmailEndpoint, EmailOutcome } from './engine';
 
@@ -20,7 +21,12 @@ export async function sendEmail(endpoint: EmailEndpoint, email: string): Promise
     const body = await apiJson<{ status?: unknown; referralUrl?: unknown } | null>(
       'POST',
       endpoint,
-      { email, ref: currentReferral(), ...(proof ? { proof } : {}) },
+      {
+        email,
+        ref: currentReferral(),
+        attribution: currentAttribution(),
+        ...(proof ? { proof } : {}),
+      },
     );
     const status = typeof body?.status === 'string' ? body.status : undefined;
     // A booth's shared screen shows no personal link: it comes in the confirmation e-mail.

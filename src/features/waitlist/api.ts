@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getQueryFn } from '@lib/api';
 import { currentReferral } from '@lib/referral';
+import { currentAttribution } from '@lib/attribution';
 import { proofForJoin } from '@lib/botCheck/siteProofs';
 import type { CountResponse, JoinPayload, JoinResponse } from '@shared';
 import { DEFAULT_WAITLIST_COUNT, WAITLIST_COUNT_QUERY_KEY, WAITLIST_JOIN_URL } from './constants';
@@ -28,6 +29,7 @@ export function useJoinWaitlist({ onSlowCheck }: { onSlowCheck?: () => void } = 
       return apiJson<JoinResponse>('POST', WAITLIST_JOIN_URL, {
         ...payload,
         ref: currentReferral(),
+        attribution: currentAttribution(),
         ...(proof ? { proof } : {}),
       });
     },

@@ -1,5 +1,6 @@
 import { solveChallengeWorkers, type Challenge } from 'altcha-lib';
 import { CHALLENGE_REUSE_MS, type BotChallenge } from '../../shared/growth';
+import { ApiError } from '../api';
 
 /**
  * The browser's side of the proof-of-work check (issue 29): fetch a signed challenge, solve it in
@@ -65,26 +66,33 @@ export class ProofOfWork {
   private refresher: ReturnType<typeof setInterval> | undefined;
   /** The server has the check off: joins go without a proof. */
   private off = false;
+  /** The server refused this page (a widget on a site WIDGET_ORIGINS does not list): why. */
+  private refusal: ApiError | undefined;
 
   constructor(private readonly source: ProofSource) {}
 
   /** Starts solving one unless one is ready or on its way; keeps one fresh while the page is open. */
   prepare(): void {
     this.dropStale();
-    if (this.off || this.ready.length > 0 || this.pending) return;
+    if (this.off || this.refusal || this.ready.length > 0 || this.pending) return;
     this.solveNext();
     this.refresher ??= setInterval(() => {
       this.dropStale();
-      if (!this.off && !this.pending && this.ready.length < 2) this.solveNext();
+      if (!this.off && !this.refusal && !this.pending && this.ready.length < 2) this.solveNext();
     }, REFRESH_MS);
   }
 
-  /** A proof for one join (undefined when the check is off or could not be solved). */
+  /**
+   * A proof for one join (undefined when the check is off or could not be solved); rejects with
+   * the server's answer when it refused this page.
+   */
   async take(): Promise<string | undefined> {
+    if (this.refusal) throw this.refusal;
     this.prepare();
     this.dropStale();
     let solved = this.ready.shift();
     if (!solved && this.pending) solved = (await this.pending.catch(() => null)) ?? undefined;
+    if (this.refusal) throw this.refusal;
     // The one just solved goes with this join; a new one is solved for the next.
     if (solved) this.ready = this.ready.filter((other) => other !== solved);
     this.prepare();
@@ -105,7 +113,8 @@ export class ProofOfWork {
         return solved;
       })
       .catch((error: unknown) => {
-        // The join goes without a proof and is held for review: never lost, never blocked.
+        if (error instanceof ApiError && error.status === 403) this.refusal = error;
+        // Otherwise the join goes without a proof and is held for review: never lost or blocked.
         console.error('The proof-of-work check failed:', error);
         return null;
       })

@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { GROWTH_TEXTS } from '../src/shared/growth';
+import { E2E_PARTNER_PORT, E2E_PORT, E2E_STRANGER_PORT } from './support/constants';
+
+// Issue 29: the embeddable sign-up on pages of other sites, each served here by a tiny server of
+// the test's own: the partner's origin is in the e2e server's WIDGET_ORIGINS, the stranger's not.
+test.use({ reducedMotion: 'reduce' });
+
+const SYNAPSE = `http://127.0.0.1:${E2E_PORT}`;
+const RUN = `w${Date.now().toString(36)}`;
+
+/** The host page's own few lines that follow /embed's height (docs/growth.md). */
+const RESIZER = `window.addEventListener('message', (event) => {
+  if (event.origin !== '${SYNAPSE}' || event.data?.type !== 'synapse:embed-height') return;
+  document.getElementById('frame').style.height = event.data.height + 'px';
+});`;
+
+const PAGES: Record<string, string> = {
+  '/widget': `<h1>A partner's page</h1>
+    <synapse-waitlist theme="light"></synapse-waitlist>
+    <script src="${SYNAPSE}/widget.js"></script>`,
+  '/iframe': `<h1>A partner's page</h1>
+    <iframe id="frame" title="Join the waitlist" src="${SYNAPSE}/embed?theme=light"
+      style="width: 100%; height: 150px; border: 0"></iframe>
+    <script>${RESIZER}</script>`,
+};
+
+let servers: Server[] = [];
+test.beforeAll(async () => {
+  servers = await Promise.all(
+    [E2E_PARTNER_PORT, E2E_STRANGER_PORT].map(
+      (port) =>
+        new Promise<Server>((resolve) => {
+          const server = createServer((req, res) => {
+            const body = PAGES[new URL(req.url ?? '/', 'http://x').pathname];
+            res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+            res.end(
+              `<!doctype html><html lang="en"><title>Host</title><body>${body ?? ''}</body></html>`,
+            );
+          });
+          server.listen(port, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+});
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+});
+
+async function fillAndJoin(page: Page | ReturnType<Page['frameLocator']>, email: string) {
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('I agree to receive updates about the product and services').check();
+  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+}
+
+test('the widget on an allowed site joins the waitlist from that page', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${E2E_PARTNER_PORT}/widget`);
+  const joined = page.waitForResponse(`${SYNAPSE}/api/waitlist/join`);
+  await fillAndJoin(page, `widget.${RUN}@example.com`);
+  expect((await joined).status()).toBe(201);
+  // Solved in the widget's own worker on the partner's page: not held as a bot.
+  expect((await joined).request().postDataJSON()).toMatchObject({ proof: expect.any(String) });
+  await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  await expect(page.getByText(/^Your position: #\d/)).toBeVisible();
+});
+
+test('the widget on any other site says it may not be embedded there', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${E2E_STRANGER_PORT}/widget`);
+  await fillAndJoin(page, `stranger.${RUN}@example.com`);
+  await expect(page.getByRole('alert')).toHaveText(GROWTH_TEXTS.widgetOriginRefused);
+  await expect(page.getByRole('heading', { name: "You're on the list!" })).toHaveCount(0);
+});
+
+test('/embed in an allowed site joins, and tells the page its height', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${E2E_PARTNER_PORT}/iframe`);
+  const frame = page.frameLocator('#frame');
+  await expect(frame.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+  // The page's few lines follow the frame's height: the whole form shows, no scroll bar.
+  await expect
+    .poll(async () => (await page.locator('#frame').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(400);
+  await fillAndJoin(frame, `iframe.${RUN}@example.com`);
+  await expect(frame.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+});
+
+test('/embed refuses to be framed by any other site', async ({ page }) => {
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(`http://127.0.0.1:${E2E_STRANGER_PORT}/iframe`);
+  await refused;
+  await expect(page.frameLocator('#frame').getByLabel('Email')).toHaveCount(0);
+});

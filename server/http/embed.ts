@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { GROWTH_TEXTS } from '../../src/shared/index.js';
+
+/** The widget's script (issue 29), built by vite.widget.config.ts into the web root. */
+export const WIDGET_SCRIPT = '/widget.js';
+
+/** The iframe page: the widget alone, with the few lines that tell its host page its height. */
+const EMBED_PAGE = `<!doctype html>
+<html lang="en" class="dark" data-synapse-embed>
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${GROWTH_TEXTS.embedTitle}</title>
+    <style>
+      html { color-scheme: dark; background: #070b16; color: #e6edf7; }
+      html.light { color-scheme: light; background: #f7f9fc; color: #0b1220; }
+      body { margin: 0; padding: 1rem; font-family: system-ui, sans-serif; }
+      h1 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+    </style>
+    <script src="${WIDGET_SCRIPT}" defer></script>
+  </head>
+  <body>
+    <main>
+      <h1>${GROWTH_TEXTS.embedTitle}</h1>
+      <synapse-waitlist no-heading></synapse-waitlist>
+    </main>
+  </body>
+</html>
+`;
+
+/** A CSP directive list with `name` set to `value` (added when missing). */
+function withDirective(policy: string, name: string, value: string): string {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part.split(/\s+/)[0] !== name);
+  return [...directives, `${name} ${value}`].join(';');
+}
+
+/**
+ * /embed and /widget.js (issue 29). /embed may be framed by exactly WIDGET_ORIGINS (CSP
+ * frame-ancestors; 'none' when there are none) and its widget may start its solver from a blob;
+ * /widget.js may be loaded by any page (its calls are what WIDGET_ORIGINS allows).
+ */
+export function embedRouter(widgetOrigins: readonly string[]): Router {
+  const router = Router();
+  const ancestors = widgetOrigins.length > 0 ? widgetOrigins.join(' ') : "'none'";
+  router.get(/^\/embed\/?$/i, (_req, res) => {
+    const policy = String(res.get('Content-Security-Policy') ?? '');
+    const framed = withDirective(policy, 'frame-ancestors', ancestors);
+    res.set('Content-Security-Policy', withDirective(framed, 'worker-src', "'self' blob:"));
+    // frame-ancestors decides; X-Frame-Options would refuse every other site.
+    res.removeHeader('X-Frame-Options');
+    res.set('Cache-Control', 'no-cache').type('html').send(EMBED_PAGE);
+  });
+  router.get(WIDGET_SCRIPT, (_req, res, next) => {
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
+  return router;
+}

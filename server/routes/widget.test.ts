@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GROWTH_TEXTS, HTTP_TEXTS } from '../../src/shared/index.js';
+import { signUp } from '../testing/fixtures.js';
+import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+
+/** Issue 29: who may embed the sign-up (WIDGET_ORIGINS), and what a join records of where it came from. */
+const PARTNER = 'https://partner.example';
+const STRANGER = 'https://stranger.example';
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer({ widgetOrigins: [PARTNER, 'http://localhost:8080'] });
+});
+afterEach(async () => {
+  await server.dispose();
+});
+
+const join = (body: unknown, origin?: string) =>
+  request(`${server.url}/api/waitlist/join`, {
+    method: 'POST',
+    body,
+    headers: origin ? { origin } : {},
+  });
+async function attributionOf(email: string) {
+  const entry = (await server.store.listEntries({ search: email, offset: 0, limit: 1 })).entries[0];
+  if (!entry) return undefined;
+  return (await server.store.growth.attributionsOf([entry.id])).get(entry.id) ?? null;
+}
+
+describe("the widget's calls from a page on another site", () => {
+  it('are allowed from WIDGET_ORIGINS with CORS, and the join records the host page', async () => {
+    const preflight = await request(`${server.url}/api/waitlist/join`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const challenge = await request(`${server.url}/api/challenge`, {
+      headers: { origin: PARTNER },
+    });
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(PARTNER);
+
+    const joined = await join(signUp('friend@example.com'), PARTNER);
+    expect(joined.status).toBe(201);
+    expect(joined.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(await attributionOf('friend@example.com')).toMatchObject({ embedOrigin: PARTNER });
+  });
+
+  it('are refused from any other site with 403 and a message that page can read, and nothing is stored', async () => {
+    const joined = await join(signUp('stranger@example.com'), STRANGER);
+    expect(joined.status).toBe(403);
+    expect(joined.body).toEqual({ message: GROWTH_TEXTS.widgetOriginRefused });
+    expect(joined.headers.get('access-control-allow-origin')).toBe(STRANGER);
+    const challenge = await request(`${server.url}/api/challenge`, {
+      headers: { origin: STRANGER },
+    });
+    expect(challenge.status).toBe(403);
+    expect(challenge.body).toEqual({ message: GROWTH_TEXTS.widgetOriginRefused });
+    const preflight = await request(`${server.url}/api/waitlist/join`, {
+      method: 'OPTIONS',
+      headers: { origin: STRANGER, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await attributionOf('stranger@example.com')).toBeUndefined();
+  });
+
+  it('reach nothing but the challenge and the join', async () => {
+    for (const path of ['/api/josh2/join', '/api/login']) {
+      const response = await request(`${server.url}${path}`, {
+        method: 'POST',
+        body: { email: 'x@example.com' },
+        headers: { origin: PARTNER },
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: HTTP_TEXTS.otherOrigin });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+describe('/embed', () => {
+  it('may be framed by exactly WIDGET_ORIGINS, and loads the widget', async () => {
+    const page = await request(`${server.url}/embed`);
+    expect(page.status).toBe(200);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`frame-ancestors ${PARTNER} http://localhost:8080`);
+    expect(policy.match(/frame-ancestors/g)).toHaveLength(1);
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.text).toContain('<script src="/widget.js" defer></script>');
+    expect(page.text).toContain('<synapse-waitlist');
+  });
+
+  it('may be framed by no site when WIDGET_ORIGINS is empty', async () => {
+    const alone = await startTestServer();
+    try {
+      const page = await request(`${alone.url}/EMBED/`);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await alone.dispose();
+    }
+  });
+});
+
+describe('where a sign-up came from', () => {
+  it('keeps the UTM fields and the referring site the page sent, and drops what is malformed', async () => {
+    await join(
+      signUp('utm@example.com', {
+        attribution: {
+          utmSource: 'newsletter',
+          utmMedium: 'email',
+          utmCampaign: 'x'.repeat(500),
+          referrerHost: 'news.example.com',
+        },
+      }),
+    );
+    expect(await attributionOf('utm@example.com')).toEqual({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: null,
+      referrerHost: 'news.example.com',
+      embedOrigin: null,
+    });
+    await request(`${server.url}/api/josh2/join`, {
+      method: 'POST',
+      body: { email: 'console@example.com', attribution: { utmSource: 'conference' } },
+    });
+    expect(await attributionOf('console@example.com')).toMatchObject({ utmSource: 'conference' });
+    await join(signUp('plain@example.com', { attribution: 'nonsense' as never }));
+    expect(await attributionOf('plain@example.com')).toBeNull();
+  });
+
+  it("keeps /embed's embedding page only when WIDGET_ORIGINS lists it", async () => {
+    await join(signUp('framed@example.com', { attribution: { embedOrigin: PARTNER } }));
+    await join(signUp('forged@example.com', { attribution: { embedOrigin: STRANGER } }));
+    expect(await attributionOf('framed@example.com')).toMatchObject({ embedOrigin: PARTNER });
+    expect(await attributionOf('forged@example.com')).toBeNull();
+  });
+});

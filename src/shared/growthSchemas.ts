@@ -1,0 +1,31 @@
+import './zodConfig.js';
+import { z } from 'zod';
+
+/** The growth payloads' schemas (issue 29); their types and texts are in growth.ts. */
+
+const attributionText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // Only printable text: these values go into the CSV, the admin and the API.
+    .transform((value) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '') || undefined)
+    .optional()
+    .catch(undefined);
+
+/**
+ * Where a visit came from, as the page read it: utm_source, utm_medium and utm_campaign from its
+ * address, the referring site's host from document.referrer, and (the widget and /embed) the
+ * origin of the page it was embedded in. Anything malformed is dropped, never refused.
+ */
+export const attributionSchema = z.object({
+  utmSource: attributionText(100),
+  utmMedium: attributionText(100),
+  utmCampaign: attributionText(100),
+  referrerHost: attributionText(253),
+  embedOrigin: attributionText(300),
+});
+export type AttributionInput = z.input<typeof attributionSchema>;
+
+/** The status page's switch: leave the public leaderboard (shown as "Anonymous"). */
+export const leaderboardChoiceSchema = z.object({ hidden: z.boolean() });

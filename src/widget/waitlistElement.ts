@@ -1,0 +1,147 @@
+import { ApiError } from '../lib/api';
+import { attributionFrom } from '../lib/attribution';
+import { GROWTH_TEXTS } from '../shared/growth';
+import { JOIN_TEXTS } from '../shared/serverTexts';
+import type { JoinResponse } from '../shared/types';
+import { widgetApi } from './widgetApi';
+import { WIDGET_CSS } from './widgetStyles';
+
+type WidgetApi = ReturnType<typeof widgetApi>;
+
+/** The form's fields, as the site's form names and labels them (SPEC section 3). */
+const TEXT_FIELDS = [
+  ['firstName', 'First Name', 'text', 'given-name'],
+  ['lastName', 'Last Name', 'text', 'family-name'],
+  ['email', 'Email', 'email', 'email'],
+  ['company', 'Company (optional)', 'text', 'organization'],
+] as const;
+const CONSENT = 'I agree to receive updates about the product and services';
+const FIELDS = [...TEXT_FIELDS.map(([name]) => name), 'hasConsented'];
+
+const field = ([name, label, type, autocomplete]: (typeof TEXT_FIELDS)[number]) =>
+  `<div class="field"><label for="${name}">${label}</label>` +
+  `<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}">` +
+  `<p class="error" id="${name}-error" hidden></p></div>`;
+
+const FORM_HTML =
+  `<form class="card" novalidate aria-label="${GROWTH_TEXTS.embedTitle}">` +
+  `<h2 class="heading">${GROWTH_TEXTS.embedTitle}</h2>` +
+  `<div class="names">${field(TEXT_FIELDS[0])}${field(TEXT_FIELDS[1])}</div>` +
+  `${field(TEXT_FIELDS[2])}${field(TEXT_FIELDS[3])}` +
+  `<div class="field"><div class="consent"><input id="hasConsented" name="hasConsented" type="checkbox">` +
+  `<label for="hasConsented">${CONSENT}</label></div>` +
+  `<p class="error" id="hasConsented-error" hidden></p></div>` +
+  // A honeypot: hidden from people and assistive technology, filled by form-filling bots.
+  `<div class="trap" aria-hidden="true"><label for="website">Website</label>` +
+  `<input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>` +
+  `<button type="submit">Join Waitlist</button>` +
+  `<p class="status" role="status"></p><p class="alert" role="alert"></p></form>`;
+
+/**
+ * <synapse-waitlist> (issue 29): the sign-up form for any page, in a shadow root, without a
+ * framework. Attributes: theme ("dark", the default, or "light"), ref (a referral code; else the
+ * page's ?ref=), no-heading (the page shows its own). Joins go to the server the script came from.
+ */
+export function defineWaitlistElement(api: WidgetApi): void {
+  class SynapseWaitlist extends HTMLElement {
+    private readonly root = this.attachShadow({ mode: 'open' });
+
+    connectedCallback(): void {
+      if (this.root.childElementCount > 0) return;
+      this.root.innerHTML = `<style>${WIDGET_CSS}</style>${FORM_HTML}`;
+      if (this.hasAttribute('no-heading')) this.root.querySelector('.heading')?.remove();
+      this.root.querySelector('form')!.addEventListener('submit', (event) => {
+        event.preventDefault();
+        void this.submit(event.currentTarget as HTMLFormElement);
+      });
+      // Solved while the person types (DECISIONS "Growth": no puzzle, no waiting).
+      api.proofs.prepare();
+    }
+
+    private payload(form: HTMLFormElement): Record<string, unknown> {
+      const data = new FormData(form);
+      const text = (name: string) => String(data.get(name) ?? '');
+      const location = window.location;
+      return {
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        email: text('email'),
+        company: text('company'),
+        hasConsented: data.get('hasConsented') === 'on',
+        website: text('website'),
+        ref:
+          this.getAttribute('ref') || new URLSearchParams(location.search).get('ref') || undefined,
+        attribution: this.attribution(),
+      };
+    }
+
+    /** The host page's UTM fields and referrer; inside /embed, the page that framed it instead. */
+    private attribution() {
+      const { search, host } = window.location;
+      const embedOrigin = this.getAttribute('embed-origin');
+      const found = attributionFrom(search, embedOrigin ? '' : document.referrer, host);
+      return embedOrigin ? { ...found, embedOrigin } : found;
+    }
+
+    private async submit(form: HTMLFormElement): Promise<void> {
+      const button = form.querySelector('button')!;
+      const status = form.querySelector('.status')!;
+      const alert = form.querySelector('.alert')!;
+      this.showErrors(form, {});
+      alert.textContent = '';
+      button.disabled = true;
+      button.textContent = 'Processing...';
+      const slow = setTimeout(() => (status.textContent = GROWTH_TEXTS.checking), 1_000);
+      try {
+        this.showJoined(await api.join(this.payload(form)));
+      } catch (error) {
+        const known = error instanceof ApiError ? error : undefined;
+        if (known?.errors) this.showErrors(form, known.errors);
+        alert.textContent =
+          known?.message ?? 'The waitlist could not be reached. Please try again.';
+      } finally {
+        clearTimeout(slow);
+        status.textContent = '';
+        button.disabled = false;
+        button.textContent = 'Join Waitlist';
+      }
+    }
+
+    private showErrors(form: HTMLFormElement, errors: Record<string, string>): void {
+      for (const name of FIELDS) {
+        const input = form.querySelector<HTMLInputElement>(`#${name}`)!;
+        const error = form.querySelector<HTMLElement>(`#${name}-error`)!;
+        const message = errors[name];
+        error.textContent = message ?? '';
+        error.hidden = !message;
+        if (message) {
+          input.setAttribute('aria-invalid', 'true');
+          input.setAttribute('aria-describedby', error.id);
+        } else {
+          input.removeAttribute('aria-invalid');
+          input.removeAttribute('aria-describedby');
+        }
+      }
+    }
+
+    private showJoined(result: JoinResponse): void {
+      const again = result.alreadyOnList;
+      const panel = document.createElement('div');
+      panel.className = 'card done';
+      panel.innerHTML = '<h2 tabindex="-1"></h2><p class="said"></p><p class="position"></p>';
+      panel.querySelector('h2')!.textContent = again
+        ? JOIN_TEXTS.alreadyOnListTitle
+        : JOIN_TEXTS.joinedTitle;
+      panel.querySelector('.said')!.textContent = again
+        ? JOIN_TEXTS.alreadyOnList
+        : JOIN_TEXTS.joined;
+      panel.querySelector('.position')!.textContent =
+        `Your position: #${result.position.toLocaleString('en-US')}`;
+      this.root.querySelector('form')!.replaceWith(panel);
+      panel.querySelector('h2')!.focus();
+    }
+  }
+  if (!customElements.get('synapse-waitlist')) {
+    customElements.define('synapse-waitlist', SynapseWaitlist);
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The widget's look (issue 29): the site's tokens (src/styles/global.css) in both themes, inside
+ * its shadow root so that the host page's CSS and ours never meet. theme="light" switches.
+ */
+export const WIDGET_CSS = `
+:host {
+  --bg: #0f172a; --surface: #162036; --border: #2a3856; --fg: #e6edf7; --muted: #a3b1c6;
+  --accent: #38bdf8; --on-accent: #04111d; --danger: #fca5a5; --danger-bg: #3b0d12;
+  --success: #4ade80; --focus: #fbbf24;
+  display: block; max-width: 32rem; color: var(--fg); color-scheme: dark;
+  font-family: 'Space Grotesk Variable', system-ui, sans-serif; line-height: 1.5;
+}
+:host([theme='light']) {
+  --bg: #ffffff; --surface: #eef2f8; --border: #c9d3e2; --fg: #0b1220; --muted: #44516a;
+  --accent: #0369a1; --on-accent: #ffffff; --danger: #b91c1c; --danger-bg: #fef2f2;
+  --success: #15803d; --focus: #b45309; color-scheme: light;
+}
+* { box-sizing: border-box; }
+.card { display: grid; gap: 0.75rem; padding: 1.25rem; border: 1px solid var(--border);
+  border-radius: 0.75rem; background: var(--bg); }
+h2 { margin: 0; font-size: 1.25rem; }
+.names { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); }
+.field { display: grid; gap: 0.25rem; }
+label { font-weight: 600; font-size: 0.95rem; }
+input[type='text'], input[type='email'] { width: 100%; padding: 0.6rem 0.75rem; font: inherit;
+  color: var(--fg); background: var(--surface); border: 1px solid var(--border); border-radius: 0.5rem; }
+.consent { display: flex; gap: 0.5rem; align-items: flex-start; }
+.consent input { width: 1.25rem; height: 1.25rem; margin: 0.15rem 0 0; accent-color: var(--accent); }
+.consent label { font-weight: 400; }
+input:focus-visible, button:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+button { min-height: 2.75rem; padding: 0.6rem 1.25rem; font: inherit; font-weight: 700;
+  color: var(--on-accent); background: var(--accent); border: 0; border-radius: 999px; cursor: pointer; }
+button:disabled { opacity: 0.7; cursor: progress; }
+.error { margin: 0; color: var(--danger); font-size: 0.9rem; }
+.alert:not(:empty) { margin: 0; padding: 0.75rem 1rem; color: var(--danger); background: var(--danger-bg);
+  border: 1px solid var(--danger); border-radius: 0.6rem; }
+.status { margin: 0; color: var(--muted); font-size: 0.9rem; }
+.trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+.done h2 { color: var(--success); }
+.done p { margin: 0; }
+`;
