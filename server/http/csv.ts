@@ -1,7 +1,13 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import { emailSchema, type WaitlistEntry } from '../../src/shared/index.js';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_LABELS,
+  emailSchema,
+  type EntryAttribution,
+  type WaitlistEntry,
+} from '../../src/shared/index.js';
 
 export const CSV_HEADER = [
   'Position',
@@ -18,6 +24,8 @@ export const CSV_HEADER = [
   'Lead rating',
   'Lead interests',
   'Lead note',
+  // Issue 29: where the sign-up came from.
+  ...ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_LABELS[field]),
 ] as const;
 
 /** A booth sign-up's columns, by entry id (empty for every other entry). */
@@ -48,10 +56,15 @@ export function neutraliseCell(value: string): string {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A waitlist entry's row, as plain values: writeCsv makes each cell safe. */
-export function entryRow(entry: WaitlistEntry, lead?: LeadColumns): string[] {
+export function entryRow(
+  entry: WaitlistEntry,
+  lead?: LeadColumns,
+  attribution?: EntryAttribution | null,
+): string[] {
   const leadCells = lead
     ? [lead.event, lead.device, lead.rating, lead.interests, lead.note]
     : NO_LEAD_COLUMNS;
+  const attributionCells = ATTRIBUTION_FIELDS.map((field) => attribution?.[field] ?? '');
   return [
     String(entry.position),
     entry.firstName,
@@ -62,6 +75,7 @@ export function entryRow(entry: WaitlistEntry, lead?: LeadColumns): string[] {
     entry.source,
     entry.createdAt,
     ...leadCells,
+    ...attributionCells,
   ];
 }
 
@@ -105,9 +119,22 @@ export async function writeWaitlistCsv(
   entries: AsyncIterable<WaitlistEntry>,
   destination: Writable,
   leads: ReadonlyMap<number, LeadColumns> = new Map(),
+  /** Where entries came from (issue 29), asked for ROWS_PER_TURN entries at a time. */
+  attributionsOf: (ids: number[]) => Promise<ReadonlyMap<number, EntryAttribution>> = async () =>
+    new Map(),
 ): Promise<void> {
   async function* rows() {
-    for await (const entry of entries) yield entryRow(entry, leads.get(entry.id));
+    let batch: WaitlistEntry[] = [];
+    const flush = async function* () {
+      const found = await attributionsOf(batch.map((entry) => entry.id));
+      for (const entry of batch) yield entryRow(entry, leads.get(entry.id), found.get(entry.id));
+      batch = [];
+    };
+    for await (const entry of entries) {
+      batch.push(entry);
+      if (batch.length === ROWS_PER_TURN) yield* flush();
+    }
+    yield* flush();
   }
   await writeCsv(CSV_HEADER, rows(), destination);
 }

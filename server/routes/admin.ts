@@ -1,3 +1,4 @@
+import { withAttributions } from './attribution.js';
 import { Router, type RequestHandler } from 'express';
 import {
   API_MOUNTS,
@@ -38,7 +39,12 @@ export function adminRouter(
   router.get(route(apiPaths.adminWaitlist), async (req, res) => {
     const query = parseBody(listQuerySchema, { ...req.query });
     const page = await store.listEntries(query);
-    const body: AdminListResponse = { ...page, offset: query.offset, limit: query.limit };
+    const body: AdminListResponse = {
+      ...page,
+      entries: await withAttributions(store.growth, page.entries),
+      offset: query.offset,
+      limit: query.limit,
+    };
     res.json(body);
   });
 
@@ -50,7 +56,9 @@ export function adminRouter(
       'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
     });
     try {
-      await writeWaitlistCsv(store.exportEntries(), res, await leadColumns(store));
+      await writeWaitlistCsv(store.exportEntries(), res, await leadColumns(store), (ids) =>
+        store.growth.attributionsOf(ids),
+      );
     } catch (error) {
       // The admin closed the download: nothing left to answer.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;

@@ -181,6 +181,8 @@ describe('POST /api/v1/entries', () => {
       leadRating: null,
       leadInterests: [],
       leadNote: '',
+      // Issue 29: a booth's sign-up carries no UTM fields or referring site.
+      attribution: null,
     });
     expect(Date.parse(entry.updatedAt)).toBeGreaterThan(Date.parse(entry.createdAt));
   });

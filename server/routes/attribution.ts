@@ -1,4 +1,5 @@
 import type { AttributionInput, EntryAttribution } from '../../src/shared/index.js';
+import type { GrowthStore } from '../store/growth/growthStore.js';
 
 /**
  * What a join keeps of where it came from (issue 29): the UTM fields and the referring site the
@@ -21,4 +22,16 @@ export function entryAttribution(
     embedOrigin: widgetOrigin ?? framedBy,
   };
   return Object.values(attribution).some((value) => value !== null) ? attribution : null;
+}
+
+/**
+ * Entries with their attribution (null when none), as the admin list, the CSV, /api/v1 and the
+ * person's own data export show them: one lookup for the lot.
+ */
+export async function withAttributions<T extends { id: number }>(
+  growth: Pick<GrowthStore, 'attributionsOf'>,
+  entries: readonly T[],
+): Promise<(T & { attribution: EntryAttribution | null })[]> {
+  const found = await growth.attributionsOf(entries.map((entry) => entry.id));
+  return entries.map((entry) => ({ ...entry, attribution: found.get(entry.id) ?? null }));
 }

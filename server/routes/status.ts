@@ -1,3 +1,4 @@
+import { withAttributions } from './attribution.js';
 import { Router } from 'express';
 import {
   LOOP_PAGES,
@@ -114,7 +115,9 @@ export function statusRouter(loop: LoopContext): Router {
   router.get('/status/:token/export', async (req, res) => {
     const { entry } = await entryOf(req.params.token, 'status');
     res.set('Content-Disposition', 'attachment; filename="synapse-waitlist-my-data.json"');
-    res.json({ exportedAt: loop.now().toISOString(), entry });
+    // Every field we keep (DECISIONS "The waitlist loop"), where the sign-up came from included.
+    const [withAttribution] = await withAttributions(store.growth, [entry]);
+    res.json({ exportedAt: loop.now().toISOString(), entry: withAttribution });
   });
 
   // The same answer whether or not the entry is still there (DECISIONS: "delete my data").

@@ -512,6 +512,11 @@ describe('markup and formulas in what the admin reads', () => {
       'Lead rating',
       'Lead interests',
       'Lead note',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'Referring site',
+      'Embedded on',
     ]);
     for (const row of rows.slice(1)) {
       for (const cell of row) expect(live(cell), `a live formula: ${cell}`).toBe(false);

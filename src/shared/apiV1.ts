@@ -4,6 +4,7 @@ import { emailSchema, isPlainText, LIMITS, MESSAGES } from './schemas.js';
 import { entryStatusSchema } from './loop.js';
 import { ENTRY_SOURCES } from './types.js';
 import { apiLeadInputShape, apiLeadOutputShape } from './boothDevices.js';
+import { apiAttributionSchema } from './growthSchemas.js';
 
 /**
  * The versioned API (/api/v1) for booths and integrations, and the API keys that open it.
@@ -149,9 +150,14 @@ export const storedApiEntrySchema = z.object({
 });
 export type ApiEntry = z.output<typeof storedApiEntrySchema>;
 
-/** An entry as /api/v1 answers it: with the booth device and lead fields (issue 27). */
-export const apiEntrySchema = storedApiEntrySchema.extend(apiLeadOutputShape);
-export type ApiEntryWithLead = z.output<typeof apiEntrySchema>;
+const apiEntryWithLeadSchema = storedApiEntrySchema.extend(apiLeadOutputShape);
+export type ApiEntryWithLead = z.output<typeof apiEntryWithLeadSchema>;
+
+/**
+ * An entry as /api/v1 answers it: with the booth device and lead fields (issue 27) and where it
+ * came from (issue 29).
+ */
+export const apiEntrySchema = apiEntryWithLeadSchema.extend({ attribution: apiAttributionSchema });
 
 export const entryResultSchema = z.object({
   externalId: z.string(),

@@ -29,3 +29,17 @@ export type AttributionInput = z.input<typeof attributionSchema>;
 
 /** The status page's switch: leave the public leaderboard (shown as "Anonymous"). */
 export const leaderboardChoiceSchema = z.object({ hidden: z.boolean() });
+
+const shownText = (description: string) => z.string().nullable().describe(description);
+
+/** Where an entry came from, as /api/v1 shows it (null: nothing known). */
+export const apiAttributionSchema = z
+  .object({
+    utmSource: shownText('utm_source of the page the visitor signed up on.'),
+    utmMedium: shownText('utm_medium of that page.'),
+    utmCampaign: shownText('utm_campaign of that page.'),
+    referrerHost: shownText('The host of the site that linked to it.'),
+    embedOrigin: shownText('The origin of the page that embedded the sign-up (WIDGET_ORIGINS).'),
+  })
+  .nullable()
+  .describe('Where the sign-up came from (UTM fields, the referring site, the embedding page).');

@@ -19,6 +19,7 @@ import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
 import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
+import { withAttributions } from '../attribution.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -127,7 +128,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
       updatedSince: query.updatedSince,
     });
     const answer: ApiEntryPage = {
-      entries: await withLeads(store, page.entries),
+      entries: await withAttributions(store.growth, await withLeads(store, page.entries)),
       nextCursor: page.lastId === null ? null : encodeCursor(page.lastId),
     };
     res.set('Cache-Control', 'no-store').json(answer);
@@ -138,7 +139,8 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
     const id = /^\d{1,15}$/.test(param) ? Number(param) : NaN;
     const entry = Number.isSafeInteger(id) ? await store.getApiEntry(id) : undefined;
     if (!entry) throw new HttpError(404, NOT_FOUND_TEXTS.apiEntry);
-    res.set('Cache-Control', 'no-store').json((await withLeads(store, [entry]))[0]);
+    const [shown] = await withAttributions(store.growth, await withLeads(store, [entry]));
+    res.set('Cache-Control', 'no-store').json(shown);
   });
 
   return router;

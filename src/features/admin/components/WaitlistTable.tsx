@@ -4,6 +4,7 @@ import { personPath } from '../layout/adminSections';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
 import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
 import { SortHeader, type ListOrder } from './SortHeader';
+import { attributionSummary } from './attributionText';
 import './waitlistTable.css';
 
 export function entryName(entry: WaitlistEntry): string {
@@ -117,7 +118,14 @@ export function WaitlistTable({
               <td data-label="Date">
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </td>
-              <td data-label="Source">{ENTRY_SOURCE_LABELS[entry.source]}</td>
+              <td data-label="Source">
+                {ENTRY_SOURCE_LABELS[entry.source]}
+                {attributionSummary(entry.attribution) && (
+                  <span className="admin-muted admin-attribution">
+                    {attributionSummary(entry.attribution)}
+                  </span>
+                )}
+              </td>
               <td data-label="Consent">{consentText(entry)}</td>
               <td className="admin-row-actions">
                 {entry.status === 'waiting' && (
