@@ -1,12 +1,19 @@
 import { Router, type RequestHandler } from 'express';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  analyticsQuerySchema,
+  shiftDay,
+  type AnalyticsResponse,
+} from '../../src/shared/analytics.js';
 import { API_MOUNTS, apiPaths, routeWithin } from '../../src/shared/index.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 import { requireUser } from '../auth/requireUser.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, parseBody } from '../http/errors.js';
 import type { LoopContext } from '../loop/loopContext.js';
+import { launchNumbers } from '../people/launchNumbers.js';
 import { personStory } from '../people/personStory.js';
 
-/** The admin app's person page (issue 28, item 2), mounted at /api/admin. */
+/** The admin app's person page and launch numbers (issue 28, items 2 and 3), at /api/admin. */
 export function peopleAdminRouter(loop: LoopContext, session: RequestHandler): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.admin, path);
@@ -19,6 +26,17 @@ export function peopleAdminRouter(loop: LoopContext, session: RequestHandler): R
       : undefined;
     if (!person) throw new HttpError(404, NOT_FOUND_TEXTS.entry);
     res.json(person);
+  });
+
+  router.get(route(apiPaths.adminAnalytics), session, requireUser, async (req, res) => {
+    const query = parseBody(analyticsQuerySchema, { ...req.query });
+    const to = query.to ?? loop.now().toISOString().slice(0, 10);
+    const from = query.from ?? shiftDay(to, 1 - ANALYTICS_DEFAULT_DAYS);
+    // The period as completed with today and 30 days must hold to the same rules.
+    parseBody(analyticsQuerySchema, { from, to });
+    const counts = await loop.store.people.dayCounts(from, to);
+    const body: AnalyticsResponse = launchNumbers(from, to, counts);
+    res.json(body);
   });
   return router;
 }

@@ -21,16 +21,3 @@ export function cohortValue(entry: WaitlistEntry): string {
   ];
   return `${entry.source}|${marks.join('')}`;
 }
-
-/** A cohort value read back: its source and marks. */
-export function parseCohort(value: string) {
-  const [source = '', marks = '-----'] = value.split('|');
-  return {
-    source,
-    confirmed: marks[0] === 'c',
-    invited: marks[1] === 'i',
-    activated: marks[2] === 'a',
-    referred: marks[3] === 'r',
-    counted: marks[4] === 'k',
-  };
-}

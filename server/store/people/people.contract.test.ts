@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inviteEntry } from '../../loop/lifecycle.js';
+import { confirmEntry, inviteEntry } from '../../loop/lifecycle.js';
 import { newEntry } from '../../testing/fixtures.js';
 import { bothStores, storeEachTest } from '../testing/bothStores.js';
 
@@ -74,5 +74,49 @@ describe.each(bothStores(now))('the people area on $name', (kind) => {
       'entries 4, 12, 15',
     ]);
     expect(await store().people.auditOf(3, 10)).toEqual([]);
+  });
+
+  it("counts each day's joins by cohort, visit and booth event, and follows changes and deletes", async () => {
+    clock = new Date('2026-03-10T08:00:00.000Z');
+    const ada = await join('ada@example.com');
+    const visit = { utmSource: 'newsletter', utmMedium: null, utmCampaign: 'launch' };
+    const bob = (
+      await store().join(
+        newEntry('bob@example.com', {
+          source: 'terminal',
+          attribution: { ...visit, referrerHost: 'news.example', embedOrigin: null },
+        }),
+      )
+    ).entry;
+    clock = new Date('2026-03-11T23:58:00.000Z');
+    const cy = await join('cy@example.com', ada.referralCode);
+    const dee = (await store().join(newEntry('dee@example.com', { source: 'kiosk' }))).entry;
+    await store().booths.recordLeads([{ entryId: dee.id, deviceId: null, event: 'Expo' }]);
+    await store().updateEntries({ ids: [cy.id] }, confirmEntry(now()));
+    await store().updateEntries({ ids: [ada.id] }, inviteEntry(now(), true));
+
+    const counts = async (from: string, to: string) =>
+      (await store().people.dayCounts(from, to))
+        .map(({ day, dimension, value, entries }) => `${day} ${dimension} ${value} ${entries}`)
+        .sort();
+    expect(await counts('2026-03-10', '2026-03-11')).toEqual([
+      '2026-03-10 cohort form|-i--- 1',
+      '2026-03-10 cohort terminal|----- 1',
+      '2026-03-10 referrer news.example 1',
+      '2026-03-10 utmCampaign launch 1',
+      '2026-03-10 utmSource newsletter 1',
+      '2026-03-11 cohort form|c--rk 1',
+      '2026-03-11 cohort kiosk|----- 1',
+      '2026-03-11 event Expo 1',
+    ]);
+    expect(await counts('2026-03-12', '2026-04-30')).toEqual([]);
+
+    await store().deleteEntry(bob.id);
+    await store().deleteEntry(dee.id);
+    const restarted = await store.restart();
+    const left = (await restarted.people.dayCounts('2026-03-01', '2026-03-31'))
+      .map(({ day, dimension, value, entries }) => `${day} ${dimension} ${value} ${entries}`)
+      .sort();
+    expect(left).toEqual(['2026-03-10 cohort form|-i--- 1', '2026-03-11 cohort form|c--rk 1']);
   });
 });

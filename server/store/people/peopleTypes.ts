@@ -36,4 +36,19 @@ export interface PeopleStore {
   messagesOf(id: number): Promise<OutboxMessage[]>;
   /** Audit events whose detail names this entry ("entry 12", "entries 4, 12"), newest first. */
   auditOf(id: number, limit: number): Promise<AuditEvent[]>;
+  /** The counts of every dimension for the days from `fromDay` to `toDay`, both included. */
+  dayCounts(fromDay: string, toDay: string): Promise<DayCount[]>;
+}
+
+/** A cohort's value read back (cohorts.ts writes it): its source and its five marks. */
+export function parseCohort(value: string) {
+  const [source = '', marks = '-----'] = value.split('|');
+  return {
+    source,
+    confirmed: marks[0] === 'c',
+    invited: marks[1] === 'i',
+    activated: marks[2] === 'a',
+    referred: marks[3] === 'r',
+    counted: marks[4] === 'k',
+  };
 }

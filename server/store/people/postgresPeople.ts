@@ -3,7 +3,7 @@ import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from '../loop/postgre
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
 import type { Query } from '../postgres/readQuery.js';
-import type { PeopleStore } from './peopleTypes.js';
+import type { CountDimension, DayCount, PeopleStore } from './peopleTypes.js';
 
 interface AuditRow {
   id: number;
@@ -57,5 +57,21 @@ export class PostgresPeople implements PeopleStore {
       [namesEntry(id), limit],
     );
     return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  }
+
+  async dayCounts(fromDay: string, toDay: string): Promise<DayCount[]> {
+    // Migration 26's counts, summed over their slots: a few rows per day, whatever the list's size.
+    const rows = await this.query<{
+      day: string;
+      dimension: CountDimension;
+      value: string;
+      entries: number;
+    }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, dimension, value, sum(entries)::integer AS entries
+       FROM analytics_counts WHERE day BETWEEN $1::date AND $2::date
+       GROUP BY day, dimension, value HAVING sum(entries) <> 0`,
+      [fromDay, toDay],
+    );
+    return rows;
   }
 }

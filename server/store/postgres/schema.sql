@@ -8,6 +8,14 @@ CREATE SEQUENCE waitlist_position_seq AS bigint INCREMENT 1 MINVALUE 1 MAXVALUE 
 
 -- tables
 
+CREATE TABLE analytics_counts (
+  day date NOT NULL,
+  dimension text NOT NULL,
+  value text NOT NULL,
+  slot smallint NOT NULL,
+  entries bigint NOT NULL,
+  CONSTRAINT analytics_counts_pkey PRIMARY KEY (day, dimension, value, slot)
+);
 CREATE TABLE api_keys (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   name text NOT NULL,
@@ -258,6 +266,125 @@ CREATE INDEX waitlist_entries_updated ON waitlist_entries USING btree (updated_a
 
 -- functions
 
+CREATE OR REPLACE FUNCTION analytics_attributions_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO analytics_counts AS c (day, dimension, value, slot, entries)
+    SELECT analytics_day(e.created_at), d.dimension, d.value, synapse_counter_slot(), count(*)
+    FROM added AS a JOIN waitlist_entries AS e ON e.id = a.entry_id,
+         LATERAL (VALUES ('utmSource', a.utm_source), ('utmCampaign', a.utm_campaign),
+                         ('referrer', a.referrer_host)) AS d (dimension, value)
+    WHERE d.value IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (day, dimension, value, slot) DO UPDATE SET entries = c.entries + excluded.entries;
+  RETURN NULL;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_cohort(e waitlist_entries)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+SELECT e.source || '|'
+    || CASE WHEN e.confirmed_at IS NOT NULL THEN 'c' ELSE '-' END
+    || CASE WHEN e.invited_at IS NOT NULL THEN 'i' ELSE '-' END
+    || CASE WHEN e.activated_at IS NOT NULL THEN 'a' ELSE '-' END
+    || CASE WHEN e.referred_by IS NOT NULL THEN 'r' ELSE '-' END
+    || CASE WHEN synapse_counts_as_referral(e) THEN 'k' ELSE '-' END
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_day(at timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+SELECT (at AT TIME ZONE 'UTC')::date
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_entries_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO analytics_counts AS c (day, dimension, value, slot, entries)
+    SELECT analytics_day(n.created_at), 'cohort', analytics_cohort(n), synapse_counter_slot(),
+           count(*)
+    FROM added AS n GROUP BY 1, 3 ORDER BY 1, 3
+  ON CONFLICT (day, dimension, value, slot) DO UPDATE SET entries = c.entries + excluded.entries;
+  RETURN NULL;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_entries_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO analytics_counts AS c (day, dimension, value, slot, entries)
+    SELECT moves.day, 'cohort', moves.value, synapse_counter_slot(), sum(moves.delta)
+    FROM before_rows AS b JOIN after_rows AS a USING (id),
+         LATERAL (VALUES (analytics_day(b.created_at), analytics_cohort(b), -1),
+                         (analytics_day(a.created_at), analytics_cohort(a), 1))
+           AS moves (day, value, delta)
+    WHERE analytics_cohort(b) <> analytics_cohort(a) OR b.created_at <> a.created_at
+    GROUP BY moves.day, moves.value HAVING sum(moves.delta) <> 0 ORDER BY 1, 2
+  ON CONFLICT (day, dimension, value, slot) DO UPDATE SET entries = c.entries + excluded.entries;
+  RETURN NULL;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_entries_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO analytics_counts AS c (day, dimension, value, slot, entries)
+    SELECT analytics_day(o.created_at), 'cohort', analytics_cohort(o), synapse_counter_slot(),
+           -count(*)
+    FROM removed AS o GROUP BY 1, 3 ORDER BY 1, 3
+  ON CONFLICT (day, dimension, value, slot) DO UPDATE SET entries = c.entries + excluded.entries;
+  RETURN NULL;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_entry_leaving()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO analytics_counts AS c (day, dimension, value, slot, entries)
+    SELECT analytics_day(OLD.created_at), d.dimension, d.value, synapse_counter_slot(), -1
+    FROM (
+      SELECT v.dimension, v.value
+      FROM entry_attributions AS a,
+           LATERAL (VALUES ('utmSource', a.utm_source), ('utmCampaign', a.utm_campaign),
+                           ('referrer', a.referrer_host)) AS v (dimension, value)
+      WHERE a.entry_id = OLD.id
+      UNION ALL
+      SELECT 'event', l.event FROM booth_leads AS l WHERE l.entry_id = OLD.id
+    ) AS d
+    WHERE d.value IS NOT NULL ORDER BY 2, 3
+  ON CONFLICT (day, dimension, value, slot) DO UPDATE SET entries = c.entries + excluded.entries;
+  RETURN OLD;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION analytics_leads_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO analytics_counts AS c (day, dimension, value, slot, entries)
+    SELECT analytics_day(e.created_at), 'event', l.event, synapse_counter_slot(), count(*)
+    FROM added AS l JOIN waitlist_entries AS e ON e.id = l.entry_id
+    GROUP BY 1, 3 ORDER BY 1, 3
+  ON CONFLICT (day, dimension, value, slot) DO UPDATE SET entries = c.entries + excluded.entries;
+  RETURN NULL;
+END
+$function$
+;
 CREATE OR REPLACE FUNCTION synapse_counter_slot()
  RETURNS integer
  LANGUAGE plpgsql
@@ -691,6 +818,12 @@ $function$
 
 -- triggers
 
+CREATE TRIGGER analytics_leads_added AFTER INSERT ON booth_leads REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION analytics_leads_added();
+CREATE TRIGGER analytics_attributions_added AFTER INSERT ON entry_attributions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION analytics_attributions_added();
+CREATE TRIGGER analytics_entries_added AFTER INSERT ON waitlist_entries REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION analytics_entries_added();
+CREATE TRIGGER analytics_entries_changed AFTER UPDATE ON waitlist_entries REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_entries_changed();
+CREATE TRIGGER analytics_entries_removed AFTER DELETE ON waitlist_entries REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION analytics_entries_removed();
+CREATE TRIGGER analytics_entry_leaving BEFORE DELETE ON waitlist_entries FOR EACH ROW EXECUTE FUNCTION analytics_entry_leaving();
 CREATE TRIGGER waitlist_counters_added AFTER INSERT ON waitlist_entries REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION waitlist_counters_added();
 CREATE TRIGGER waitlist_counters_changed AFTER UPDATE ON waitlist_entries REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION waitlist_counters_changed();
 CREATE TRIGGER waitlist_counters_removed AFTER DELETE ON waitlist_entries REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION waitlist_counters_removed();
