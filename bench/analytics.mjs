@@ -68,8 +68,7 @@ async function main() {
       const cookie = await adminCookie(app.url);
       if (!cookie) throw new Error('POST /api/login did not log in');
       const today = new Date().toISOString().slice(0, 10);
-      const daysAgo = (days) =>
-        new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
       const periods = {
         week: `?from=${daysAgo(6)}&to=${today}`,
         thirtyDays: '',
@@ -79,7 +78,12 @@ async function main() {
       await measureAdminCall(app.url, cookie, `/api/admin/analytics`, 5);
       const rows = [];
       for (const [period, query] of Object.entries(periods)) {
-        const timing = await measureAdminCall(app.url, cookie, `/api/admin/analytics${query}`, calls);
+        const timing = await measureAdminCall(
+          app.url,
+          cookie,
+          `/api/admin/analytics${query}`,
+          calls,
+        );
         rows.push({ period, ...timing, met: timing.p95Ms <= TARGET_P95_MS });
         console.log(
           `  ${period}: median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms ` +
