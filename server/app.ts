@@ -21,6 +21,7 @@ import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
 import { peopleAdminRouter } from './routes/people.js';
 import { statusRouter } from './routes/status.js';
+import { leaderboardRouter } from './routes/leaderboard.js';
 import { referralsAdminRouter } from './routes/referralsAdmin.js';
 import { apiKeysAdminRouter } from './routes/apiKeys.js';
 import { boothSyncAdminRouter } from './routes/boothSync.js';
@@ -28,11 +29,11 @@ import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './boothSync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
-import { reauthRouter } from './routes/reauth.js';
 import { boothRouter, operatorGate } from './routes/booth.js';
 import { boothPairRouter } from './routes/boothPair.js';
 import { boothDevicesAdminRouter } from './routes/boothDevices.js';
 import type { OperatorPin } from './booth/operatorPin.js';
+import { reauthRouter } from './routes/reauth.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { waitlistRouter } from './routes/waitlist.js';
@@ -110,6 +111,12 @@ export function createApp(
   // Forged link tokens are guesses: counted per client network (issue 24, item 10).
   api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
+  api.use(
+    leaderboardRouter(loop, {
+      enabled: config.leaderboard ?? false,
+      now: () => new Date(config.now?.() ?? Date.now()),
+    }),
+  );
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));

@@ -28,3 +28,8 @@ export async function expiredToken(purpose: Purpose, entryId: number): Promise<s
   const issuedAt = new Date(Date.now() - (lifetimeDays + 1) * 24 * 60 * 60 * 1000);
   return (await serverTokens()).sign(purpose, entryId, issuedAt);
 }
+
+/** A correctly signed status-page token for an entry, issued now (issue 29's leaderboard switch). */
+export async function statusToken(entryId: number): Promise<string> {
+  return (await serverTokens()).sign('status', entryId, new Date());
+}

@@ -20,4 +20,6 @@ export const PUBLIC_SCREENS: [path: string, heading: string][] = [
   ['/docs/api', 'Synapse waitlist API'],
   // The embeddable sign-up's iframe page (issue 29).
   ['/embed', 'Join the waitlist'],
+  // The public leaderboard of referrers (issue 29; LEADERBOARD is on in the browser tests).
+  ['/leaderboard', 'Top referrers'],
 ];

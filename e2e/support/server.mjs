@@ -24,6 +24,8 @@ process.env.FORM_MIN_MS = '0';
 // The embeddable widget (issue 29): e2e/widget.spec.ts serves a partner's page on PORT + 60, which
 // may embed the sign-up, and a stranger's on PORT + 61, which may not.
 process.env.WIDGET_ORIGINS = `http://127.0.0.1:${Number(process.env.PORT) + 60}`;
+// The public leaderboard (issue 29) is off by default; the browser tests look at it on.
+process.env.LEADERBOARD = 'on';
 // Each browser context may name its own network (X-Forwarded-For), as visitors behind a proxy do.
 process.env.TRUST_PROXY = 'loopback';
 // The waitlist loop (issue 13): mail goes to a local SMTP server, links point at this server.

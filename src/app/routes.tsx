@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { SITE_PAGES, type SitePath } from '@shared/sitePaths';
 import { adminPages } from '@features/admin';
 import { landingPages } from '@features/landing';
+import { leaderboardPages } from '@features/leaderboard';
 import { statusPages } from '@features/status';
 import { terminalPages } from '@features/terminal';
-import { boothAppPages } from '@features/boothApp';
 import { boothAppPages } from '@features/boothApp';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -40,8 +40,7 @@ const SCREENS: Record<SitePath, Page> = {
   '/docs/api': page(() =>
     import('@features/integrations').then((face) => face.integrationsPages.apiReference()),
   ),
-  // The tablet booth (issue 27).
-  '/booth': page(boothAppPages.booth),
+  '/leaderboard': page(leaderboardPages.leaderboard),
   // The tablet booth (issue 27).
   '/booth': page(boothAppPages.booth),
   '/admin': adminLoginPage,

@@ -19,6 +19,9 @@ export const apiPaths = {
   terminalJoin: '/api/waitlist',
   /** The proof-of-work challenge every join path solves first (issue 29). */
   challenge: '/api/challenge',
+  /** The public leaderboard (issue 29, LEADERBOARD=on), and a person's choice to leave it. */
+  leaderboard: '/api/leaderboard',
+  statusLeaderboard: '/api/status/:token/leaderboard',
   user: '/api/user',
   login: '/api/login',
   logout: '/api/logout',

@@ -55,6 +55,14 @@ export interface PublicLeaderboard {
   computedAt: string;
 }
 
+/** GET and PUT /api/status/:token/leaderboard: whether the board is public and the person on it. */
+export interface LeaderboardChoice {
+  /** LEADERBOARD is on: the status page offers the choice. */
+  enabled: boolean;
+  /** The person left the leaderboard: they show as "Anonymous". */
+  hidden: boolean;
+}
+
 export const GROWTH_TEXTS = {
   widgetOriginRefused:
     'This site is not allowed to embed the waitlist sign-up. Please join on our own site.',

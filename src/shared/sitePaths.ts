@@ -25,8 +25,8 @@ export const SITE_PAGES = [
   { path: '/welcome', inSitemap: false },
   // The /api/v1 reference (issue 15), rendered from its OpenAPI document.
   { path: '/docs/api', inSitemap: true },
-  // The tablet booth (issue 27): an installable web app for trade shows, paired from the admin.
-  { path: '/booth', inSitemap: false },
+  // The public leaderboard of referrers (issue 29); it says so when LEADERBOARD is off.
+  { path: '/leaderboard', inSitemap: false },
   // The tablet booth (issue 27): an installable web app for trade shows, paired from the admin.
   { path: '/booth', inSitemap: false },
   { path: '/admin', inSitemap: false },

@@ -4,6 +4,7 @@ import {
   pathTo,
   type ConfirmResponse,
   type InviteResponse,
+  type LeaderboardChoice,
   type LinkPreview,
   type StatusResponse,
   type ResubscribeResponse,
@@ -64,4 +65,19 @@ export function fetchInvite(token: string): Promise<LinkPreview> {
 /** POST /api/invite/:token: the visitor's button activates the entry; answers where to go next. */
 export function activateInvite(token: string): Promise<InviteResponse> {
   return apiJson<InviteResponse>('POST', loopApiPaths.invite(token));
+}
+
+/** The public leaderboard's choice on the status page (issue 29). */
+export const leaderboardChoiceKey = (token: string) =>
+  [pathTo(apiPaths.statusLeaderboard, { token })] as const;
+
+export function fetchLeaderboardChoice(token: string): Promise<LeaderboardChoice> {
+  return apiJson<LeaderboardChoice>('GET', pathTo(apiPaths.statusLeaderboard, { token }));
+}
+
+/** Leaves the leaderboard (shown as "Anonymous") or comes back to it. */
+export function setLeaderboardHidden(token: string, hidden: boolean): Promise<LeaderboardChoice> {
+  return apiJson<LeaderboardChoice>('PUT', pathTo(apiPaths.statusLeaderboard, { token }), {
+    hidden,
+  });
 }

@@ -6,6 +6,7 @@ import { LinkProblem } from '../components/LinkProblem';
 import { LoopIcon } from '../components/LoopIcon';
 import { LoopPage } from '../components/LoopPage';
 import { MyDataActions } from '../components/MyDataActions';
+import { LeaderboardChoice } from '../components/LeaderboardChoice';
 import { StatusReferrals } from '../components/StatusReferrals';
 import { StatusSummary } from '../components/StatusSummary';
 import { JOIN_AGAIN_PATH } from '../constants';
@@ -73,6 +74,7 @@ export default function StatusPage() {
             <>
               <StatusSummary status={status.data} />
               <StatusReferrals status={status.data} />
+              <LeaderboardChoice token={token} />
               <MyDataActions
                 token={token}
                 unsubscribed={status.data.unsubscribed}

@@ -1,0 +1,59 @@
+import {
+  GROWTH_TEXTS,
+  type LeaderboardRow,
+  type PublicLeaderboard,
+  type WaitlistEntry,
+} from '../../src/shared/index.js';
+import type { Store } from '../store/types.js';
+
+/** Issue 29: the public leaderboard lists the top 10 referrers... */
+export const LEADERBOARD_ROWS = 10;
+/** ...computed at most once a minute, whatever the load. */
+export const LEADERBOARD_MAX_AGE_MS = 60_000;
+
+/**
+ * A name the leaderboard may show (DECISIONS "Growth": never an e-mail address): the first name
+ * and the last name's initial ("Ada L."), or "Anonymous" for someone who left the leaderboard or
+ * signed up without a name (the consoles ask for an address only).
+ */
+export function maskedName(entry: Pick<WaitlistEntry, 'firstName' | 'lastName'>, hidden: boolean) {
+  const first = entry.firstName.trim();
+  if (hidden || first === '') return GROWTH_TEXTS.anonymous;
+  const initial = [...entry.lastName.trim()][0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+async function computeLeaderboard(store: Store, now: Date): Promise<PublicLeaderboard> {
+  // Held sign-ups wait for the admin: they are on no public list. Ask for a few more to fill ten.
+  const top = (await store.topReferrers(LEADERBOARD_ROWS * 2))
+    .filter((entry) => entry.referralCount > 0 && entry.heldReason === null)
+    .slice(0, LEADERBOARD_ROWS);
+  const hidden = await store.growth.leaderboardHidden(top.map((entry) => entry.id));
+  const rows: LeaderboardRow[] = top.map((entry, index) => ({
+    rank: index + 1,
+    name: maskedName(entry, hidden.has(entry.id)),
+    referrals: entry.referralCount,
+  }));
+  return { rows, computedAt: now.toISOString() };
+}
+
+/**
+ * The leaderboard as every visitor gets it: computed once, then served from memory until it is
+ * LEADERBOARD_MAX_AGE_MS old; the requests that arrive while it is computed wait for the same
+ * computation. Per process: with WORKERS=N, N computations a minute at most.
+ */
+export function leaderboardCache(store: Store, now: () => Date) {
+  let current: { at: number; board: Promise<PublicLeaderboard> } | undefined;
+  return (): Promise<PublicLeaderboard> => {
+    const at = now().getTime();
+    if (!current || at - current.at >= LEADERBOARD_MAX_AGE_MS) {
+      const board = computeLeaderboard(store, new Date(at));
+      current = { at, board };
+      // A failed computation is not kept: the next request tries again.
+      board.catch(() => {
+        if (current?.board === board) current = undefined;
+      });
+    }
+    return current.board;
+  };
+}

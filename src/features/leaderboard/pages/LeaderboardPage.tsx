@@ -1,0 +1,73 @@
+import { SimpleFooter } from '@components/SimpleFooter';
+import { SimpleHeader } from '@components/SimpleHeader';
+import { SkipLink } from '@components/SkipLink';
+import { GROWTH_TEXTS, type PublicLeaderboard } from '@shared';
+import { useLeaderboard } from '../api';
+import '../leaderboard.css';
+
+const TITLE = 'Top referrers';
+
+function Board({ board }: { board: PublicLeaderboard }) {
+  if (board.rows.length === 0) return <p>Nobody has brought a friend yet. Be the first!</p>;
+  return (
+    <>
+      <table className="leaderboard-table">
+        <caption className="visually-hidden">{TITLE}, most referrals first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Name</th>
+            <th scope="col">Referrals</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.rows.map((row) => (
+            <tr key={row.rank}>
+              <td>{row.rank}</td>
+              <td>{row.name}</td>
+              <td>{row.referrals.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="leaderboard-note">
+        Updated <time dateTime={board.computedAt}>{new Date(board.computedAt).toUTCString()}</time>;
+        it changes at most once a minute.
+      </p>
+    </>
+  );
+}
+
+/**
+ * /leaderboard (issue 29): the top 10 referrers by confirmed referrals, as first name and last
+ * initial; "Anonymous" for those who left it on their status page. Never an e-mail address.
+ */
+export default function LeaderboardPage() {
+  const board = useLeaderboard();
+  return (
+    <div className="leaderboard-page">
+      <title>{`${TITLE}: SynapseAI`}</title>
+      <SkipLink />
+      <SimpleHeader />
+      <main id="main" className="leaderboard-main">
+        <section className="leaderboard-card" aria-labelledby="leaderboard-title">
+          <h1 id="leaderboard-title">{TITLE}</h1>
+          <p>
+            Who brought the most friends to the waitlist. Only confirmed sign-ups count; your own
+            status page lets you appear as Anonymous.
+          </p>
+          {board.isPending ? (
+            <p role="status">Loading the leaderboard...</p>
+          ) : board.isError ? (
+            <p role="alert">{board.error.message}</p>
+          ) : board.data ? (
+            <Board board={board.data} />
+          ) : (
+            <p>{GROWTH_TEXTS.leaderboardOff}</p>
+          )}
+        </section>
+      </main>
+      <SimpleFooter />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchLeaderboardChoice, leaderboardChoiceKey, setLeaderboardHidden } from '../api';
+
+/**
+ * The status page's switch for the public leaderboard (issue 29): shown only when LEADERBOARD is
+ * on; unticked, the person appears as "Anonymous" there (DECISIONS "Growth").
+ */
+export function LeaderboardChoice({ token }: { token: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const choice = useQuery({
+    queryKey: leaderboardChoiceKey(token),
+    queryFn: () => fetchLeaderboardChoice(token),
+  });
+  const change = useMutation({
+    mutationFn: (hidden: boolean) => setLeaderboardHidden(token, hidden),
+    onSuccess: (saved) => queryClient.setQueryData(leaderboardChoiceKey(token), saved),
+  });
+  if (!choice.data?.enabled) return null;
+  return (
+    <section className="loop-leaderboard" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>The leaderboard</h2>
+      <p>
+        The <Link to="/leaderboard">public leaderboard</Link> shows the top referrers as first name
+        and last initial.
+      </p>
+      <p className="loop-leaderboard__choice">
+        <input
+          id={`${id}-shown`}
+          type="checkbox"
+          // The box shows the choice at once; it is saved behind it.
+          checked={change.isPending ? !change.variables : !choice.data.hidden}
+          disabled={change.isPending}
+          onChange={(event) => change.mutate(!event.target.checked)}
+        />{' '}
+        <label htmlFor={`${id}-shown`}>Show my name on the leaderboard</label>
+      </p>
+      {change.isError && <p role="alert">{change.error.message}</p>}
+    </section>
+  );
+}
