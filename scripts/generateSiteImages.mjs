@@ -42,7 +42,10 @@ function ogSvg() {
 
 /** The booth icon: the site's icon scaled to `scale` of a full-bleed field, a badge clip on top. */
 function boothIconSvg(scale) {
-  const inner = iconSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title>.*?<\/title>/, '');
+  const inner = iconSvg
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>.*?<\/title>/, '');
   const offset = (1024 * (1 - scale)) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024" width="1024" height="1024">
 <rect width="1024" height="1024" fill="#0e7490"/>

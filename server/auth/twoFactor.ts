@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../src/shared/index.js';
-import type { AdminSecurityStore, TwoFactorSettings } from '../store/adminSecurity/adminSecurityStore.js';
+import type {
+  AdminSecurityStore,
+  TwoFactorSettings,
+} from '../store/adminSecurity/adminSecurityStore.js';
 import type { Device } from './deviceCookie.js';
 
 /**

@@ -6,8 +6,8 @@ export function BoothsSection() {
   return (
     <>
       <p className="admin-muted">
-        Booths collect sign-ups at events: a kiosk or a paired tablet, each sending its sign-ups
-        to this site.
+        Booths collect sign-ups at events: a kiosk or a paired tablet, each sending its sign-ups to
+        this site.
       </p>
       <BoothsPanel />
       <BoothSyncPanel />

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiJson } from '@lib/api';
+import { ApiError } from '@lib/api';
+import { pairDevice } from '../api';
 import {
   BOOTH_DEVICE_TEXTS,
-  boothDevicePaths,
   normalizePairingCode,
   PAIRING_CODE_LENGTH,
-  type PairedDevice,
 } from '@shared/boothDevices';
 import { BOOTH_TEXTS } from '@shared/booth';
 import { keepStorage, saveDevice } from '../boothDb';
@@ -50,9 +49,7 @@ export function PairScreen({
     setBusy(true);
     setProblem(null);
     try {
-      const paired = await apiJson<PairedDevice>('POST', boothDevicePaths.pair, {
-        code: normalizePairingCode(code),
-      });
+      const paired = await pairDevice(code);
       await saveDevice({
         deviceKey: paired.deviceKey,
         device: paired.device,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIdleTimer } from '@features/kiosk';
+import { loadWaitlistStyles } from '@features/waitlist';
 import { DEFAULT_IDLE_SECONDS } from '@shared/kiosk';
 import { PAIRING_QUERY } from '@shared/boothDevices';
 import { AttractScreen } from '../components/AttractScreen';
@@ -9,8 +10,10 @@ import { StaffPanel } from '../components/StaffPanel';
 import { useStandaloneShell } from '../standaloneShell';
 import { queueText } from '../text';
 import { useBoothQueue } from '../useBoothQueue';
-import '@features/waitlist/waitlist.css';
 import '../boothApp.css';
+
+// The visitor's form looks like the site's own sign-up form.
+void loadWaitlistStyles();
 
 /**
  * /booth (issue 27): the tablet booth. Unpaired, it shows how to pair; paired, the visitor's form,
