@@ -152,110 +152,118 @@ const webKinds = [
   },
 ];
 
-describe.each(webKinds)('a booth syncing to a web deployment on $name', (kind) => {
-  /** A web deployment with a write key and a read key, on a fixed port. */
-  async function startWeb(port = 0, extra: Record<string, string> = {}) {
-    const dataDir = await folder();
-    const env = { ...(await kind.env()), PORT: String(port), ...extra };
-    const web = await start(dataDir, env);
-    // A booth's key: its entries keep the source the booth recorded (issue 24).
-    const writeKey = await createKey(web.url, ['entries:sync']);
-    const readKey = await createKey(web.url, ['entries:read']);
-    return { web, dataDir, env, writeKey, readKey };
-  }
-
-  const boothEnv = (url: string, key: string) => ({
-    SYNC_URL: url,
-    SYNC_API_KEY: key,
-    EVENT_NAME: 'CES 2026',
-    ...SYNC_TIMING,
-  });
-
-  it('sends sign-ups made while the web was down once it is up, and the web mails each its confirmation', async () => {
-    const port = await freePort();
-    const smtp = await startSmtpCatcher();
-    const first = await startWeb(port, { SMTP_URL: smtp.url });
-    await first.web.stop();
-    children.delete(first.web);
-
-    const booth = await start(await folder(), boothEnv(`http://127.0.0.1:${port}`, first.writeKey));
-    for (let index = 0; index < 30; index += 1) {
-      const joined = await request(`${booth.url}/api/waitlist/join`, {
-        body: {
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          email: `visitor${index}@booth.example`,
-          hasConsented: true,
-        },
-      });
-      expect(joined.status).toBe(201);
+// Whole processes, real PostgreSQL and a TCP proxy: on a loaded machine one case takes 20 to 30 s.
+describe.each(webKinds)(
+  'a booth syncing to a web deployment on $name',
+  { timeout: 120_000 },
+  (kind) => {
+    /** A web deployment with a write key and a read key, on a fixed port. */
+    async function startWeb(port = 0, extra: Record<string, string> = {}) {
+      const dataDir = await folder();
+      const env = { ...(await kind.env()), PORT: String(port), ...extra };
+      const web = await start(dataDir, env);
+      // A booth's key: its entries keep the source the booth recorded (issue 24).
+      const writeKey = await createKey(web.url, ['entries:sync']);
+      const readKey = await createKey(web.url, ['entries:read']);
+      return { web, dataDir, env, writeKey, readKey };
     }
-    await expect
-      .poll(async () => (await boothStatus(booth)).lastError, { timeout: 20_000 })
-      .toMatch(/Cannot reach the web site at 127\.0\.0\.1:\d+.*Sign-ups stay on this booth/);
-    expect(await boothStatus(booth)).toMatchObject({ synced: 0, total: 30, configured: true });
 
-    const web = await start(first.dataDir, first.env);
-    await expect.poll(() => count(web.url), { timeout: 30_000 }).toBe(30);
-    await expect
-      .poll(async () => boothStatus(booth), { timeout: 20_000 })
-      .toMatchObject({ synced: 30, total: 30, lastError: null });
-    expect((await boothStatus(booth)).lastSyncAt).not.toBeNull();
-    // A plain lowdb deployment stores form sign-ups as "form" (the kiosk as "kiosk").
-    await expectExactlyOnce(web.url, first.readKey, 30, 'form');
-    // The booth keeps its own copy.
-    expect(await count(booth.url)).toBe(30);
-    // The booth has no mail: each synced sign-up gets its confirmation from the web, once.
-    try {
-      const mails = await smtp.waitFor(30, 30_000);
-      const to = mails.map((mail) => (mail.to as { text: string }).text);
-      expect(new Set(to).size).toBe(30);
-      expect(to.every((address) => /^visitor\d+@booth\.example$/.test(address))).toBe(true);
-    } finally {
-      await smtp.close();
-    }
-  });
-
-  it('ends with every entry exactly once when the connection is cut mid-batch', async () => {
-    const { web, writeKey, readKey } = await startWeb();
-    // Connections 0 and 2 are cut halfway through the request, 1 and 3 lose their answer.
-    const proxy = await startTcpProxy(web.port, (connection) => {
-      if (connection === 0 || connection === 2) return { kind: 'cut-request', bytes: 40_000 };
-      if (connection === 1 || connection === 3) return { kind: 'drop-response' };
-      return { kind: 'pass' };
+    const boothEnv = (url: string, key: string) => ({
+      SYNC_URL: url,
+      SYNC_API_KEY: key,
+      EVENT_NAME: 'CES 2026',
+      ...SYNC_TIMING,
     });
-    proxies.add(proxy);
-    const booth = await start(await seedBooth(1_200), boothEnv(proxy.url, writeKey));
-    await expect.poll(() => count(web.url), { timeout: 60_000 }).toBe(1_200);
-    await expect
-      .poll(async () => boothStatus(booth), { timeout: 30_000 })
-      .toMatchObject({ synced: 1_200, total: 1_200, lastError: null });
-    expect(proxy.connections()).toBeGreaterThanOrEqual(5);
-    await expectExactlyOnce(web.url, readKey, 1_200);
-  });
 
-  it('ends with every entry exactly once when the booth is killed mid-sync', async () => {
-    const { web, writeKey, readKey } = await startWeb();
-    // The first batch's answer is held: the web has stored it, the booth is still waiting.
-    const proxy = await startTcpProxy(web.port, () => ({ kind: 'hold-response' }));
-    proxies.add(proxy);
-    const boothDir = await seedBooth(1_100);
-    const booth = await start(boothDir, boothEnv(proxy.url, writeKey));
-    await expect.poll(() => count(web.url), { timeout: 30_000 }).toBe(500);
-    await booth.kill();
-    children.delete(booth);
-    proxy.release();
+    it('sends sign-ups made while the web was down once it is up, and the web mails each its confirmation', async () => {
+      const port = await freePort();
+      const smtp = await startSmtpCatcher();
+      const first = await startWeb(port, { SMTP_URL: smtp.url });
+      await first.web.stop();
+      children.delete(first.web);
 
-    const restarted = await start(boothDir, boothEnv(proxy.url, writeKey));
-    await expect.poll(() => count(web.url), { timeout: 60_000 }).toBe(1_100);
-    await expect
-      .poll(async () => boothStatus(restarted), { timeout: 30_000 })
-      .toMatchObject({ synced: 1_100, total: 1_100 });
-    await expectExactlyOnce(web.url, readKey, 1_100);
-  });
-});
+      const booth = await start(
+        await folder(),
+        boothEnv(`http://127.0.0.1:${port}`, first.writeKey),
+      );
+      for (let index = 0; index < 30; index += 1) {
+        const joined = await request(`${booth.url}/api/waitlist/join`, {
+          body: {
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            email: `visitor${index}@booth.example`,
+            hasConsented: true,
+          },
+        });
+        expect(joined.status).toBe(201);
+      }
+      await expect
+        .poll(async () => (await boothStatus(booth)).lastError, { timeout: 20_000 })
+        .toMatch(/Cannot reach the web site at 127\.0\.0\.1:\d+.*Sign-ups stay on this booth/);
+      expect(await boothStatus(booth)).toMatchObject({ synced: 0, total: 30, configured: true });
 
-describe('the sync panel', () => {
+      const web = await start(first.dataDir, first.env);
+      await expect.poll(() => count(web.url), { timeout: 30_000 }).toBe(30);
+      await expect
+        .poll(async () => boothStatus(booth), { timeout: 20_000 })
+        .toMatchObject({ synced: 30, total: 30, lastError: null });
+      expect((await boothStatus(booth)).lastSyncAt).not.toBeNull();
+      // A plain lowdb deployment stores form sign-ups as "form" (the kiosk as "kiosk").
+      await expectExactlyOnce(web.url, first.readKey, 30, 'form');
+      // The booth keeps its own copy.
+      expect(await count(booth.url)).toBe(30);
+      // The booth has no mail: each synced sign-up gets its confirmation from the web, once.
+      try {
+        const mails = await smtp.waitFor(30, 30_000);
+        const to = mails.map((mail) => (mail.to as { text: string }).text);
+        expect(new Set(to).size).toBe(30);
+        expect(to.every((address) => /^visitor\d+@booth\.example$/.test(address))).toBe(true);
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('ends with every entry exactly once when the connection is cut mid-batch', async () => {
+      const { web, writeKey, readKey } = await startWeb();
+      // Connections 0 and 2 are cut halfway through the request, 1 and 3 lose their answer.
+      const proxy = await startTcpProxy(web.port, (connection) => {
+        if (connection === 0 || connection === 2) return { kind: 'cut-request', bytes: 40_000 };
+        if (connection === 1 || connection === 3) return { kind: 'drop-response' };
+        return { kind: 'pass' };
+      });
+      proxies.add(proxy);
+      const booth = await start(await seedBooth(1_200), boothEnv(proxy.url, writeKey));
+      await expect.poll(() => count(web.url), { timeout: 60_000 }).toBe(1_200);
+      await expect
+        .poll(async () => boothStatus(booth), { timeout: 30_000 })
+        .toMatchObject({ synced: 1_200, total: 1_200, lastError: null });
+      expect(proxy.connections()).toBeGreaterThanOrEqual(5);
+      await expectExactlyOnce(web.url, readKey, 1_200);
+    });
+
+    it('ends with every entry exactly once when the booth is killed mid-sync', async () => {
+      const { web, writeKey, readKey } = await startWeb();
+      // The first batch's answer is held: the web has stored it, the booth is still waiting.
+      const proxy = await startTcpProxy(web.port, () => ({ kind: 'hold-response' }));
+      proxies.add(proxy);
+      const boothDir = await seedBooth(1_100);
+      const booth = await start(boothDir, boothEnv(proxy.url, writeKey));
+      await expect.poll(() => count(web.url), { timeout: 30_000 }).toBe(500);
+      await booth.kill();
+      children.delete(booth);
+      proxy.release();
+
+      const restarted = await start(boothDir, boothEnv(proxy.url, writeKey));
+      await expect.poll(() => count(web.url), { timeout: 60_000 }).toBe(1_100);
+      await expect
+        .poll(async () => boothStatus(restarted), { timeout: 30_000 })
+        .toMatchObject({ synced: 1_100, total: 1_100 });
+      await expectExactlyOnce(web.url, readKey, 1_100);
+    });
+  },
+);
+
+describe('the sync panel', { timeout: 120_000 }, () => {
   it('saves the address and key in the data folder, never shows the key, and says what went wrong', async () => {
     const webPort = await freePort();
     const boothDir = await folder();
