@@ -27,7 +27,15 @@ beforeEach(async () => {
   admin = await adminSession(server, PASSWORD);
   await request(`${server.url}/api/waitlist/join`, {
     method: 'POST',
-    body: signUp('ada@example.com', { attribution: FROM_NEWSLETTER }),
+    // What the page sends: the same fields, and no embedding origin at all.
+    body: signUp('ada@example.com', {
+      attribution: {
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'launch',
+        referrerHost: 'news.example.com',
+      },
+    }),
   });
   await request(`${server.url}/api/waitlist/join`, {
     method: 'POST',
