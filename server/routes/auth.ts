@@ -41,8 +41,9 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
   router.post(route(apiPaths.login), deviceCookieAfterSession, session, async (req, res) => {
     const { username, password, code } = parseBody(twoFactorLoginSchema, req.body);
     const user = await store.findUser(username);
-    // A device cookie counts only under the password it was issued with.
-    const device = user ? deviceOf(req, user, deviceCookie) : undefined;
+    // A device cookie counts only under the password it was issued with, and never on a booth
+    // (DECISIONS "Booth operations": two-factor is asked at every sign-in there).
+    const device = user && !config.booth ? deviceOf(req, user, deviceCookie) : undefined;
     const attempt: LoginAttempt = { username, ip: clientAddress(req), deviceId: device?.id };
     const wait = await throttle.waitFor(attempt);
     if (wait > 0) {
@@ -66,7 +67,7 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
     await throttle.succeeded(attempt);
     // A new id at login, so that a session id planted before it is worthless (fixation).
     await startFreshSession(req, user.username);
-    rememberDevice(req, res, user, deviceCookie, device);
+    if (!config.booth) rememberDevice(req, res, user, deviceCookie, device);
     await audit(store, { action: 'sign-in', req });
     const body: SessionUser = { username: user.username };
     res.set('Cache-Control', 'no-store').json(body);
