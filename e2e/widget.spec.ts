@@ -6,6 +6,8 @@ import { E2E_PARTNER_PORT, E2E_PORT, E2E_STRANGER_PORT } from './support/constan
 // Issue 29: the embeddable sign-up on pages of other sites, each served here by a tiny server of
 // the test's own: the partner's origin is in the e2e server's WIDGET_ORIGINS, the stranger's not.
 test.use({ reducedMotion: 'reduce' });
+// One worker for the file: its host pages listen on fixed ports.
+test.describe.configure({ mode: 'serial' });
 
 const SYNAPSE = `http://127.0.0.1:${E2E_PORT}`;
 const RUN = `w${Date.now().toString(36)}`;

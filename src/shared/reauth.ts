@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
 import { LIMITS } from './schemas.js';

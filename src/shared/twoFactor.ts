@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
 import { loginSchema } from './schemas.js';
