@@ -4,7 +4,6 @@ import {
   API_MOUNTS,
   apiPaths,
   changePasswordSchema,
-  listQuerySchema,
   routeWithin,
   type AdminListResponse,
   type WaitlistStats,
@@ -22,6 +21,7 @@ import { HttpError, parseBody } from '../http/errors.js';
 import { leadColumns } from '../booth/leadRows.js';
 import type { Store } from '../store/types.js';
 import { AUTH_TEXTS, NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
+import { hasPeopleFilters, peopleListQuerySchema } from '../../src/shared/people.js';
 
 export const ENTRY_NOT_FOUND = NOT_FOUND_TEXTS.entry;
 export const WRONG_CURRENT_PASSWORD = AUTH_TEXTS.wrongCurrentPassword;
@@ -37,8 +37,11 @@ export function adminRouter(
   router.use(session, requireUser);
 
   router.get(route(apiPaths.adminWaitlist), async (req, res) => {
-    const query = parseBody(listQuerySchema, { ...req.query });
-    const page = await store.listEntries(query);
+    // The admin app's filters (issue 28) are the people area's; search and status alone are not.
+    const query = parseBody(peopleListQuerySchema, { ...req.query });
+    const page = hasPeopleFilters(query)
+      ? await store.people.listEntries(query)
+      : await store.listEntries(query);
     const body: AdminListResponse = {
       ...page,
       entries: await withAttributions(store.growth, page.entries),

@@ -136,6 +136,14 @@ const CASES: Record<string, Case> = {
     run: async (call) =>
       call(`/api/admin/waitlist/${await entryId('delete@example.com')}`, { method: 'DELETE' }),
   },
+  'POST /api/admin/waitlist/delete': {
+    action: 'entries-deleted',
+    detail: /^2 of 2 deleted: entries \d+, \d+$/,
+    run: async (call) =>
+      call('/api/admin/waitlist/delete', {
+        body: { ids: [await entryId('bulk1@example.com'), await entryId('bulk2@example.com')] },
+      }),
+  },
   'POST /api/admin/change-password': {
     action: 'password-changed',
     detail: /^$/,

@@ -6,14 +6,23 @@ import {
   type AnalyticsResponse,
 } from '../../src/shared/analytics.js';
 import { API_MOUNTS, apiPaths, routeWithin } from '../../src/shared/index.js';
+import {
+  bulkDeleteSchema,
+  detailWithEntries,
+  type BulkDeleteResponse,
+} from '../../src/shared/people.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
+import { audit } from '../audit/audit.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { LoopContext } from '../loop/loopContext.js';
 import { launchNumbers } from '../people/launchNumbers.js';
 import { personStory } from '../people/personStory.js';
 
-/** The admin app's person page and launch numbers (issue 28, items 2 and 3), at /api/admin. */
+/**
+ * The admin app's person page, launch numbers and deleting several entries at once (issue 28,
+ * items 2, 3 and 5), mounted at /api/admin.
+ */
 export function peopleAdminRouter(loop: LoopContext, session: RequestHandler): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.admin, path);
@@ -38,5 +47,23 @@ export function peopleAdminRouter(loop: LoopContext, session: RequestHandler): R
     const body: AnalyticsResponse = launchNumbers(from, to, counts);
     res.json(body);
   });
+  // Each entry is erased as one Delete erases it (its messages, lead record, entry.deleted for the
+  // webhooks that chose it); the audit names how many and, when the list fits, which.
+  router.post(route(apiPaths.adminBulkDelete), session, requireUser, async (req, res) => {
+    const { ids } = parseBody(bulkDeleteSchema, req.body);
+    const asked = [...new Set(ids)];
+    const deleted: number[] = [];
+    for (const id of asked) {
+      if (await loop.store.deleteEntry(id)) deleted.push(id);
+    }
+    await audit(loop.store, {
+      action: 'entries-deleted',
+      req,
+      detail: detailWithEntries(`${deleted.length} of ${asked.length} deleted`, deleted),
+    });
+    const body: BulkDeleteResponse = { deleted: deleted.length };
+    res.json(body);
+  });
+
   return router;
 }

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'booth-device-paired',
   'booth-device-revoked',
   'booth-event-changed',
+  // Issue 28: the admin app's list deletes several entries at once.
+  'entries-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

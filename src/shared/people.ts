@@ -1,8 +1,17 @@
+import './zodConfig.js';
+import { z } from 'zod';
 import type { AuditAction } from './audit.js';
 import type { EntryAttribution } from './growth.js';
-import type { LeadRating } from './leads.js';
+import { LEAD_RATINGS, type LeadRating } from './leads.js';
 import type { OutboxStatus } from './loop.js';
-import type { EntrySource, HoldReason, ReferralFlag, WaitlistEntry } from './types.js';
+import { listQuerySchema } from './schemas.js';
+import {
+  ENTRY_SOURCES,
+  type EntrySource,
+  type HoldReason,
+  type ReferralFlag,
+  type WaitlistEntry,
+} from './types.js';
 
 /**
  * A person's page in the admin (issue 28, item 2): everything about one entry and everything that
@@ -112,4 +121,50 @@ export function detailWithEntries(text: string, ids: readonly number[]): string 
   if (ids.length === 0) return text;
   const named = `${text}: ${entriesDetail(ids)}`;
   return named.length <= AUDIT_DETAIL_KEPT ? named : text;
+}
+
+// ---- the list's filters and deleting several entries (issue 28, item 5) ----
+
+/**
+ * GET /api/admin/waitlist's query with the admin app's filters besides search and status: the
+ * source, the booth event, held for review or not, and the lead's rating ('unrated': a booth
+ * sign-up staff have not rated). The list keeps them in its address, so they are kept and shared.
+ */
+export const peopleListQuerySchema = listQuerySchema.extend({
+  source: z.enum(ENTRY_SOURCES).optional().catch(undefined),
+  event: z.string().trim().min(1).max(200).optional().catch(undefined),
+  held: z.enum(['yes', 'no']).optional().catch(undefined),
+  rating: z
+    .enum([...LEAD_RATINGS, 'unrated'])
+    .optional()
+    .catch(undefined),
+});
+export type PeopleListQuery = z.output<typeof peopleListQuerySchema>;
+export type PeopleFilters = Pick<PeopleListQuery, 'source' | 'event' | 'held' | 'rating'>;
+
+/** Whether a list query uses a filter the stores' plain list does not know. */
+export function hasPeopleFilters(query: PeopleFilters): boolean {
+  return Boolean(query.source || query.event || query.held || query.rating);
+}
+
+/** Entries deleted at most in one call of POST apiPaths.adminBulkDelete. */
+export const BULK_DELETE_MAX = 500;
+
+export const bulkDeleteSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'Select the entries to delete.' })
+    .min(1, { error: 'Select the entries to delete.' })
+    .max(BULK_DELETE_MAX, { error: `Delete at most ${BULK_DELETE_MAX} entries at once.` }),
+});
+export type BulkDeletePayload = z.output<typeof bulkDeleteSchema>;
+
+export interface BulkDeleteResponse {
+  /** How many were deleted (an id that was gone already is not counted). */
+  deleted: number;
+}
+
+/** What the list's Delete selected asks first (DECISIONS "Admin app": it names the count). */
+export function bulkDeleteConfirm(count: number): string {
+  const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
+  return `Delete ${entries}? This erases ${count === 1 ? 'it' : 'them'} with ${count === 1 ? 'its' : 'their'} messages, lead notes and referral credit. It cannot be undone.`;
 }

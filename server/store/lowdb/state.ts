@@ -586,13 +586,19 @@ export class StoreState {
     return this.entries[this.indexAfter(position) - 1]!;
   }
 
-  /** Newest first unless another order is asked for (issue 20), a page of what matches. */
-  list({ search, offset, limit, status, sort = 'joined', dir = 'desc' }: ListQuery): EntryPage {
+  /**
+   * Newest first unless another order is asked for (issue 20), a page of what matches; `keep`
+   * narrows it further (issue 28: the people area's filters).
+   */
+  list(
+    { search, offset, limit, status, sort = 'joined', dir = 'desc' }: ListQuery,
+    keep?: (entry: WaitlistEntry) => boolean,
+  ): EntryPage {
     const words = searchWords(search);
     const page: WaitlistEntry[] = [];
     const total = this.entries.length;
     const at = this.order(sort, dir);
-    if (words.length === 0 && !status) {
+    if (words.length === 0 && !status && !keep) {
       // No search: the page is read straight off the order, whatever the list's size.
       for (let rank = offset; rank < total && page.length < limit; rank += 1) {
         page.push(this.entries[at(rank)]!);
@@ -605,6 +611,7 @@ export class StoreState {
       const text = this.searchTexts[index]!;
       if (!words.every((word) => text.includes(word))) continue;
       if (status && this.entries[index]!.status !== status) continue;
+      if (keep && !keep(this.entries[index]!)) continue;
       if (matching >= offset && page.length < limit) page.push(this.entries[index]!);
       matching += 1;
     }

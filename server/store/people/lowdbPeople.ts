@@ -1,5 +1,7 @@
-import type { AuditEvent, WaitlistEntry } from '../../../src/shared/index.js';
-import { detailNamesEntry } from '../../../src/shared/people.js';
+import type { AuditEvent, ListQuery, WaitlistEntry } from '../../../src/shared/index.js';
+import type { LeadRating } from '../../../src/shared/leads.js';
+import { detailNamesEntry, type PeopleListQuery } from '../../../src/shared/people.js';
+import type { EntryPage } from '../types.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import { joinDay } from './cohorts.js';
 import type { PeopleIndex } from './lowdbPeopleIndex.js';
@@ -9,9 +11,13 @@ import type { DayCount, PeopleStore } from './peopleTypes.js';
 export interface PeopleReads {
   people: PeopleIndex;
   findEntry(id: number): WaitlistEntry | undefined;
+  list(query: ListQuery, keep?: (entry: WaitlistEntry) => boolean): EntryPage;
   outbox: { forEntry(entryId: number): OutboxMessage[] };
   adminSecurity: { auditByTime(): readonly AuditEvent[] };
-  booths: { leadList(): readonly { entryId: number; event: string }[] };
+  booths: {
+    leadList(): readonly { entryId: number; event: string }[];
+    lead(entryId: number): { event: string; rating: LeadRating | null } | undefined;
+  };
 }
 
 /** The people area on lowdb: reads of the state's indexes, nothing to write. */
@@ -23,6 +29,20 @@ export class LowdbPeople implements PeopleStore {
     const ids = state.people.referredBy(id);
     const entries = ids.slice(0, limit).map((referred) => state.findEntry(referred)!);
     return { entries: entries.filter(Boolean), total: ids.length };
+  }
+
+  async listEntries(query: PeopleListQuery): Promise<EntryPage> {
+    const state = this.read();
+    const { source, event, held, rating } = query;
+    const keep = (entry: WaitlistEntry) => {
+      if (source && entry.source !== source) return false;
+      if (held && (entry.heldReason !== null) !== (held === 'yes')) return false;
+      if (!event && !rating) return true;
+      const lead = state.booths.lead(entry.id);
+      if (!lead || (event && lead.event !== event)) return false;
+      return !rating || (rating === 'unrated' ? lead.rating === null : lead.rating === rating);
+    };
+    return state.list(query, keep);
   }
 
   async messagesOf(id: number): Promise<OutboxMessage[]> {

@@ -1,4 +1,5 @@
 import type { AuditEvent, WaitlistEntry } from '../../../src/shared/index.js';
+import type { PeopleListQuery } from '../../../src/shared/people.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 
 /**
@@ -29,6 +30,15 @@ export interface DayCount {
   entries: number;
 }
 
+/** A page of the list as the store's own listEntries answers it (types.ts's EntryPage). */
+export interface PeoplePage {
+  entries: WaitlistEntry[];
+  total: number;
+  matching: number;
+  /** `matching` is a floor: more match than the store counted one by one. */
+  estimated?: true;
+}
+
 export interface PeopleStore {
   /** The entries this one referred, newest first, at most `limit`, and how many there are. */
   referralsOf(id: number, limit: number): Promise<{ entries: WaitlistEntry[]; total: number }>;
@@ -36,6 +46,11 @@ export interface PeopleStore {
   messagesOf(id: number): Promise<OutboxMessage[]>;
   /** Audit events whose detail names this entry ("entry 12", "entries 4, 12"), newest first. */
   auditOf(id: number, limit: number): Promise<AuditEvent[]>;
+  /**
+   * A page of the list with the admin app's filters (source, booth event, held, lead rating)
+   * besides the search and the status, in the order asked for, and how many match.
+   */
+  listEntries(query: PeopleListQuery): Promise<PeoplePage>;
   /** The counts of every dimension for the days from `fromDay` to `toDay`, both included. */
   dayCounts(fromDay: string, toDay: string): Promise<DayCount[]>;
 }

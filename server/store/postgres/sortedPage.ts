@@ -7,7 +7,7 @@ import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './entryR
  * The ORDER BY of each sortable column (issue 20, finding 7), ties by position: byte order ("C"),
  * as the lowdb store compares, over migration 16's indexes (status: migration 8's).
  */
-const ORDER_BY: Record<ListSort, (dir: 'ASC' | 'DESC') => string> = {
+export const ORDER_BY: Record<ListSort, (dir: 'ASC' | 'DESC') => string> = {
   joined: (dir) => `position ${dir}`,
   email: (dir) => `lower(email) COLLATE "C" ${dir}, position ${dir}`,
   name: (dir) =>

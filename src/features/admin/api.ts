@@ -4,6 +4,7 @@ import {
   AUDIT_PAGE_SIZE,
   pathTo,
   type AuditPage,
+  type BoothsOverview,
   type AdminListResponse,
   type ChangePasswordPayload,
   type ListSort,
@@ -12,6 +13,7 @@ import {
   type TwoFactorLoginPayload,
   type WaitlistStats,
 } from '@shared';
+import type { BulkDeleteResponse, PeopleFilters } from '@shared/people';
 
 /** Query keys hold the GET path first, as the shared query function expects (SPEC section 7). */
 export const USER_QUERY_KEY = [apiPaths.user] as const;
@@ -38,11 +40,14 @@ export function fetchWaitlist(
   limit: number,
   status = '',
   order?: { sort: ListSort; dir: 'asc' | 'desc' },
+  filters: PeopleFilters = {},
 ) {
   const query = new URLSearchParams({ search, offset: String(offset), limit: String(limit) });
   if (status) query.set('status', status);
   if (order) query.set('sort', order.sort);
   if (order) query.set('dir', order.dir);
+  // The admin app's filters (issue 28): source, booth event, held, lead rating.
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   return apiJson<AdminListResponse>('GET', `${apiPaths.adminWaitlist}?${query}`);
 }
 
@@ -63,4 +68,15 @@ export function deleteEntry(id: number): Promise<void> {
 
 export function changePassword(payload: ChangePasswordPayload): Promise<void> {
   return apiJson<void>('POST', apiPaths.changePassword, payload);
+}
+
+/** The booths' events (issue 27), for the list's event filter. */
+export const BOOTHS_QUERY_KEY = [apiPaths.adminBooths] as const;
+export function fetchBooths(): Promise<BoothsOverview> {
+  return apiJson<BoothsOverview>('GET', apiPaths.adminBooths);
+}
+
+/** POST /api/admin/waitlist/delete: several entries at once (issue 28). */
+export function deleteEntries(ids: number[]): Promise<BulkDeleteResponse> {
+  return apiJson<BulkDeleteResponse>('POST', apiPaths.adminBulkDelete, { ids });
 }

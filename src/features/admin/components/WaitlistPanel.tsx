@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { ApiError } from '@lib/api';
 import { toast } from '@lib/toast';
-import type { AdminListResponse, EntryStatus, WaitlistEntry } from '@shared';
+import type { AdminListResponse, WaitlistEntry } from '@shared';
 import {
   deleteEntry,
   fetchWaitlist,
@@ -14,18 +14,16 @@ import { ADMIN_TEXT, ADMIN_TOASTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../cons
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { resendConfirmation } from '../loop/api';
 import { InviteSelectedButton } from '../loop/InviteSelectedButton';
-import { StatusFilter } from '../loop/StatusFilter';
 import { useEntrySelection } from '../loop/useEntrySelection';
 import { useQueuedAction } from '../loop/useQueuedAction';
 import { formatNumber } from '../format';
 import { EXPORTS } from '../reauth/api';
 import { useDownload } from '../reauth/useDownload';
-import type { ListOrder } from './SortHeader';
+import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { ListFilters } from './ListFilters';
+import { useListParams } from './useListParams';
 import { WaitlistPager } from './WaitlistPager';
 import { WaitlistTable } from './WaitlistTable';
-
-/** Newest first until a column header asks otherwise. */
-const DEFAULT_ORDER: ListOrder = { sort: 'joined', dir: 'desc' };
 
 /** Search, export, the table and paging; every search and page is answered by the server. */
 /** "Showing 50 of 53 entries"; a broad search on a big list counts "about" (an estimate). */
@@ -36,9 +34,16 @@ export function showingText(page: Pick<AdminListResponse, 'entries' | 'matching'
 
 export function WaitlistPanel() {
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const [statusFilter, setStatusFilter] = useState<EntryStatus | ''>('');
-  const [order, setOrder] = useState<ListOrder>(DEFAULT_ORDER);
+  // The search, filters and order live in the address (issue 28): kept on reload, shareable.
+  const { list: params, update } = useListParams();
+  const { status: statusFilter, order } = params;
+  const filters = {
+    source: params.source,
+    event: params.event,
+    held: params.held,
+    rating: params.rating,
+  };
+  const [searchText, setSearchText] = useState(params.search);
   const selection = useEntrySelection();
   const download = useDownload(EXPORTS.waitlist);
   const resend = useQueuedAction(
@@ -46,14 +51,17 @@ export function WaitlistPanel() {
     'Resend failed',
   );
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (search !== params.search) update({ search });
+  }, [search, params.search, update]);
   // The page belongs to one search and filter: a new one starts at the first page.
-  const filterKey = `${statusFilter}|${search}|${order.sort}|${order.dir}`;
+  const filterKey = JSON.stringify([statusFilter, search, order, filters]);
   const [paging, setPaging] = useState({ search: '|', offset: 0 });
   const offset = paging.search === filterKey ? paging.offset : 0;
 
   const list = useQuery({
-    queryKey: [...WAITLIST_QUERY_KEY, search, offset, statusFilter, order.sort, order.dir],
-    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE, statusFilter, order),
+    queryKey: [...WAITLIST_QUERY_KEY, search, offset, statusFilter, order.sort, order.dir, filters],
+    queryFn: () => fetchWaitlist(search, offset, PAGE_SIZE, statusFilter, order, filters),
     placeholderData: keepPreviousData,
   });
 
@@ -113,7 +121,6 @@ export function WaitlistPanel() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
-        <StatusFilter value={statusFilter} onChange={setStatusFilter} />
         <button
           type="button"
           className="btn btn--outline"
@@ -123,7 +130,9 @@ export function WaitlistPanel() {
           Export CSV
         </button>
         <InviteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
+        <DeleteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
       </div>
+      <ListFilters list={params} update={update} />
 
       {list.error && !(list.error instanceof ApiError && list.error.status === 401) && (
         <p role="alert" className="admin-problem">
@@ -146,7 +155,7 @@ export function WaitlistPanel() {
             onResend: (entry) => resend.mutate(entry),
           }}
           order={order}
-          onSort={setOrder}
+          onSort={(next) => update({ order: next })}
         />
       ) : null}
 

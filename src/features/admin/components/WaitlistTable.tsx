@@ -17,9 +17,30 @@ export function deleteLabel(entry: WaitlistEntry): string {
   return `Delete entry for ${name ? `${name} (${entry.email})` : entry.email}`;
 }
 
-function formatDate(createdAt: string): string {
+/** An address that breaks before its @ when the column is narrow, not in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/** The join's day and, under it, its time: two short lines instead of one long one. */
+function JoinedAt({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : formatDateTime(createdAt);
+  if (Number.isNaN(date.getTime())) return <>{createdAt}</>;
+  const [day, time] = formatDateTime(createdAt).split(', ');
+  return (
+    <time dateTime={createdAt}>
+      {day}
+      {time && <span className="admin-cell-note">{time}</span>}
+    </time>
+  );
 }
 
 /** Consent as given at the join: yes with the consent text's version, or no. */
@@ -52,7 +73,10 @@ function rowLabel(entry: WaitlistEntry): string {
 
 /**
  * Position, Name, E-mail, Company, Date, Source and a delete action (SPEC section 2); issue 13
- * adds a selection box, the status and "Resend confirmation" for entries still waiting.
+ * adds a selection box, the status and "Resend confirmation" for entries still waiting. Issue 28
+ * fits it beside the admin's navigation: the company under the name (which opens the person's
+ * page), the time under the day, yes or no for the consent (its version in the cell's title and on
+ * the person's page), the actions one above the other.
  */
 export function WaitlistTable({
   entries,
@@ -82,7 +106,6 @@ export function WaitlistTable({
             <SortHeader label="Status" sort="status" {...sortable} />
             <SortHeader label="Name" sort="name" {...sortable} />
             <SortHeader label="E-mail" sort="email" {...sortable} />
-            <th scope="col">Company</th>
             <SortHeader label="Date" sort="joined" {...sortable} />
             <th scope="col">Source</th>
             <th scope="col">Consent</th>
@@ -108,15 +131,17 @@ export function WaitlistTable({
                   {ENTRY_STATUS_LABELS[entry.status]}
                 </span>
               </td>
-              <td data-label="Name">
+              <td data-label="Name" className="admin-cell--name">
                 <Link to={personPath(entry.id)}>{entryName(entry) || entry.email}</Link>
+                {entry.company && <span className="admin-cell-note">{entry.company}</span>}
               </td>
-              <td data-label="E-mail">
-                <a href={`mailto:${entry.email}`}>{entry.email}</a>
+              <td data-label="E-mail" className="admin-cell--email">
+                <a href={`mailto:${entry.email}`}>
+                  <EmailText email={entry.email} />
+                </a>
               </td>
-              <td data-label="Company">{entry.company || '-'}</td>
               <td data-label="Date">
-                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                <JoinedAt createdAt={entry.createdAt} />
               </td>
               <td data-label="Source">
                 {ENTRY_SOURCE_LABELS[entry.source]}
@@ -126,7 +151,9 @@ export function WaitlistTable({
                   </span>
                 )}
               </td>
-              <td data-label="Consent">{consentText(entry)}</td>
+              <td data-label="Consent" title={consentText(entry)}>
+                {entry.hasConsented ? 'Yes' : 'No'}
+              </td>
               <td className="admin-row-actions">
                 {entry.status === 'waiting' && (
                   <button

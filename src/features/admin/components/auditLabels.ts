@@ -42,4 +42,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'booth-device-paired': 'Booth device paired',
   'booth-device-revoked': 'Booth device revoked',
   'booth-event-changed': 'Booth event interests changed',
+  'entries-deleted': 'Entries deleted together',
 };

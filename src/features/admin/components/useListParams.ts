@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ENTRY_SOURCES,
+  ENTRY_STATUSES,
+  LIST_SORTS,
+  type EntryStatus,
+  type ListSort,
+} from '@shared';
+import { LEAD_RATINGS } from '@shared/leads';
+import type { PeopleFilters } from '@shared/people';
+import type { ListOrder } from './SortHeader';
+
+/** The list's search, filters and order as its address keeps them (issue 28): kept on reload, shared as a link. */
+export interface ListParams extends PeopleFilters {
+  search: string;
+  status: EntryStatus | '';
+  order: ListOrder;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** What the address says, anything it does not know left out (a hand-edited link still works). */
+export function listParamsOf(params: URLSearchParams): ListParams {
+  const sort = oneOf<ListSort>(LIST_SORTS, params.get('sort')) ?? 'joined';
+  const dir =
+    oneOf(['asc', 'desc'] as const, params.get('dir')) ?? (sort === 'joined' ? 'desc' : 'asc');
+  return {
+    search: params.get('q') ?? '',
+    status: oneOf(ENTRY_STATUSES, params.get('status')) ?? '',
+    source: oneOf(ENTRY_SOURCES, params.get('source')),
+    event: params.get('event') || undefined,
+    held: oneOf(['yes', 'no'] as const, params.get('held')),
+    rating: oneOf([...LEAD_RATINGS, 'unrated'] as const, params.get('rating')),
+    order: { sort, dir },
+  };
+}
+
+/** The address for `list`: only what differs from the default is written. */
+export function searchOf(list: ListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (list.search) params.set('q', list.search);
+  if (list.status) params.set('status', list.status);
+  for (const key of ['source', 'event', 'held', 'rating'] as const) {
+    const value = list[key];
+    if (value) params.set(key, value);
+  }
+  if (list.order.sort !== 'joined' || list.order.dir !== 'desc') {
+    params.set('sort', list.order.sort);
+    params.set('dir', list.order.dir);
+  }
+  return params;
+}
+
+/** The list's parameters and a way to change some of them (the address is replaced, not pushed). */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const list = listParamsOf(params);
+  const update = useCallback(
+    (patch: Partial<ListParams>) =>
+      setParams((current) => searchOf({ ...listParamsOf(current), ...patch }), { replace: true }),
+    [setParams],
+  );
+  return { list, update };
+}
