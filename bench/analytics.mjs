@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminCookie, measureAdminCall } from './http.mjs';
+import { adminCookie, measureAdminCall, median, percentile } from './http.mjs';
 import { bulkLoad, databaseUrl, startApp, startPostgres, withClient } from './postgres.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +44,25 @@ async function spreadThePeople(url) {
        FROM waitlist_entries WHERE id % 10 < 3`,
     );
     await client.query('VACUUM ANALYZE');
+  });
+}
+
+/** The people area's dayCounts statement run straight on the database: the store's share. */
+async function statementTimes(url, fromDay, toDay, calls) {
+  return withClient(url, async (client) => {
+    const times = [];
+    for (let call = 0; call < calls; call += 1) {
+      const started = performance.now();
+      await client.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, dimension, value, sum(entries)::integer
+         FROM analytics_counts WHERE day BETWEEN $1::date AND $2::date
+         GROUP BY day, dimension, value HAVING sum(entries) <> 0`,
+        [fromDay, toDay],
+      );
+      times.push(performance.now() - started);
+    }
+    const { rows } = await client.query('SELECT count(*)::integer AS rows FROM analytics_counts');
+    return { medianMs: median(times), p95Ms: percentile(times, 0.95), rows: rows[0].rows };
   });
 }
 
@@ -90,7 +109,25 @@ async function main() {
             `(${timing.p95Ms <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)`,
         );
       }
-      const result = { at: new Date().toISOString(), entries, loadAverage: loadavg(), rows };
+      // The same machine's baseline: an admin call known to read a handful of counter rows.
+      const stats = await measureAdminCall(app.url, cookie, '/api/admin/stats', calls);
+      console.log(
+        `  baseline GET /api/admin/stats: median ${stats.medianMs.toFixed(1)} ms, ` +
+          `p95 ${stats.p95Ms.toFixed(1)} ms`,
+      );
+      const sql = await statementTimes(url, daysAgo(60), today, calls);
+      console.log(
+        `  the store's statement alone (60 days, ${sql.rows} count rows in the table): ` +
+          `median ${sql.medianMs.toFixed(2)} ms, p95 ${sql.p95Ms.toFixed(2)} ms`,
+      );
+      const result = {
+        at: new Date().toISOString(),
+        entries,
+        loadAverage: loadavg(),
+        rows,
+        baselineStats: stats,
+        statement: sql,
+      };
       await writeFile(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
       console.log(`Written to ${RESULTS_FILE}`);
     } finally {
