@@ -1,10 +1,12 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import { isEmailPayload } from '../loop/messages.js';
 import type { LinkTokens } from '../loop/tokens.js';
-import type { OutboxMessage } from '../store/loop/loopTypes.js';
+import type { OutboxMessage, PlaceInLine } from '../store/loop/loopTypes.js';
 import { messageLinks } from './links.js';
 import type { LoopSettings } from './loopSettings.js';
+import { renderCustom, type TemplateWords } from './templates/custom.js';
 import { renderTemplate } from './templates/index.js';
+import { mergeValues } from './templates/mergeValues.js';
 
 /** An e-mail ready for nodemailer, and for the admin's outbox view. */
 export interface ComposedEmail {
@@ -28,6 +30,8 @@ export function composeEmail(
   entry: WaitlistEntry,
   settings: LoopSettings,
   tokens: LinkTokens,
+  /** The admin's wording of this template (issue 28), with the entry's place when it asks for it. */
+  custom?: { words: TemplateWords; line: PlaceInLine | null },
 ): ComposedEmail | null {
   if (message.kind !== 'email' || !isEmailPayload(message.payload)) return null;
   const template = message.payload.template;
@@ -38,7 +42,10 @@ export function composeEmail(
     entry,
     new Date(message.createdAt),
   );
-  const rendered = renderTemplate(template, entry, links);
+  // The frame, the text part and List-Unsubscribe below stay whatever the admin wrote.
+  const rendered = custom
+    ? renderCustom(custom.words, mergeValues(entry, links, custom.line, settings.publicUrl), links)
+    : renderTemplate(template, entry, links);
   return {
     from: settings.mailFrom,
     to: message.to,

@@ -4,7 +4,7 @@ import type { OutboxKind } from '../../src/shared/index.js';
 import type { LinkTokens } from '../loop/tokens.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';
-import { composeEmail } from './composeEmail.js';
+import { composeStoredEmail } from './composeStoredEmail.js';
 import { RETRY_MAX_MS, type LoopSettings } from './loopSettings.js';
 
 /** A failed delivery; `permanent` parks the message at once instead of retrying it. */
@@ -167,7 +167,7 @@ export class OutboxSender {
     const entry =
       message.entryId === null ? undefined : await this.store.findEntry(message.entryId);
     if (!entry) throw new Error('The entry this message was for no longer exists.');
-    const email = composeEmail(message, entry, this.settings, tokens);
+    const email = await composeStoredEmail(this.store, message, entry, this.settings, tokens);
     if (!email) throw new Error('This message has no e-mail template.');
     // Resolves only once the SMTP server accepted the message for delivery (250 after DATA).
     const info = await this.transport!.sendMail(email);

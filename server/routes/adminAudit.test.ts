@@ -144,6 +144,26 @@ const CASES: Record<string, Case> = {
         body: { ids: [await entryId('bulk1@example.com'), await entryId('bulk2@example.com')] },
       }),
   },
+  'PUT /api/admin/templates/:name': {
+    action: 'template-changed',
+    detail: /^invite e-mail$/,
+    run: (call) =>
+      call('/api/admin/templates/invite', {
+        method: 'PUT',
+        body: { subject: 'In', body: '[Activate]({{inviteUrl}})' },
+      }),
+  },
+  'DELETE /api/admin/templates/:name': {
+    action: 'template-reset',
+    detail: /^invite e-mail$/,
+    run: (call) => call('/api/admin/templates/invite', { method: 'DELETE' }),
+  },
+  // Only where SMTP_URL is set (server/routes/templates.test.ts sends one).
+  'POST /api/admin/templates/:name/test': {
+    action: 'template-test-sent',
+    detail: /^status e-mail to test@example\.com$/,
+    run: (call) => call('/api/admin/templates/status/test', { body: { to: 'test@example.com' } }),
+  },
   'POST /api/admin/change-password': {
     action: 'password-changed',
     detail: /^$/,

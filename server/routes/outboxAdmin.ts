@@ -11,7 +11,7 @@ import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import { inviteEntry, resendConfirmation } from '../loop/lifecycle.js';
 import type { LoopContext } from '../loop/loopContext.js';
-import { composeEmail } from '../mail/composeEmail.js';
+import { composeStoredEmail } from '../mail/composeStoredEmail.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 import { detailWithEntries } from '../../src/shared/people.js';
@@ -90,7 +90,9 @@ export function outboxAdminRouter(loop: LoopContext, session: RequestHandler): R
 /** A message as the admin reads it: an e-mail rendered as it goes out, links that work. */
 async function view(loop: LoopContext, message: OutboxMessage): Promise<OutboxMessageView> {
   const entry = message.entryId === null ? undefined : await loop.store.findEntry(message.entryId);
-  const email = entry ? composeEmail(message, entry, loop.settings(), loop.tokens) : null;
+  const email = entry
+    ? await composeStoredEmail(loop.store, message, entry, loop.settings(), loop.tokens)
+    : null;
   return {
     id: message.id,
     kind: message.kind,

@@ -6,6 +6,7 @@ import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';
 import type { NewEntry } from './entries/entryTypes.js';
 import type { BoothStore } from './booths/boothTypes.js';
 import type { PeopleStore } from './people/peopleTypes.js';
+import type { TemplateStore } from './templates/templateTypes.js';
 import type { GrowthStore } from './growth/growthStore.js';
 
 export type { NewEntry } from './entries/entryTypes.js';
@@ -61,6 +62,8 @@ export interface Store
   readonly booths: BoothStore;
   /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
   readonly people: PeopleStore;
+  /** The admin's wording of the e-mails (issue 28): server/store/templates/. */
+  readonly templates: TemplateStore;
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
   readonly growth: GrowthStore;
 

@@ -61,6 +61,10 @@ export const apiPaths = {
   adminPerson: '/api/admin/people/:id',
   adminAnalytics: '/api/admin/analytics',
   adminBulkDelete: '/api/admin/waitlist/delete',
+  // The e-mails' wording (issue 28, item 4); the test send exists only where SMTP_URL is set.
+  adminTemplates: '/api/admin/templates',
+  adminTemplate: '/api/admin/templates/:name',
+  adminTemplateTest: '/api/admin/templates/:name/test',
   // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
   adminApiKeys: '/api/admin/api-keys',
   adminApiKey: '/api/admin/api-keys/:id',

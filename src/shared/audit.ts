@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   'booth-event-changed',
   // Issue 28: the admin app's list deletes several entries at once.
   'entries-deleted',
+  // Issue 28: the e-mails' wording.
+  'template-changed',
+  'template-reset',
+  'template-test-sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -71,6 +71,7 @@ import {
 import { listApiEntries, planApiKey, planImport } from '../sync/lowdbSyncPlans.js';
 import { LowdbBooths } from '../booths/lowdbBooths.js';
 import { LowdbPeople } from '../people/lowdbPeople.js';
+import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbGrowth } from '../growth/lowdbGrowth.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
@@ -126,6 +127,12 @@ export class LowdbStore implements Store {
   private readonly erasures = new Erasures();
   /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
   readonly people = new LowdbPeople(() => this.state);
+  /** The admin's wording of the e-mails (issue 28): server/store/templates/. */
+  readonly templates = new LowdbTemplates(
+    (plan) => this.mutate((state) => plan(state.templates)),
+    () => this.state.templates,
+    () => this.now(),
+  );
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new LowdbBooths(
     (plan) => this.mutate((state) => plan(state.booths, state)),

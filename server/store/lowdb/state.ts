@@ -37,6 +37,12 @@ import {
 } from '../booths/lowdbBoothState.js';
 import { PeopleIndex } from '../people/lowdbPeopleIndex.js';
 import {
+  isTemplateChange,
+  TemplateState,
+  type TemplateChange,
+  type TemplateSnapshot,
+} from '../templates/lowdbTemplateState.js';
+import {
   GrowthState,
   isGrowthChange,
   type GrowthChange,
@@ -71,6 +77,8 @@ export interface Snapshot {
   outbox?: OutboxMessage[];
   /** Booth devices, events and leads (issue 27); absent before. */
   booths?: BoothSnapshot;
+  /** The admin's e-mail templates (issue 28); absent before. */
+  mailTemplates?: TemplateSnapshot;
   /** Who left the leaderboard (issue 29); absent before. */
   growth?: GrowthSnapshot;
 }
@@ -88,6 +96,7 @@ export type Change =
   | SyncChange
   | { type: 'endSessions'; sids: string[] }
   | BoothChange
+  | TemplateChange
   | GrowthChange
   | AdminSecurityChange;
 
@@ -157,6 +166,7 @@ export class StoreState {
   readonly booths = new BoothState();
   /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
   readonly people = new PeopleIndex();
+  readonly templates = new TemplateState();
   readonly growth = new GrowthState();
 
   constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
@@ -185,6 +195,7 @@ export class StoreState {
     state.sync.load(snapshot.apiKeys, snapshot.externalRefs, snapshot.webhookEndpoints);
     state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
     state.booths.load(snapshot.booths);
+    state.templates.load(snapshot.mailTemplates);
     state.growth.load(snapshot.growth);
     return state;
   }
@@ -211,6 +222,7 @@ export class StoreState {
       nextOutboxId: this.outbox.nextId,
       outbox: this.outbox.all(),
       booths: this.booths.toSnapshot(),
+      mailTemplates: this.templates.toSnapshot(),
       growth: this.growth.toSnapshot(),
     };
   }
@@ -325,6 +337,7 @@ export class StoreState {
 
   private applyChange(change: Change): Undo {
     if (isBoothChange(change)) return this.booths.apply(change);
+    if (isTemplateChange(change)) return this.templates.apply(change);
     if (isGrowthChange(change)) return this.growth.apply(change);
     switch (change.type) {
       case 'join':

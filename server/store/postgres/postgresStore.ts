@@ -51,6 +51,7 @@ import * as sync from './syncQueries.js';
 import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
 import { PostgresPeople } from '../people/postgresPeople.js';
+import { PostgresTemplates } from '../templates/postgresTemplates.js';
 import { PostgresGrowth } from '../growth/postgresGrowth.js';
 import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
 
@@ -115,6 +116,11 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
 
   /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
   readonly people = new PostgresPeople((text, values) => this.query(text, values));
+  /** The admin's wording of the e-mails (issue 28): server/store/templates/. */
+  readonly templates = new PostgresTemplates(
+    (text, values) => this.query(text, values),
+    () => this.now(),
+  );
 
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new PostgresBooths(

@@ -119,6 +119,14 @@ CREATE TABLE login_failures (
   last_failure_at timestamp with time zone NOT NULL,
   CONSTRAINT login_failures_pkey PRIMARY KEY (key)
 );
+CREATE TABLE mail_templates (
+  name text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT mail_templates_name_check CHECK ((name = ANY (ARRAY['confirmation'::text, 'status'::text, 'invite'::text]))),
+  CONSTRAINT mail_templates_pkey PRIMARY KEY (name)
+);
 CREATE TABLE outbox (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   kind text NOT NULL,

@@ -43,4 +43,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'booth-device-revoked': 'Booth device revoked',
   'booth-event-changed': 'Booth event interests changed',
   'entries-deleted': 'Entries deleted together',
+  'template-changed': 'E-mail template changed',
+  'template-reset': 'E-mail template reset to the default',
+  'template-test-sent': 'E-mail template test sent',
 };

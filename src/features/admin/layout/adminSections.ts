@@ -6,7 +6,12 @@
 export const ADMIN_SECTIONS = [
   { id: 'overview', path: '/admin/overview', label: 'Overview', hint: 'How the launch goes' },
   { id: 'people', path: '/admin/people', label: 'People', hint: 'The list, invites, export' },
-  { id: 'messages', path: '/admin/messages', label: 'Messages', hint: 'The outbox' },
+  {
+    id: 'messages',
+    path: '/admin/messages',
+    label: 'Messages',
+    hint: 'The outbox, e-mail wording',
+  },
   {
     id: 'referrals',
     path: '/admin/referrals',
