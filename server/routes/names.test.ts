@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type CreatedApiKey } from '../../src/shared/index.js';
 import { adminCookie } from '../testing/adminSession.js';
 import { signUp } from '../testing/fixtures.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.js';
+import { sentTo, startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /**
@@ -75,8 +75,7 @@ describe('a first name that looks like a link or an address', () => {
     expect((await join(signUp('mail@example.com', { firstName: 'x@evil.test' }))).status).toBe(201);
     expect((await join(signUp('ada@example.com', { firstName: 'Ada' }))).status).toBe(201);
     const mails = await smtp.waitFor(3);
-    const to = (address: string) =>
-      mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text === address)!;
+    const to = (address: string) => mails.find((mail) => sentTo(mail, address))!;
 
     for (const address of ['link@example.com', 'mail@example.com']) {
       const mail = to(address);

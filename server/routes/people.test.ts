@@ -4,7 +4,7 @@ import type { PersonResponse, TimelineEvent } from '../../src/shared/people.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
 import { signUp } from '../testing/fixtures.js';
-import { startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
+import { sentTo, startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 28, item 2: GET /api/admin/people/:id, a person's details, place, referrals and story. */
@@ -45,8 +45,7 @@ async function join(email: string, extra: { ref?: string; firstName?: string } =
 
 /** Follows the confirmation link of the latest e-mail to `email`, as its owner would. */
 async function confirmThroughMail(email: string) {
-  const toThem = () =>
-    smtp.messages.filter((sent) => [sent.to].flat().some((to) => to?.text === email));
+  const toThem = () => smtp.messages.filter((sent) => sentTo(sent, email));
   await expect.poll(() => toThem().length, { timeout: 15_000 }).toBeGreaterThan(0);
   const mail = toThem().at(-1)!;
   const confirmed = await request(`${server.url}/api/confirm/${tokenFrom(mail, 'confirm')}`, {

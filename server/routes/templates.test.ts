@@ -3,7 +3,7 @@ import type { AuditPage } from '../../src/shared/index.js';
 import { TEMPLATE_TEXTS, type TemplateView } from '../../src/shared/mailTemplates.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
 import { signUp } from '../testing/fixtures.js';
-import { startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
+import { sentTo, startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /**
@@ -127,7 +127,7 @@ describe('the e-mail templates', () => {
     });
     expect(test.status).toBe(200);
     const sent = await smtp.waitFor(2);
-    const draft = sent.find((message) => message.to?.text === 'me@example.com')!;
+    const draft = sent.find((message) => sentTo(message, 'me@example.com'))!;
     expect(draft.subject).toBe('[Test] Almost there, Ada');
     expect(draft.text).toContain('you are ticket #7.');
     const log = (await admin('/audit')).body as AuditPage;

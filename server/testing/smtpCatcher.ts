@@ -69,6 +69,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return catcher;
 }
 
+/** Whether `address` is one of the message's To addresses (mailparser gives one object or a list). */
+export function sentTo(mail: ParsedMail, address: string): boolean {
+  return [mail.to].flat().some((to) => to?.text === address);
+}
+
 /** The links of a message's text part. */
 export function linksOf(mail: ParsedMail): string[] {
   return [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
