@@ -266,6 +266,44 @@ const CASES: Record<string, Case> = {
     detail: /^$/,
     run: (call) => call('/api/admin/sync/run', { method: 'POST' }),
   },
+  // Issue 27: booth devices and the interests of an event.
+  'POST /api/admin/booth-devices': {
+    action: 'booth-device-added',
+    detail: /^Tablet 1 \(CES 2027\)$/,
+    run: (call) =>
+      call('/api/admin/booth-devices', { body: { name: 'Tablet 1', event: 'CES 2027' } }),
+  },
+  'POST /api/admin/booth-devices/:id/pairing-code': {
+    action: 'booth-device-code',
+    detail: /^Tablet 2$/,
+    run: async (call) => {
+      const added = await call('/api/admin/booth-devices', {
+        body: { name: 'Tablet 2', event: 'CES 2027' },
+      });
+      const { id } = added.body as { id: number };
+      return call(`/api/admin/booth-devices/${id}/pairing-code`, { method: 'POST' });
+    },
+  },
+  'POST /api/admin/booth-devices/:id/revoke': {
+    action: 'booth-device-revoked',
+    detail: /^Tablet 3 \(CES 2027\)$/,
+    run: async (call) => {
+      const added = await call('/api/admin/booth-devices', {
+        body: { name: 'Tablet 3', event: 'CES 2027' },
+      });
+      const { id } = added.body as { id: number };
+      return call(`/api/admin/booth-devices/${id}/revoke`, { method: 'POST' });
+    },
+  },
+  'PUT /api/admin/booth-events': {
+    action: 'booth-event-changed',
+    detail: /^CES 2027: Pricing, Demo$/,
+    run: (call) =>
+      call('/api/admin/booth-events', {
+        method: 'PUT',
+        body: { event: 'CES 2027', interests: ['Pricing', 'Demo'] },
+      }),
+  },
   'POST /api/logout': {
     action: 'sign-out',
     detail: /^$/,

@@ -32,8 +32,7 @@ export const AUDIT_ACTIONS = [
   'webhook-tested',
   'booth-sync-changed',
   'booth-sync-run',
-  // Issue 26: the booth operator's PIN, the staff panel's sync and exit.
-  'booth-sync-run',
+  // Issue 26: the booth operator's PIN and exit.
   'booth-pin-set',
   'booth-pin-failed',
   'booth-exit',

@@ -139,7 +139,6 @@ export class LowdbStore implements Store {
     () => ({ booths: this.state.booths, entries: this.state }),
     () => this.now(),
   );
-
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
   readonly growth = new LowdbGrowth(
     (plan) => this.mutate((state) => plan(state.growth, state)),

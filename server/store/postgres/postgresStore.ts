@@ -129,14 +129,14 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     () => this.now(),
   );
 
-  /** Merges the search index's new entries off the joins' path (searchIndexUpkeep.ts). */
-  private readonly stopSearchIndexUpkeep: () => Promise<void>;
-
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
   readonly growth = new PostgresGrowth(
     (text, values) => this.query(text, values),
     () => this.now(),
   );
+
+  /** Merges the search index's new entries off the joins' path (searchIndexUpkeep.ts). */
+  private readonly stopSearchIndexUpkeep: () => Promise<void>;
 
   private readonly security = postgresAdminSecurity(
     (text, values) => this.query(text, values),
@@ -168,7 +168,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
       ],
       extraValues: (joins) => [this.now(), ...attributionValues(joins)],
       // One batch in flight per process: at 1,000,000 entries that served as many joins as two,
-      // in batches twice as large, for a sixth less PostgreSQL time per join (README).
+      // in batches twice as large, for a sixth less PostgreSQL time per join (docs/performance.md).
       tuning: { maxInFlight: 1 },
       repeated: async (ids) => {
         await this.query({
