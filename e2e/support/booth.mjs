@@ -4,11 +4,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { E2E_BOOTH } from './boothConstants.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'synapse-e2e-booth-'));
-const booth = spawn(process.execPath, ['scripts/booth.mjs'], {
+// E2E_BUILD_DIR (a copy of dist/ inside the project, as e2e/support/server.mjs reads it) runs that
+// build's booth server directly, so a test run is not disturbed by a build going on in dist/.
+const buildDir = process.env.E2E_BUILD_DIR && resolve(process.env.E2E_BUILD_DIR);
+const entry = buildDir ? join(buildDir, 'node/server/tools/booth.js') : 'scripts/booth.mjs';
+const booth = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -25,6 +29,7 @@ const booth = spawn(process.execPath, ['scripts/booth.mjs'], {
     FORM_MIN_MS: '0',
     BOT_CHECK: 'off',
     DATABASE_URL: '',
+    ...(buildDir ? { WEB_ROOT: join(buildDir, 'web') } : {}),
   },
 });
 const stop = () => {
