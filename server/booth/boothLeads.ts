@@ -85,3 +85,26 @@ export async function withLeads(
     return { ...entry, event: entry.event ?? event, ...rest };
   });
 }
+
+/** What the visitor's own data export holds of a booth sign-up (DECISIONS: exported with the entry). */
+export interface ExportedLead {
+  event: string;
+  device: string | null;
+  rating: StoredLead['rating'];
+  interests: string[];
+  note: string;
+}
+
+/** The entry's booth record for the visitor's data export: null for a sign-up from no booth. */
+export async function exportedLead(store: Store, entryId: number): Promise<ExportedLead | null> {
+  const [lead] = await store.booths.leadsOf([entryId]);
+  if (!lead) return null;
+  const device = lead.deviceId === null ? undefined : await store.booths.findDevice(lead.deviceId);
+  return {
+    event: lead.event,
+    device: device?.name ?? null,
+    rating: lead.rating,
+    interests: lead.interests,
+    note: lead.note,
+  };
+}

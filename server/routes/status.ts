@@ -10,6 +10,7 @@ import {
   type StatusResponse,
   type UnsubscribeResponse,
 } from '../../src/shared/index.js';
+import { exportedLead } from '../booth/boothLeads.js';
 import { HttpError } from '../http/errors.js';
 import {
   activateEntry,
@@ -117,7 +118,9 @@ export function statusRouter(loop: LoopContext): Router {
     res.set('Content-Disposition', 'attachment; filename="synapse-waitlist-my-data.json"');
     // Every field we keep (DECISIONS "The waitlist loop"), where the sign-up came from included.
     const [withAttribution] = await withAttributions(store.growth, [entry]);
-    res.json({ exportedAt: loop.now().toISOString(), entry: withAttribution });
+    // A booth sign-up's lead fields are personal data too (DECISIONS "Tablet booth and lead capture").
+    const lead = await exportedLead(store, entry.id);
+    res.json({ exportedAt: loop.now().toISOString(), entry: withAttribution, lead });
   });
 
   // The same answer whether or not the entry is still there (DECISIONS: "delete my data").
