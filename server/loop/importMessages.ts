@@ -11,7 +11,7 @@ import { emailDraft } from './messages.js';
  * DOUBLE_OPT_IN off stores it confirmed and sends nothing. Every source alike: a booth that is
  * not the kiosk sends its sign-ups as "form", and an entry that never gets its confirmation would
  * never have a place in line. Its consent is dated when the visitor signed up, with the sending
- * key as its evidence (issue 24). PostgreSQL stores the same fields (server/store/postgres/syncQueries.ts).
+ * key as its evidence (issue 24). PostgreSQL stores the same fields (server/store/sync/postgresImport.ts).
  */
 export function importedLoopFields(
   item: Pick<ImportedEntry, 'doubleOptIn' | 'hasConsented' | 'createdAt' | 'consentVersion'>,

@@ -6,7 +6,7 @@ import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/share
 import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
 import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
-import type { LoopStore, OutboxDraft } from '../loop/loopTypes.js';
+import type { LoopStore } from '../loop/loopTypes.js';
 import {
   StoreUnavailableError,
   type EntryPage,
@@ -36,18 +36,9 @@ import { inTransaction } from './transaction.js';
 import { createPool, describeDatabaseUrl, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
 import { startSearchIndexUpkeep } from './searchIndexUpkeep.js';
-import type { ApiEntry } from '../../../src/shared/index.js';
-import type {
-  ApiEntryPageResult,
-  ImportedEntry,
-  ImportOutcome,
-  NewApiKey,
-  NewWebhookEndpoint,
-  StoredApiKey,
-  StoredWebhookEndpoint,
-  WebhookEndpointPatch,
-} from '../syncTypes.js';
-import * as sync from './syncQueries.js';
+import { PostgresApiKeys } from '../sync/postgresApiKeys.js';
+import { PostgresEntrySync } from '../sync/postgresEntrySync.js';
+import { PostgresWebhooks } from '../sync/postgresWebhooks.js';
 import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
 import { PostgresPeople } from '../people/postgresPeople.js';
@@ -101,18 +92,20 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private closed: Promise<void> | undefined;
   private sessionStore: connectPgSimple.PGStore | undefined;
   private readonly rateLimitStores: PostgresRateLimitStore[] = [];
+  /** The guarded query every area runs its statements through (first: the areas below use it). */
+  private readonly read: Query = (config, values) => this.query(config, values);
   /** The waitlist loop's entry changes and outbox (issue 13). */
   private readonly loop: PostgresLoop;
   /** Joins arriving together share one statement and one transaction (group commit). */
   readonly joins: GroupCommit<PendingJoin, JoinRow>;
-  private readonly webhooks = new sync.PostgresWebhooks(
-    (text, values) => this.query(text, values),
+  /** API keys, synced entries and webhook endpoints (issue 15): server/store/sync/. */
+  private readonly apiKeys = new PostgresApiKeys(this.read, () => this.now());
+  private readonly entrySync = new PostgresEntrySync(
+    this.read,
+    (work) => this.transaction(work),
     () => this.now(),
   );
-  private readonly apiKeys = new sync.PostgresApiKeys(
-    (text, values) => this.query(text, values),
-    () => this.now(),
-  );
+  private readonly webhooks = new PostgresWebhooks(this.read, () => this.now());
 
   /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
   readonly people = new PostgresPeople((text, values) => this.query(text, values));
@@ -217,7 +210,11 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return guarded(async () => (await this.pool.query<R>(text, values)).rows);
   }
 
-  private readonly read: Query = (config, values) => this.query(config, values);
+  /** One transaction on one client (transaction.ts), refused once the store is closing. */
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
+    return inTransaction(this.pool, work);
+  }
 
   // ---- the waitlist ----
 
@@ -371,72 +368,27 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return counterStats(this.read, this.now());
   }
 
-  // ---- API keys and synced entries (issue 15) ----
+  // ---- API keys, synced entries and webhooks (issue 15): server/store/sync/ ----
 
-  async importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
-    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
-    return sync.importEntries(this.pool, entries, this.now());
-  }
-
-  getApiEntry(id: number): Promise<ApiEntry | undefined> {
-    return sync.getApiEntry((text, values) => this.query(text, values), id);
-  }
-
-  listApiEntries(query: {
-    afterId: number;
-    limit: number;
-    updatedSince?: string;
-  }): Promise<ApiEntryPageResult> {
-    return sync.listApiEntries((text, values) => this.query(text, values), query);
-  }
-
-  createWebhookEndpoint(endpoint: NewWebhookEndpoint): Promise<StoredWebhookEndpoint> {
-    return this.webhooks.create(endpoint);
-  }
-
-  listWebhookEndpoints(): Promise<StoredWebhookEndpoint[]> {
-    return this.webhooks.list();
-  }
-
-  findWebhookEndpoint(id: number): Promise<StoredWebhookEndpoint | undefined> {
-    return this.webhooks.find(id);
-  }
-
-  updateWebhookEndpoint(id: number, patch: WebhookEndpointPatch): Promise<boolean> {
-    return this.webhooks.update(id, patch);
-  }
-
-  deleteWebhookEndpoint(id: number): Promise<boolean> {
-    return this.webhooks.remove(id);
-  }
-
-  enqueueWebhook(draft: OutboxDraft): Promise<void> {
-    return this.webhooks.enqueue(draft);
-  }
-
-  listWebhookDeliveries(endpointId: number, limit: number) {
-    return this.webhooks.deliveries(endpointId, limit);
-  }
-
-  createApiKey(key: NewApiKey): Promise<StoredApiKey> {
-    return this.apiKeys.create(key);
-  }
-
-  listApiKeys(): Promise<StoredApiKey[]> {
-    return this.apiKeys.list();
-  }
-
-  revokeApiKey(id: number): Promise<boolean> {
-    return this.apiKeys.revoke(id);
-  }
-
-  findApiKeyByHash(keyHash: string): Promise<StoredApiKey | undefined> {
-    return this.apiKeys.findByHash(keyHash);
-  }
-
-  recordApiKeyUse(id: number, at: Date): Promise<void> {
-    return this.apiKeys.recordUse(id, at);
-  }
+  importEntries: Store['importEntries'] = (entries) => this.entrySync.importEntries(entries);
+  getApiEntry: Store['getApiEntry'] = (id) => this.entrySync.getApiEntry(id);
+  listApiEntries: Store['listApiEntries'] = (query) => this.entrySync.listApiEntries(query);
+  createWebhookEndpoint: Store['createWebhookEndpoint'] = (endpoint) =>
+    this.webhooks.createWebhookEndpoint(endpoint);
+  listWebhookEndpoints: Store['listWebhookEndpoints'] = () => this.webhooks.listWebhookEndpoints();
+  findWebhookEndpoint: Store['findWebhookEndpoint'] = (id) => this.webhooks.findWebhookEndpoint(id);
+  updateWebhookEndpoint: Store['updateWebhookEndpoint'] = (id, patch) =>
+    this.webhooks.updateWebhookEndpoint(id, patch);
+  deleteWebhookEndpoint: Store['deleteWebhookEndpoint'] = (id) =>
+    this.webhooks.deleteWebhookEndpoint(id);
+  enqueueWebhook: Store['enqueueWebhook'] = (draft) => this.webhooks.enqueueWebhook(draft);
+  listWebhookDeliveries: Store['listWebhookDeliveries'] = (endpointId, limit) =>
+    this.webhooks.listWebhookDeliveries(endpointId, limit);
+  createApiKey: Store['createApiKey'] = (key) => this.apiKeys.createApiKey(key);
+  listApiKeys: Store['listApiKeys'] = () => this.apiKeys.listApiKeys();
+  revokeApiKey: Store['revokeApiKey'] = (id) => this.apiKeys.revokeApiKey(id);
+  findApiKeyByHash: Store['findApiKeyByHash'] = (hash) => this.apiKeys.findApiKeyByHash(hash);
+  recordApiKeyUse: Store['recordApiKeyUse'] = (id, at) => this.apiKeys.recordApiKeyUse(id, at);
 
   // ---- users ----
 
