@@ -6,6 +6,7 @@ import {
   type StaffStatus,
   type WaitlistEntry,
 } from '../../src/shared/index.js';
+import { NO_LEAD, type LeadFields } from '../../src/shared/leads.js';
 import type { BoothSyncer } from '../boothSync/boothSyncer.js';
 import type { Store } from '../store/types.js';
 
@@ -38,10 +39,23 @@ async function webAnswers(url: string): Promise<boolean> {
   return answers;
 }
 
-/** Staff see a sign-up by name and company only (DECISIONS "Booth operations"). */
-function staffSignUp(entry: WaitlistEntry): StaffSignUp {
+/** Staff see a sign-up by name and company only (DECISIONS "Booth operations"), with its lead. */
+function staffSignUp(entry: WaitlistEntry, lead: LeadFields | undefined): StaffSignUp {
   const name = `${entry.firstName} ${entry.lastName}`.trim() || 'Console sign-up';
-  return { id: entry.id, name, company: entry.company, createdAt: entry.createdAt };
+  return {
+    id: entry.id,
+    name,
+    company: entry.company,
+    createdAt: entry.createdAt,
+    lead: lead ? { rating: lead.rating, interests: lead.interests, note: lead.note } : NO_LEAD,
+  };
+}
+
+/** The interests the web last gave for the event; null when the booth never got a list. */
+async function eventInterests(store: Store, event: string): Promise<string[] | null> {
+  if (event === '') return null;
+  const events = await store.booths.listEvents();
+  return events.find((stored) => stored.name === event)?.interests ?? null;
 }
 
 /** The staff panel's counts: today's sign-ups, what has not synced, and how the web answers. */
@@ -50,11 +64,15 @@ export async function staffStatus(
   syncer: BoothSyncer | undefined,
   now: Date = new Date(),
 ): Promise<StaffStatus> {
-  const [stats, page, sync] = await Promise.all([
+  const event = syncer?.event ?? '';
+  const [stats, page, sync, interests] = await Promise.all([
     store.stats(),
     store.listEntries({ search: '', offset: 0, limit: STAFF_RECENT_COUNT }),
     syncer?.status(),
+    eventInterests(store, event),
   ]);
+  const leads = await store.booths.leadsOf(page.entries.map((entry) => entry.id));
+  const leadOf = new Map(leads.map((lead) => [lead.entryId, lead]));
   const today = now.toISOString().slice(0, 10);
   const configured = sync?.configured ?? false;
   return {
@@ -66,7 +84,9 @@ export async function staffStatus(
     webAnswers: configured && sync ? await webAnswers(sync.url) : null,
     lastError: sync?.lastError ?? null,
     syncing: sync?.syncing ?? false,
-    recent: page.entries.map(staffSignUp),
+    recent: page.entries.map((entry) => staffSignUp(entry, leadOf.get(entry.id))),
+    event,
+    interests,
   };
 }
 

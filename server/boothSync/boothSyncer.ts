@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/index.js';
 import type { Store } from '../store/types.js';
 import { describeSyncFailure, SyncHttpError } from './syncErrors.js';
+import { changedLeads, fetchEventInterests, leadInput, leadInputsOf } from './syncLeads.js';
 import { checkSyncTarget, postToWeb } from './syncRequest.js';
 import {
   readSyncProgress,
@@ -36,6 +37,8 @@ export interface BoothSyncOptions {
 /** A request that hangs (a half-open connection) fails after this and is retried. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const FIRST_RETRY_MS = 1_000;
+/** How often the event's interests are asked for again (the admin may change the list). */
+const INTERESTS_EVERY_MS = 5 * 60_000;
 
 /**
  * Pushes a booth's sign-ups to the web deployment (issue 15): unsynced entries in batches of
@@ -50,6 +53,8 @@ export class BoothSyncer {
   private failures = 0;
   private lastError: string | null = null;
   private syncing = false;
+  /** When the event's interests were last fetched (0: at the next round). */
+  private interestsAt = 0;
 
   private constructor(
     private readonly options: BoothSyncOptions,
@@ -75,6 +80,11 @@ export class BoothSyncer {
     return this.settings.url !== '' && this.settings.apiKey !== '';
   }
 
+  /** The event this booth's sign-ups (and their leads) belong to. */
+  get event(): string {
+    return this.settings.event;
+  }
+
   get keySet(): boolean {
     return this.settings.apiKey !== '';
   }
@@ -95,6 +105,7 @@ export class BoothSyncer {
   /** Syncs now instead of at the next interval (a new sign-up, the operator's button). */
   syncNow(): void {
     this.failures = 0;
+    this.interestsAt = 0;
     this.wake?.();
   }
 
@@ -146,6 +157,7 @@ export class BoothSyncer {
       let delay = this.options.intervalMs;
       if (this.configured) {
         try {
+          await this.refreshInterests();
           const more = await this.syncBatch();
           this.failures = 0;
           this.lastError = null;
@@ -172,12 +184,28 @@ export class BoothSyncer {
     });
   }
 
-  /** Sends the next batch; answers whether more may be waiting. */
+  /**
+   * Keeps the last interests list the web gave for the event (issue 27). A failure keeps the one
+   * before and is not the sync's failure: sign-ups go out all the same.
+   */
+  private async refreshInterests(): Promise<void> {
+    if (this.settings.event === '' || Date.now() - this.interestsAt < INTERESTS_EVERY_MS) return;
+    this.interestsAt = Date.now();
+    await fetchEventInterests(this.options.store, this.settings, {
+      allowPrivate: this.options.allowPrivate,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => {
+      this.interestsAt = 0;
+    });
+  }
+
+  /** Sends the next batch of new sign-ups, else of changed leads; answers whether more may wait. */
   private async syncBatch(): Promise<boolean> {
     const batch = await this.unsynced();
     if (batch.length === 0) {
+      const more = await this.syncChangedLeads();
       this.progress = { ...this.progress, lastSyncAt: this.now().toISOString() };
-      return false;
+      return more;
     }
     this.syncing = true;
     try {
@@ -194,6 +222,34 @@ export class BoothSyncer {
     return batch.length === MAX_ENTRY_BATCH;
   }
 
+  /**
+   * Sends again the synced entries whose lead fields staff changed since (issue 27), with those
+   * fields; the web updates the lead and fires entry.qualified once per change.
+   */
+  private async syncChangedLeads(): Promise<boolean> {
+    const { entries, revision, full } = await changedLeads(
+      this.options.store,
+      this.progress.leadRevision,
+      this.progress.syncedThroughPosition,
+      MAX_ENTRY_BATCH,
+    );
+    if (revision === this.progress.leadRevision) return false;
+    if (entries.length > 0) {
+      this.syncing = true;
+      try {
+        await this.post(
+          entries.map(({ entry }) => entry),
+          new Map(entries.map(({ entry, lead }) => [entry.id, leadInput(lead)])),
+        );
+      } finally {
+        this.syncing = false;
+      }
+    }
+    this.progress = { ...this.progress, leadRevision: revision };
+    await writeSyncProgress(this.options.dataDir, this.progress);
+    return full;
+  }
+
   private async unsynced(): Promise<WaitlistEntry[]> {
     const batch: WaitlistEntry[] = [];
     for await (const entry of this.options.store.exportEntries()) {
@@ -204,8 +260,13 @@ export class BoothSyncer {
     return batch;
   }
 
-  private async post(batch: readonly WaitlistEntry[]): Promise<void> {
+  private async post(
+    batch: readonly WaitlistEntry[],
+    leads?: ReadonlyMap<number, ReturnType<typeof leadInput>>,
+  ): Promise<void> {
+    const leadOf = leads ?? (await leadInputsOf(this.options.store, batch));
     const entries = batch.map((entry) => ({
+      ...leadOf.get(entry.id),
       externalId: `${this.progress.boothId}-${entry.id}`,
       email: entry.email,
       firstName: entry.firstName,

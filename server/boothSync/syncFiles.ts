@@ -21,6 +21,8 @@ export interface SyncProgress {
   /** Every local entry up to this position is on the web. */
   syncedThroughPosition: number;
   lastSyncAt: string | null;
+  /** Lead changes up to this store revision are on the web (issue 27). */
+  leadRevision: number;
 }
 
 const settingsSchema = z.object({ url: z.string(), apiKey: z.string(), event: z.string() });
@@ -28,6 +30,8 @@ const progressSchema = z.object({
   boothId: z.string().min(8),
   syncedThroughPosition: z.number().int().min(0),
   lastSyncAt: z.string().nullable(),
+  // A state file from before lead sync: no lead change has gone out yet.
+  leadRevision: z.number().int().min(0).default(0),
 });
 
 async function readJson(file: string): Promise<unknown> {
@@ -55,6 +59,7 @@ export async function readSyncProgress(dataDir: string): Promise<SyncProgress> {
     boothId: randomBytes(9).toString('base64url'),
     syncedThroughPosition: 0,
     lastSyncAt: null,
+    leadRevision: 0,
   };
   await writeSyncProgress(dataDir, progress);
   return progress;

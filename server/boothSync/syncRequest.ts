@@ -35,7 +35,7 @@ export async function checkSyncTarget(url: string, allowPrivate: boolean): Promi
 }
 
 /**
- * One POST to the web deployment. Redirects are answered, never followed: the API key goes only
+ * One request to the web deployment (a POST of sign-ups, or a GET such as the event's interests). Redirects are answered, never followed: the API key goes only
  * to the address it was entered with (issue 24 item 5). The address must be https (or this
  * computer), and the webhook guard applies before and while connecting (DNS rebinding).
  */
@@ -43,7 +43,7 @@ export async function postToWeb(
   url: string,
   headers: Record<string, string>,
   body: string,
-  options: { allowPrivate: boolean; signal: AbortSignal },
+  options: { allowPrivate: boolean; signal: AbortSignal; method?: 'GET' | 'POST' },
 ): Promise<SyncAnswer> {
   if (!isEncryptedOrLocal(url)) throw new SyncAddressError('https');
   if (isIP(hostnameOf(url))) await checkWebhookTarget(url, options.allowPrivate);
@@ -53,7 +53,7 @@ export async function postToWeb(
     const req = send(
       target,
       {
-        method: 'POST',
+        method: options.method ?? 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         lookup: guardedLookup(options.allowPrivate),
         signal: options.signal,

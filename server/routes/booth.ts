@@ -12,6 +12,7 @@ import {
 import { audit } from '../audit/audit.js';
 import { sessionClock } from '../auth/session.js';
 import type { OperatorPin } from '../booth/operatorPin.js';
+import { qualifyLead, signUpId } from '../booth/staffLeads.js';
 import { lastPush, staffStatus } from '../booth/staffStatus.js';
 import type { BoothSyncer } from '../boothSync/boothSyncer.js';
 import { HttpError, parseBody } from '../http/errors.js';
@@ -123,6 +124,12 @@ export function boothRouter(
     syncer?.syncNow();
     await audit(store, { action: 'booth-sync-run', req });
     res.status(202).json(await staffStatus(store, syncer));
+  });
+
+  // Issue 27: staff qualify a sign-up; saved on the booth at once, the syncer takes it to the web.
+  router.put(route(boothPaths.staffLead), requireOperator, async (req, res) => {
+    const lead = await qualifyLead(store, syncer, signUpId(req.params.id), req.body);
+    res.json(lead);
   });
 
   router.post(route(boothPaths.exitPush), requireOperator, async (req, res) => {

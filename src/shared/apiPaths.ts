@@ -82,6 +82,8 @@ export const apiPaths = {
   boothLock: '/api/booth/lock',
   boothStaff: '/api/booth/staff',
   boothStaffSync: '/api/booth/staff/sync',
+  // Issue 27: staff qualify one of this booth's sign-ups (PUT, lead fields).
+  boothStaffLead: '/api/booth/staff/leads/:id',
   boothExitPush: '/api/booth/exit/push',
   // Booth devices and leads (issue 27): the admin's Booths section, pairing, a device's config.
   adminBooths: '/api/admin/booths',

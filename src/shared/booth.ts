@@ -1,6 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
+import type { LeadFields } from './leads.js';
 
 /**
  * The booth's operator contract (issue 26; DECISIONS "Booth operations"): the PIN that guards the
@@ -14,6 +15,7 @@ export const boothPaths = {
   lock: apiPaths.boothLock,
   staff: apiPaths.boothStaff,
   staffSync: apiPaths.boothStaffSync,
+  staffLead: apiPaths.boothStaffLead,
   exitPush: apiPaths.boothExitPush,
 } as const;
 
@@ -39,6 +41,7 @@ export const BOOTH_TEXTS = {
   pinNotSet: 'This booth has no PIN yet. Choose one first.',
   operatorNeeded: 'Enter the operator PIN first.',
   notABooth: 'This server is not a booth.',
+  signUpNotFound: 'There is no sign-up with that id on this booth.',
 } as const;
 
 export const operatorPinSchema = z.object({
@@ -63,6 +66,8 @@ export interface StaffSignUp {
   name: string;
   company: string;
   createdAt: string;
+  /** What staff set on it (issue 27): rating, interests and note. */
+  lead: LeadFields;
 }
 
 /** GET /api/booth/staff: the staff panel's counts. */
@@ -79,4 +84,11 @@ export interface StaffStatus {
   lastError: string | null;
   syncing: boolean;
   recent: StaffSignUp[];
+  /** The event this booth signs visitors up for (the sync settings' event; '' when none). */
+  event: string;
+  /**
+   * The interests staff may tick, as the web admin set them for the event and the booth last
+   * fetched them with its sync key; null when the booth has never got a list.
+   */
+  interests: string[] | null;
 }

@@ -1,0 +1,51 @@
+import {
+  BOOTH_TEXTS,
+  LEAD_TEXTS,
+  leadFieldsSchema,
+  type LeadFields,
+} from '../../src/shared/index.js';
+import { HttpError, parseBody } from '../http/errors.js';
+import type { BoothSyncer } from '../boothSync/boothSyncer.js';
+import type { Store } from '../store/types.js';
+
+/** The id in /api/booth/staff/leads/:id; anything else is no sign-up here. */
+export function signUpId(raw: unknown): number {
+  const id = /^\d{1,9}$/.test(String(raw)) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, BOOTH_TEXTS.signUpNotFound);
+  return id;
+}
+
+/**
+ * Staff qualify one of the kiosk's sign-ups (issue 27): the lead fields are stored on the booth at
+ * once, whether or not the web answers, and the syncer sends them on. Interests come from the
+ * event's list the web last gave (an interest the lead already carries may stay).
+ */
+export async function qualifyLead(
+  store: Store,
+  syncer: BoothSyncer | undefined,
+  entryId: number,
+  body: unknown,
+): Promise<LeadFields> {
+  const lead = parseBody(leadFieldsSchema, body);
+  const entry = await store.findEntry(entryId);
+  if (!entry) throw new HttpError(404, BOOTH_TEXTS.signUpNotFound);
+  const event = syncer?.event ?? '';
+  const [events, [before]] = await Promise.all([
+    store.booths.listEvents(),
+    store.booths.leadsOf([entryId]),
+  ]);
+  const allowed = new Set([
+    ...(events.find((stored) => stored.name === event)?.interests ?? []),
+    ...(before?.interests ?? []),
+  ]);
+  const unknown = lead.interests.find((interest) => !allowed.has(interest));
+  if (unknown !== undefined) {
+    throw new HttpError(400, LEAD_TEXTS.notInList(unknown), {
+      interests: LEAD_TEXTS.notInList(unknown),
+    });
+  }
+  await store.booths.recordLeads([{ entryId, deviceId: null, event, lead }]);
+  // The web should have it soon: a change is sent at the next round, not the next interval.
+  syncer?.syncNow();
+  return lead;
+}
