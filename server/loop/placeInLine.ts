@@ -11,12 +11,27 @@ export function lineStatus(entry: WaitlistEntry): 'confirmed' | 'waiting' | null
   return entry.status === 'confirmed' || entry.status === 'waiting' ? entry.status : null;
 }
 
-/** position - REFERRAL_BOOST x counted referrals; a tie goes to the earlier position. */
+/**
+ * What a reward that moves its earner to the front takes off the score (issue 29, item 3): more
+ * than any ticket number, so everyone who earned it stands before everyone else, in the usual
+ * order among themselves. PostgreSQL adds the same to referral_bonus (migration 28).
+ */
+export const FRONT_BONUS = 2 ** 40;
+
+/**
+ * position - REFERRAL_BOOST x counted referrals (- FRONT_BONUS once moved to the front); a tie
+ * goes to the earlier position.
+ */
 export function lineKey(
   entry: Pick<WaitlistEntry, 'position' | 'referralCount'>,
   referralBoost: number,
+  movedToFront = false,
 ): { score: number; position: number } {
-  return { score: entry.position - referralBoost * entry.referralCount, position: entry.position };
+  return {
+    score:
+      entry.position - referralBoost * entry.referralCount - (movedToFront ? FRONT_BONUS : 0),
+    position: entry.position,
+  };
 }
 
 /** The statuses that stand in line. */

@@ -8,6 +8,7 @@ import type { BoothStore } from './booths/boothTypes.js';
 import type { PeopleStore } from './people/peopleTypes.js';
 import type { TemplateStore } from './templates/templateTypes.js';
 import type { GrowthStore } from './growth/growthStore.js';
+import type { RewardStore } from './rewards/rewardTypes.js';
 
 export type { NewEntry } from './entries/entryTypes.js';
 
@@ -66,6 +67,8 @@ export interface Store
   readonly templates: TemplateStore;
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
   readonly growth: GrowthStore;
+  /** Referral milestones and earned rewards (issue 29): server/store/rewards/. */
+  readonly rewards: RewardStore;
 
   join(entry: NewEntry): Promise<JoinResult>;
   count(): Promise<number>;

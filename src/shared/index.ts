@@ -18,3 +18,4 @@ export * from './leads.js';
 export * from './boothDevices.js';
 export * from './growth.js';
 export * from './growthSchemas.js';
+export * from './rewards.js';

@@ -11,15 +11,25 @@ export class EntryLine {
   private confirmed = new LineOrder();
   private waiting = new LineOrder();
 
-  /** `referralBoost`: places each counted referral is worth (REFERRAL_BOOST). */
-  constructor(readonly referralBoost: number) {}
+  /**
+   * `referralBoost`: places each counted referral is worth (REFERRAL_BOOST); `movedToFront`: who
+   * earned a reward that moves them to the front (the rewards area, issue 29).
+   */
+  constructor(
+    readonly referralBoost: number,
+    private readonly movedToFront: (entryId: number) => boolean = () => false,
+  ) {}
+
+  private keyOf(entry: WaitlistEntry): LineKey {
+    return lineKey(entry, this.referralBoost, this.movedToFront(entry.id));
+  }
 
   /** Builds both trees at once from every entry (O(n log n) sort, O(n) build): how a store opens. */
   load(entries: readonly WaitlistEntry[]): void {
     const keys = { confirmed: [] as LineKey[], waiting: [] as LineKey[] };
     for (const entry of entries) {
       const status = lineStatus(entry);
-      if (status) keys[status].push(lineKey(entry, this.referralBoost));
+      if (status) keys[status].push(this.keyOf(entry));
     }
     this.confirmed = LineOrder.fromSorted(keys.confirmed.sort(compareLineKeys));
     this.waiting = LineOrder.fromSorted(keys.waiting.sort(compareLineKeys));
@@ -36,18 +46,18 @@ export class EntryLine {
   }
 
   add(entry: WaitlistEntry): void {
-    this.treeOf(entry)?.insert(lineKey(entry, this.referralBoost));
+    this.treeOf(entry)?.insert(this.keyOf(entry));
   }
 
   remove(entry: WaitlistEntry): void {
-    this.treeOf(entry)?.remove(lineKey(entry, this.referralBoost));
+    this.treeOf(entry)?.remove(this.keyOf(entry));
   }
 
   place(entry: WaitlistEntry, includeWaiting: boolean): PlaceInLine {
     const total = this.confirmed.size + (includeWaiting ? this.waiting.size : 0);
     const status = lineStatus(entry);
     if (status === null || (status === 'waiting' && !includeWaiting)) return { place: null, total };
-    const before = this.rank(lineKey(entry, this.referralBoost), includeWaiting);
+    const before = this.rank(this.keyOf(entry), includeWaiting);
     return { place: before + 1, total };
   }
 
@@ -59,7 +69,7 @@ export class EntryLine {
     const status = lineStatus(entry);
     if (status === null || (status === 'waiting' && !includeWaiting) || this.referralBoost === 0)
       return 0;
-    const key = lineKey(entry, this.referralBoost);
+    const key = this.keyOf(entry);
     const moved = { score: key.score - this.referralBoost, position: key.position };
     return this.rank(key, includeWaiting) - this.rank(moved, includeWaiting);
   }

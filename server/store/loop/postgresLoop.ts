@@ -5,7 +5,8 @@ import type {
   OutboxQuery,
   WaitlistEntry,
 } from '../../../src/shared/index.js';
-import { lineKey, lineStatus, lineStatuses } from '../../loop/placeInLine.js';
+import { lineStatus, lineStatuses } from '../../loop/placeInLine.js';
+import { storedLineKey } from '../rewards/postgresLineKey.js';
 import {
   type AttemptResult,
   type EntryChange,
@@ -122,7 +123,11 @@ export class PostgresLoop implements LoopStore {
     const statuses = lineStatuses(includeWaiting);
     const status = lineStatus(entry);
     const inLine = status !== null && statuses.includes(status);
-    const { score, position } = lineKey(entry, this.referralBoost);
+    const { score, position } = await storedLineKey(
+      (text, values) => this.query(text, values),
+      entry,
+      this.referralBoost,
+    );
     const [row] = await this.query<{ before: number | null; total: number }>(
       // The blocks of scores before the entry's from their counters, then a count inside its block.
       // The plain bounds on the score (beside the row comparison, which PostgreSQL cannot estimate)
@@ -148,7 +153,11 @@ export class PostgresLoop implements LoopStore {
     const statuses = lineStatuses(includeWaiting);
     const status = lineStatus(entry);
     if (status === null || !statuses.includes(status) || this.referralBoost === 0) return 0;
-    const { score, position } = lineKey(entry, this.referralBoost);
+    const { score, position } = await storedLineKey(
+      (text, values) => this.query(text, values),
+      entry,
+      this.referralBoost,
+    );
     const [row] = await this.query<{ passed: number }>(
       `SELECT count(*)::integer AS passed FROM waitlist_entries
        WHERE ${IN_LINE} AND status = ANY($1::text[])

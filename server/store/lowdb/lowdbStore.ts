@@ -73,6 +73,7 @@ import { LowdbBooths } from '../booths/lowdbBooths.js';
 import { LowdbPeople } from '../people/lowdbPeople.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbGrowth } from '../growth/lowdbGrowth.js';
+import { LowdbRewards, rewardContext } from '../rewards/lowdbRewards.js';
 
 /** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
 const MIN_COMPACT_BYTES = 1024 * 1024;
@@ -143,6 +144,12 @@ export class LowdbStore implements Store {
   readonly growth = new LowdbGrowth(
     (plan) => this.mutate((state) => plan(state.growth, state)),
     () => ({ growth: this.state.growth, entries: this.state }),
+    () => this.now(),
+  );
+  /** Referral milestones and earned rewards (issue 29): server/store/rewards/. */
+  readonly rewards = new LowdbRewards(
+    (plan) => this.mutate((state) => plan(rewardContext(state))),
+    () => rewardContext(this.state),
     () => this.now(),
   );
 

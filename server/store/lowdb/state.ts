@@ -48,6 +48,12 @@ import {
   type GrowthChange,
   type GrowthSnapshot,
 } from '../growth/lowdbGrowthState.js';
+import {
+  isRewardChange,
+  RewardState,
+  type RewardChange,
+  type RewardSnapshot,
+} from '../rewards/lowdbRewardState.js';
 
 /** The referral rules a store applies (REFERRAL_BOOST, REFERRAL_DAILY_CAP). */
 export interface ReferralSettings {
@@ -81,6 +87,8 @@ export interface Snapshot {
   mailTemplates?: TemplateSnapshot;
   /** Who left the leaderboard (issue 29); absent before. */
   growth?: GrowthSnapshot;
+  /** Referral milestones, earned rewards, who moved to the front (issue 29); absent before. */
+  rewards?: RewardSnapshot;
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -98,6 +106,7 @@ export type Change =
   | BoothChange
   | TemplateChange
   | GrowthChange
+  | RewardChange
   | AdminSecurityChange;
 
 export type JournalRecord = Change & { seq: number };
@@ -168,9 +177,11 @@ export class StoreState {
   readonly people = new PeopleIndex();
   readonly templates = new TemplateState();
   readonly growth = new GrowthState();
+  /** Referral milestones and who moved to the front (issue 29): server/store/rewards/. */
+  readonly rewards = new RewardState();
 
   constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
-    this.line = new EntryLine(referralBoost);
+    this.line = new EntryLine(referralBoost, (id) => this.rewards.isFront(id));
     this.referralDailyCap = referralDailyCap;
   }
 
@@ -179,6 +190,7 @@ export class StoreState {
 
   static fromSnapshot(snapshot: Snapshot, settings: ReferralSettings = {}): StoreState {
     const state = new StoreState(settings);
+    state.rewards.load(snapshot.rewards); // before the line: it keys the front by it
     state.nextId = snapshot.nextId;
     state.nextPosition = snapshot.nextPosition;
     state.nextUserId = snapshot.nextUserId;
@@ -224,6 +236,7 @@ export class StoreState {
       booths: this.booths.toSnapshot(),
       mailTemplates: this.templates.toSnapshot(),
       growth: this.growth.toSnapshot(),
+      rewards: this.rewards.toSnapshot(),
     };
   }
 
@@ -339,6 +352,10 @@ export class StoreState {
     if (isBoothChange(change)) return this.booths.apply(change);
     if (isTemplateChange(change)) return this.templates.apply(change);
     if (isGrowthChange(change)) return this.growth.apply(change);
+    if (isRewardChange(change)) {
+      const undo = this.rewards.apply(change, this.line, (id) => this.byId.get(id));
+      return this.withMessages(undo, 'messages' in change ? change.messages : []);
+    }
     switch (change.type) {
       case 'join':
         return this.withMessages(this.applyJoin(this.upgrade(change.entry)), change.messages);
@@ -387,8 +404,10 @@ export class StoreState {
     const undoMessages = this.outbox.removeForEntry(id);
     const undoLead = this.booths.dropLead(id);
     const undoGrowth = this.growth.dropEntry(id);
+    const undoRewards = this.rewards.dropEntry(id);
     return () => {
       undoGrowth();
+      undoRewards();
       undoLead();
       undoMessages();
       undoRefs();

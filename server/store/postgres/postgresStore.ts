@@ -44,6 +44,7 @@ import { PostgresBooths } from '../booths/postgresBooths.js';
 import { PostgresPeople } from '../people/postgresPeople.js';
 import { PostgresTemplates } from '../templates/postgresTemplates.js';
 import { PostgresGrowth } from '../growth/postgresGrowth.js';
+import { PostgresRewards } from '../rewards/postgresRewards.js';
 import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
 
 export interface PostgresStoreOptions {
@@ -125,6 +126,13 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
   readonly growth = new PostgresGrowth(
     (text, values) => this.query(text, values),
+    () => this.now(),
+  );
+
+  /** Referral milestones and earned rewards (issue 29): server/store/rewards/. */
+  readonly rewards = new PostgresRewards(
+    (text, values) => this.query(text, values),
+    (work) => inTransaction(this.pool, work),
     () => this.now(),
   );
 

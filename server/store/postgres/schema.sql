@@ -76,6 +76,18 @@ CREATE TABLE bot_check_proofs (
   expires_at timestamp with time zone NOT NULL,
   CONSTRAINT bot_check_proofs_pkey PRIMARY KEY (id)
 );
+CREATE TABLE earned_rewards (
+  entry_id bigint NOT NULL,
+  reward_id bigint NOT NULL,
+  name text NOT NULL,
+  referrals integer NOT NULL,
+  move_to_front boolean NOT NULL,
+  earned_at timestamp with time zone NOT NULL,
+  fulfilled_at timestamp with time zone,
+  CONSTRAINT earned_rewards_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
+  CONSTRAINT earned_rewards_pkey PRIMARY KEY (entry_id, reward_id),
+  CONSTRAINT earned_rewards_reward_id_fkey FOREIGN KEY (reward_id) REFERENCES rewards(id)
+);
 CREATE TABLE entry_attributions (
   entry_id bigint NOT NULL,
   utm_source text,
@@ -124,7 +136,7 @@ CREATE TABLE mail_templates (
   subject text NOT NULL,
   body text NOT NULL,
   updated_at timestamp with time zone NOT NULL,
-  CONSTRAINT mail_templates_name_check CHECK ((name = ANY (ARRAY['confirmation'::text, 'status'::text, 'invite'::text]))),
+  CONSTRAINT mail_templates_name_check CHECK ((name = ANY (ARRAY['confirmation'::text, 'status'::text, 'invite'::text, 'reward'::text]))),
   CONSTRAINT mail_templates_pkey PRIMARY KEY (name)
 );
 CREATE TABLE outbox (
@@ -156,6 +168,17 @@ CREATE TABLE referral_settings (
   daily_cap integer DEFAULT 10 NOT NULL,
   CONSTRAINT referral_settings_only_row_check CHECK (only_row),
   CONSTRAINT referral_settings_pkey PRIMARY KEY (only_row)
+);
+CREATE TABLE rewards (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  referrals integer NOT NULL,
+  name text NOT NULL,
+  move_to_front boolean NOT NULL,
+  retired_at timestamp with time zone,
+  created_at timestamp with time zone NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT rewards_pkey PRIMARY KEY (id),
+  CONSTRAINT rewards_referrals_check CHECK ((referrals > 0))
 );
 CREATE TABLE schema_migrations (
   version integer NOT NULL,
@@ -225,6 +248,7 @@ CREATE TABLE waitlist_entries (
   search_text text GENERATED ALWAYS AS (lower(((((((first_name || ''::text) || last_name) || ''::text) || email) || ''::text) || company))) STORED,
   mailbox text GENERATED ALWAYS AS (synapse_mailbox(email)) STORED,
   mailbox_twin bigint DEFAULT 0 NOT NULL,
+  moved_to_front boolean DEFAULT false NOT NULL,
   CONSTRAINT waitlist_entries_pkey PRIMARY KEY (id),
   CONSTRAINT waitlist_entries_position_key UNIQUE ("position"),
   CONSTRAINT waitlist_entries_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES waitlist_entries(id) ON DELETE SET NULL,
@@ -542,11 +566,13 @@ BEGIN
     UPDATE waitlist_entries
       SET referral_count = referral_count - 1,
           referral_bonus = (referral_count - 1) * (SELECT boost FROM referral_settings)
+                           + CASE WHEN moved_to_front THEN 1099511627776 ELSE 0 END
       WHERE id = OLD.referred_by;
   ELSIF counted_after AND NOT counted_before THEN
     UPDATE waitlist_entries
       SET referral_count = referral_count + 1,
           referral_bonus = (referral_count + 1) * (SELECT boost FROM referral_settings)
+                           + CASE WHEN moved_to_front THEN 1099511627776 ELSE 0 END
       WHERE id = NEW.referred_by;
   END IF;
   RETURN NULL;

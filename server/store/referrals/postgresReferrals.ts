@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EntryStatus, SharedMailbox, WaitlistEntry } from '../../../src/shared/index.js';
-import { lineStatuses } from '../../loop/placeInLine.js';
+import { FRONT_BONUS, lineStatuses } from '../../loop/placeInLine.js';
 import type { ReferralStore } from './referralTypes.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
 import { IN_LINE, LINE_BLOCK_BITS, LINE_ORDER, lineStatusIs } from '../loop/postgresLoop.js';
@@ -27,9 +27,11 @@ export async function applyReferralSettings(
   try {
     await client.query('UPDATE referral_settings SET boost = $1', [boost]);
     await client.query(
+      // A reward's move to the front (migration 28) is kept: FRONT_BONUS stays in the bonus.
       `UPDATE waitlist_entries SET referral_bonus = referral_count * $1::bigint
+         + CASE WHEN moved_to_front THEN $2::bigint ELSE 0 END
        WHERE referral_count > 0 OR referral_bonus <> 0`,
-      [boost],
+      [boost, FRONT_BONUS],
     );
     await client.query('COMMIT');
   } catch (error) {
