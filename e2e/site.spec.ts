@@ -104,7 +104,8 @@ test.describe('main landing page', () => {
       '#waitlist',
     );
     await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#about');
-    await expect(hero.getByRole('img')).toBeVisible();
+    // The hero's picture is the console preview, a link named by its visible words (issue 24).
+    await expect(hero.getByRole('link', { name: /^Talk to the console/ })).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
     const why = page.locator('article', {
