@@ -1,5 +1,5 @@
 import type { EntryAttribution } from '../../../src/shared/index.js';
-import type { JoinBatchWrite } from '../postgres/joinBatch.js';
+import type { JoinBatchWrite } from '../entries/postgresJoinBatch.js';
 
 /**
  * The growth area's SQL on migration 25's tables (bot_check_proofs, entry_attributions,

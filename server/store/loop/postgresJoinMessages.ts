@@ -1,4 +1,5 @@
-import { BATCH_EXTRA_PARAM, type JoinBatchWrite } from '../postgres/joinBatch.js';
+import { BATCH_EXTRA_PARAM, type JoinBatchWrite } from '../entries/postgresJoinBatch.js';
+import type { Query } from '../postgres/readQuery.js';
 
 /** The batch's time, the first of its extra values. */
 const NOW = `$${BATCH_EXTRA_PARAM}::timestamptz`;
@@ -47,3 +48,8 @@ export const RELINK_STATEMENT = `
     '$2::timestamptz',
   )}
   FROM relinked`;
+
+/** Runs RELINK_STATEMENT for a batch's repeated joins (`ids`) at the batch's time. */
+export async function relinkRepeatedJoins(query: Query, ids: number[], now: Date): Promise<void> {
+  await query({ name: 'join_relinks', text: RELINK_STATEMENT, values: [ids, now] });
+}

@@ -4,7 +4,7 @@ import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from '../loop/postgre
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from '../postgres/entryRows.js';
 import { COUNT_SQL, type Query } from '../postgres/readQuery.js';
-import { ORDER_BY } from '../postgres/sortedPage.js';
+import { ORDER_BY } from '../entries/postgresSortedPage.js';
 import type { EntryPage } from '../types.js';
 import type { CountDimension, DayCount, PeopleStore } from './peopleTypes.js';
 

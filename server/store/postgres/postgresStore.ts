@@ -1,33 +1,20 @@
-import connectPgSimple from 'connect-pg-simple';
+import type connectPgSimple from 'connect-pg-simple';
 import type session from 'express-session';
 import type { Store as SessionStoreBase } from 'express-session';
 import type pg from 'pg';
-import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
-import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
 import type { LoopStore } from '../loop/loopTypes.js';
-import {
-  StoreUnavailableError,
-  type EntryPage,
-  type JoinResult,
-  type NewEntry,
-  type Store,
-  type StoredSession,
-  type StoredUser,
-} from '../types.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
-import { isSorted, sortedPage } from './sortedPage.js';
-import { counterStats, searchPage } from './adminReads.js';
-import { COUNT_SQL, type Query } from './readQuery.js';
-import { BATCH_EXTRA_PARAM, joinBatcher, type JoinRow, type PendingJoin } from './joinBatch.js';
-import type { GroupCommit } from './groupCommit.js';
+import { StoreUnavailableError, type Store } from '../types.js';
+import type { Query } from './readQuery.js';
+import { PostgresEntries } from '../entries/postgresEntries.js';
+import { BATCH_EXTRA_PARAM } from '../entries/postgresJoinBatch.js';
 import { postgresAdminSecurity } from '../adminSecurity/postgresAdminSecurity.js';
-import { joinEntry } from './joinEntry.js';
-import { deleteEntry } from './deleteEntry.js';
+import { postgresAccounts } from '../adminSecurity/postgresAccounts.js';
+import { postgresSessionStore } from '../adminSecurity/postgresSessionStore.js';
 import { PostgresLoop } from '../loop/postgresLoop.js';
-import { joinMessageWrites, RELINK_STATEMENT } from '../loop/postgresJoinMessages.js';
-import { writeLoopFields } from '../loop/postgresLoopRows.js';
+import { joinMessageWrites, relinkRepeatedJoins } from '../loop/postgresJoinMessages.js';
 import { migrate } from './migrate.js';
 import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
@@ -58,33 +45,6 @@ export interface PostgresStoreOptions {
 }
 
 /**
- * connect-pg-simple whose database failures answer 503 like the rest of the store, built on
- * express-session as the HTTP layer hands it over (the store imports no HTTP code).
- */
-function guardedSessionStore(expressSession: typeof session) {
-  const PGStore = connectPgSimple(expressSession);
-  type Callback = (error?: unknown, value?: session.SessionData | null) => void;
-  const guard =
-    (callback?: Callback): Callback =>
-    (error, value) =>
-      callback?.(error ? new StoreUnavailableError(error) : error, value);
-  return class GuardedPGStore extends PGStore {
-    override get(sid: string, callback: Callback): void {
-      super.get(sid, guard(callback));
-    }
-    override set(sid: string, data: session.SessionData, callback?: Callback): void {
-      super.set(sid, data, guard(callback));
-    }
-    override destroy(sid: string, callback?: Callback): void {
-      super.destroy(sid, guard(callback));
-    }
-  };
-}
-
-/** Rows fetched per round trip while an export streams: memory stays flat at any list size. */
-export const EXPORT_BATCH = 500;
-
-/**
  * The store for deployments that outgrow one process: every app process shares one PostgreSQL
  * database. Each write is a single statement or transaction acknowledged once PostgreSQL commits it.
  */
@@ -97,8 +57,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private readonly read: Query = (config, values) => this.query(config, values);
   /** The waitlist loop's entry changes and outbox (issue 13). */
   private readonly loop: PostgresLoop;
-  /** Joins arriving together share one statement and one transaction (group commit). */
-  readonly joins: GroupCommit<PendingJoin, JoinRow>;
+  /** The join, the line's reads, the export and the delete: server/store/entries/. */
+  private readonly entries: PostgresEntries;
   /** API keys, synced entries and webhook endpoints (issue 15): server/store/sync/. */
   private readonly apiKeys = new PostgresApiKeys(this.read, () => this.now());
   private readonly entrySync = new PostgresEntrySync(
@@ -151,34 +111,26 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.loop = new PostgresLoop(
       pool,
       () => this.now(),
-      () => {
-        if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
-      },
+      () => this.ensureOpen(),
       options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
     );
     this.stopSearchIndexUpkeep = startSearchIndexUpkeep(pool);
-    this.joins = joinBatcher({
-      // No closed check here: close() lets the joins already submitted finish first.
-      query: async (config) => guarded(async () => (await this.pool.query(config)).rows),
-      findByEmail: (email) => this.findByEmail(email),
-      // The batch's time is $16; the growth area's attribution arrays follow it (issue 29).
-      writes: [
-        ...joinMessageWrites(),
-        ...webhookJoinWrites(),
-        attributionJoinWrite(BATCH_EXTRA_PARAM + 1),
-      ],
-      extraValues: (joins) => [this.now(), ...attributionValues(joins)],
-      // One batch in flight per process: at 1,000,000 entries that served as many joins as two,
-      // in batches twice as large, for a sixth less PostgreSQL time per join (docs/performance.md).
-      tuning: { maxInFlight: 1 },
-      repeated: async (ids) => {
-        await this.query({
-          name: 'join_relinks',
-          text: RELINK_STATEMENT,
-          values: [ids, this.now()],
-        });
+    this.entries = new PostgresEntries(
+      pool,
+      this.read,
+      () => this.now(),
+      () => this.ensureOpen(),
+      {
+        // The batch's time is $16; the growth area's attribution arrays follow it (issue 29).
+        writes: [
+          ...joinMessageWrites(),
+          ...webhookJoinWrites(),
+          attributionJoinWrite(BATCH_EXTRA_PARAM + 1),
+        ],
+        extraValues: (joins) => [this.now(), ...attributionValues(joins)],
+        repeated: (ids) => relinkRepeatedJoins(this.read, ids, this.now()),
       },
-    });
+    );
   }
 
   /** Connects and migrates; a database that cannot be used stops the start with a StoreStartError. */
@@ -205,6 +157,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return new PostgresStore(pool, options);
   }
 
+  private ensureOpen(): void {
+    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+  }
+
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
@@ -213,7 +169,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     text: string | pg.QueryConfig,
     values?: unknown[],
   ): Promise<R[]> {
-    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
+    this.ensureOpen();
     // pg lets a values argument replace a config's own values: pass it only when given.
     return guarded(async () => (await this.pool.query<R>(text, values)).rows);
   }
@@ -224,74 +180,20 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     return inTransaction(this.pool, work);
   }
 
-  // ---- the waitlist ----
+  // ---- the entries: server/store/entries/ ----
 
-  /**
-   * The existing entry for the address, or a new one, through the join batcher: joins arriving
-   * together share one round trip to waitlist_join_batch() (joinBatch.ts). A position is drawn
-   * only for an address not on the list, even under racing joins in several processes.
-   */
-  async join(entry: NewEntry): Promise<JoinResult> {
-    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
-    const now = this.now();
-    const loop = newEntryLoopFields(entry, now, '');
-    // Named fields, not spreads: this runs thousands of times a second (bench/postgres.mjs).
-    const pending: PendingJoin = {
-      firstName: entry.firstName,
-      lastName: entry.lastName,
-      email: entry.email.trim(),
-      company: entry.company,
-      hasConsented: entry.hasConsented,
-      source: entry.source,
-      ref: entry.ref,
-      heldReason: entry.heldReason,
-      networkHash: entry.networkHash,
-      attribution: entry.attribution,
-      createdAt: now.toISOString(),
-      status: loop.status,
-      confirmedAt: loop.confirmedAt,
-      consentVersion: loop.consentVersion,
-      consentAt: loop.consentAt,
-      linkSentAt: loop.linkSentAt,
-    };
-    const row = await guarded(() => this.joins.submit(pending));
-    return { entry: toEntry(row), alreadyOnList: !row.inserted };
+  /** Joins arriving together share one statement and one transaction (group commit). */
+  get joins() {
+    return this.entries.joins;
   }
-
-  /** The entry a concurrent join of the same inbox stored first (migration 22's mailbox). */
-  private async findByEmail(email: string): Promise<JoinRow | undefined> {
-    const rows = await this.query<JoinRow>(
-      `SELECT ${ENTRY_COLUMNS}, false AS inserted FROM waitlist_entries
-       WHERE mailbox = synapse_mailbox($1) ORDER BY position LIMIT 1`,
-      [email],
-    );
-    return rows[0];
-  }
-
-  /**
-   * Copies an entry from another store (db:import), keeping its names, dates, consent and source;
-   * it gets the next position. Answers false when the address is already on the list.
-   */
-  async importEntry(entry: WaitlistEntry): Promise<boolean> {
-    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
-    return inTransaction(this.pool, async (client) => {
-      const joined = await joinEntry(client, { ...entry, email: entry.email.trim() });
-      if (joined.inserted) {
-        const { id, position, referralCode } = joined.entry;
-        // Ids differ between the stores: a referral does not survive the copy, nor its flag.
-        const copied = {
-          ...entry,
-          id,
-          position,
-          referralCode,
-          referredBy: null,
-          referralFlag: null,
-        };
-        await writeLoopFields(client, [copied]);
-      }
-      return joined.inserted;
-    });
-  }
+  join: Store['join'] = (entry) => this.entries.join(entry);
+  /** Copies an entry from another store (db:import); false when its inbox is on the list. */
+  importEntry = (entry: WaitlistEntry) => this.entries.importEntry(entry);
+  count: Store['count'] = () => this.entries.count();
+  listEntries: Store['listEntries'] = (query) => this.entries.listEntries(query);
+  deleteEntry: Store['deleteEntry'] = (id) => this.entries.deleteEntry(id);
+  exportEntries: Store['exportEntries'] = () => this.entries.exportEntries();
+  stats: Store['stats'] = () => this.entries.stats();
 
   // ---- the waitlist loop (issue 13): server/store/loop/postgresLoop.ts ----
 
@@ -300,8 +202,13 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.loop.updateEntries(selection, change);
   placeInLine: LoopStore['placeInLine'] = (entry, includeWaiting) =>
     this.loop.placeInLine(entry, includeWaiting);
+  listOutbox: LoopStore['listOutbox'] = (query) => this.loop.listOutbox(query);
+  claimOutbox: LoopStore['claimOutbox'] = (now, limit, leaseUntil, kinds) =>
+    this.loop.claimOutbox(now, limit, leaseUntil, kinds);
+  recordAttempt: LoopStore['recordAttempt'] = (id, result) => this.loop.recordAttempt(id, result);
+  retryOutbox: LoopStore['retryOutbox'] = (id, now) => this.loop.retryOutbox(id, now);
 
-  // ---- referrals and abuse (issue 14): server/store/postgres/referralQueries.ts ----
+  // ---- referrals and abuse (issue 14): server/store/referrals/ ----
 
   nextReferralGain: ReferralStore['nextReferralGain'] = (entry, includeWaiting) =>
     this.loop.nextReferralGain(entry, includeWaiting);
@@ -313,68 +220,6 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   topReferrers: ReferralStore['topReferrers'] = (limit) => this.referrals.topReferrers(limit);
   listLine: ReferralStore['listLine'] = (offset, limit, includeWaiting) =>
     this.referrals.listLine(offset, limit, includeWaiting);
-  listOutbox: LoopStore['listOutbox'] = (query) => this.loop.listOutbox(query);
-  claimOutbox: LoopStore['claimOutbox'] = (now, limit, leaseUntil, kinds) =>
-    this.loop.claimOutbox(now, limit, leaseUntil, kinds);
-  recordAttempt: LoopStore['recordAttempt'] = (id, result) => this.loop.recordAttempt(id, result);
-  retryOutbox: LoopStore['retryOutbox'] = (id, now) => this.loop.retryOutbox(id, now);
-
-  /** The counter rows kept by migration 2's triggers: the same answer as count(*), without the scan. */
-  async count(): Promise<number> {
-    const [row] = await this.query<{ count: number }>(COUNT_SQL);
-    return row!.count;
-  }
-
-  /** Newest first by the position index; a broad search estimates its count (adminReads.ts). */
-  async listEntries(query: ListQuery): Promise<EntryPage> {
-    if (!isSorted(query)) return searchPage(this.read, query);
-    // Another order (sortedPage.ts): the counts come from the default order's first row.
-    return sortedPage(this.read, query, searchPage(this.read, { ...query, offset: 0, limit: 1 }));
-  }
-
-  /** With entry.deleted for the webhook endpoints that chose it, in the same statement. */
-  deleteEntry(id: number): Promise<boolean> {
-    return deleteEntry(this.read, id, this.now());
-  }
-
-  /** Every entry by position, fetched from a cursor in batches: constant memory at any size. */
-  async *exportEntries(): AsyncIterable<WaitlistEntry> {
-    if (this.closed) throw new StoreUnavailableError(new Error('store closed'));
-    const client = await guarded(() => this.pool.connect());
-    let failure: Error | undefined;
-    let open = false;
-    try {
-      await guarded(async () => {
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        open = true;
-        await client.query(
-          `DECLARE export_entries NO SCROLL CURSOR FOR
-           SELECT ${ENTRY_COLUMNS} FROM waitlist_entries ORDER BY position`,
-        );
-      });
-      for (;;) {
-        const { rows } = await guarded(() =>
-          client.query<EntryRow>(`FETCH ${EXPORT_BATCH} FROM export_entries`),
-        );
-        for (const row of rows) yield toEntry(row);
-        if (rows.length < EXPORT_BATCH) break;
-      }
-    } catch (error) {
-      failure = error as Error;
-      throw error;
-    } finally {
-      if (open && !failure) {
-        await client.query('ROLLBACK').catch((error: Error) => (failure = error));
-      }
-      // A client that failed mid-export is destroyed, never handed to the next request.
-      client.release(failure);
-    }
-  }
-
-  /** From migration 6's counters, kept in the same transaction as the entries they count. */
-  async stats(): Promise<WaitlistStats> {
-    return counterStats(this.read, this.now());
-  }
 
   // ---- API keys, synced entries and webhooks (issue 15): server/store/sync/ ----
 
@@ -398,61 +243,16 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   findApiKeyByHash: Store['findApiKeyByHash'] = (hash) => this.apiKeys.findApiKeyByHash(hash);
   recordApiKeyUse: Store['recordApiKeyUse'] = (id, at) => this.apiKeys.recordApiKeyUse(id, at);
 
-  // ---- users ----
+  // ---- users and sessions (the same table connect-pg-simple uses): server/store/adminSecurity/ ----
 
-  async findUser(username: string): Promise<StoredUser | undefined> {
-    const [row] = await this.query<{
-      id: number;
-      username: string;
-      password_hash: string;
-      created_at: Date;
-    }>('SELECT id, username, password_hash, created_at FROM users WHERE username = $1', [username]);
-    if (!row) return undefined;
-    return {
-      id: row.id,
-      username: row.username,
-      passwordHash: row.password_hash,
-      createdAt: row.created_at.toISOString(),
-    };
-  }
-
-  async createUser(username: string, passwordHash: string): Promise<boolean> {
-    const rows = await this.query(
-      `INSERT INTO users (username, password_hash, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [username, passwordHash, this.now()],
-    );
-    return rows.length === 1;
-  }
-
-  async setPasswordHash(username: string, passwordHash: string): Promise<void> {
-    await this.query('UPDATE users SET password_hash = $2 WHERE username = $1', [
-      username,
-      passwordHash,
-    ]);
-  }
-
-  // ---- sessions (the same table connect-pg-simple uses) ----
-
-  async getSession(sid: string): Promise<StoredSession | undefined> {
-    const [row] = await this.query<{ sess: Record<string, unknown>; expire: Date }>(
-      'SELECT sess, expire FROM session WHERE sid = $1 AND expire > $2',
-      [sid, this.now()],
-    );
-    return row ? { data: row.sess, expiresAt: row.expire.getTime() } : undefined;
-  }
-
-  async setSession(sid: string, stored: StoredSession): Promise<void> {
-    await this.query(
-      `INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)
-       ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expire = excluded.expire`,
-      [sid, JSON.stringify(stored.data), new Date(stored.expiresAt)],
-    );
-  }
-
-  async destroySession(sid: string): Promise<void> {
-    await this.query('DELETE FROM session WHERE sid = $1', [sid]);
-  }
+  private readonly accounts = postgresAccounts(this.read, () => this.now());
+  findUser: Store['findUser'] = (username) => this.accounts.findUser(username);
+  createUser: Store['createUser'] = (username, hash) => this.accounts.createUser(username, hash);
+  setPasswordHash: Store['setPasswordHash'] = (username, hash) =>
+    this.accounts.setPasswordHash(username, hash);
+  getSession: Store['getSession'] = (sid) => this.accounts.getSession(sid);
+  setSession: Store['setSession'] = (sid, stored) => this.accounts.setSession(sid, stored);
+  destroySession: Store['destroySession'] = (sid) => this.accounts.destroySession(sid);
 
   // ---- the admin area's security records (AdminSecurityStore, issue 20) ----
 
@@ -473,16 +273,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   exportAudit: Store['exportAudit'] = () => this.security.exportAudit();
 
   createSessionStore(expressSession: typeof session): SessionStoreBase {
-    this.sessionStore ??= new (guardedSessionStore(expressSession))({
-      pool: this.pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      // The session's end is kept in its data (signedInAt, lastSeenAt: server/auth/session.ts),
-      // and its row's expiry moves on whenever that data is saved (lastSeenAt, every few minutes
-      // of use): a touch would add one durable write per admin call and decide nothing.
-      disableTouch: true,
-      errorLog: (...args: unknown[]) => console.error('Session store:', ...args),
-    });
+    this.sessionStore ??= postgresSessionStore(expressSession, this.pool);
     return this.sessionStore;
   }
 

@@ -1,4 +1,4 @@
-import { BATCH_EXTRA_PARAM, type JoinBatchWrite } from '../postgres/joinBatch.js';
+import { BATCH_EXTRA_PARAM, type JoinBatchWrite } from '../entries/postgresJoinBatch.js';
 
 /** The batch's time, the first of its extra values. */
 const NOW = `$${BATCH_EXTRA_PARAM}::timestamptz`;

@@ -1,4 +1,4 @@
-import type { Query } from './readQuery.js';
+import type { Query } from '../postgres/readQuery.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { NewEntry } from '../types.js';
-import { ENTRY_COLUMNS, type EntryRow } from './entryRows.js';
-import { GroupCommit, type GroupCommitOptions } from './groupCommit.js';
+import { ENTRY_COLUMNS, type EntryRow } from '../postgres/entryRows.js';
+import { GroupCommit, type GroupCommitOptions } from '../postgres/groupCommit.js';
 
 /**
  * One join of a batch: what the visitor sent, the trimmed address, the time it arrived, and the
