@@ -1,69 +1,15 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import QRCode from 'qrcode';
+import { badgeVCard, fakeCameraLaunch } from './support/badgeVideo';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
 /**
  * Badge scan (issue 27) with Chromium's fake camera fed a video of a badge's vCard QR code: the
  * form fills in, consent stays unticked, and the time from the badge shown to the filled form is
- * measured. The video is a Y4M file written here, frame by frame, from the qrcode package's matrix.
+ * measured. The video is a Y4M file (e2e/support/badgeVideo.ts).
  */
-const VCARD = [
-  'BEGIN:VCARD',
-  'VERSION:3.0',
-  'N:Hopper;Grace;;;',
-  'FN:Grace Hopper',
-  'ORG:US Navy',
-  `EMAIL:grace.${Date.now()}@example.com`,
-  'END:VCARD',
-].join('\r\n');
-const WIDTH = 640;
-const HEIGHT = 480;
+const VCARD = badgeVCard('Grace', 'Hopper', 'US Navy', `grace.${Date.now()}@example.com`);
 
-function y4mOf(text: string): Buffer {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const quiet = 4;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (size + quiet * 2));
-  const left = Math.floor((WIDTH - (size + quiet * 2) * scale) / 2);
-  const top = Math.floor((HEIGHT - (size + quiet * 2) * scale) / 2);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      if (!qr.modules.get(y, x)) continue;
-      for (let dy = 0; dy < scale; dy += 1) {
-        const row = top + (y + quiet) * scale + dy;
-        luma.fill(
-          16,
-          row * WIDTH + left + (x + quiet) * scale,
-          row * WIDTH + left + (x + quiet + 1) * scale,
-        );
-      }
-    }
-  }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  return Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]);
-}
-
-const video = join(tmpdir(), `synapse-badge-${process.pid}.y4m`);
-writeFileSync(video, y4mOf(VCARD));
-
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeCameraLaunch('badge', VCARD) });
 
 test('a badge held to the camera fills the booth form, and the visitor still ticks consent', async ({
   page,

@@ -87,6 +87,31 @@ test('the staff panel shows the sign-ups the web has not taken while it is down'
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('staff qualify a sign-up behind the PIN, saved on the booth with the web down and shown after a reload', async ({
+  page,
+}) => {
+  await page.goto('/admin?kiosk=1');
+  await enterPin(page);
+  const row = page.getByTestId('staff-sign-up').filter({ hasText: 'Grace Hopper' }).first();
+  await row.getByRole('button', { name: 'Qualify: Grace Hopper, Navy' }).click();
+  // The web never answered this booth: no interests list, and rating and note still work.
+  await expect(row.getByText(/^No interests list from the web yet/)).toBeVisible();
+  await row.getByRole('radio', { name: 'Hot' }).click();
+  await row.getByLabel(/^Note/).fill('Wants a demo in May');
+  await expect(row.getByText('Note (19/500)')).toBeVisible();
+  await row.getByRole('button', { name: 'Save lead' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved');
+
+  await page.reload();
+  const again = page.getByTestId('staff-sign-up').filter({ hasText: 'Grace Hopper' }).first();
+  await expect(again.getByTestId('lead-summary')).toHaveText('Hot · Wants a demo in May');
+  await again.getByRole('button', { name: 'Edit the lead: Grace Hopper, Navy' }).click();
+  await expect(again.getByRole('radio', { name: 'Hot' })).toHaveAttribute('aria-checked', 'true');
+  await expect(again.getByLabel(/^Note/)).toHaveValue('Wants a demo in May');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
 test('exit asks for the PIN again, warns, makes a last push and says how many stay', async ({
   page,
 }) => {

@@ -17,12 +17,15 @@ export function LeadEditor({
   lead,
   interests,
   onSave,
+  noInterests,
 }: {
   /** "Grace Hopper, Navy": names the lead for assistive technology. */
   who: string;
   lead: LeadFields;
   interests: readonly string[];
   onSave: (lead: LeadFields) => Promise<void> | void;
+  /** Said where the event offers no interests (the kiosk: no list from the web yet). */
+  noInterests?: string;
 }) {
   const id = useId();
   const [rating, setRating] = useState<LeadRating | null>(lead.rating);
@@ -30,13 +33,17 @@ export function LeadEditor({
   const [note, setNote] = useState(lead.note);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const offered = [...new Set([...interests, ...lead.interests])];
 
   const save = async () => {
     setSaving(true);
+    setProblem(null);
     try {
       await onSave({ rating, interests: ticked, note: note.trim() });
       setSaved(true);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }
@@ -61,6 +68,7 @@ export function LeadEditor({
           </button>
         ))}
       </div>
+      {offered.length === 0 && noInterests && <p className="lead-editor__hint">{noInterests}</p>}
       {offered.length > 0 && (
         <fieldset className="lead-editor__interests">
           <legend>Interests</legend>
@@ -108,6 +116,11 @@ export function LeadEditor({
         </button>
         {saved && <span role="status">Saved</span>}
       </div>
+      {problem && (
+        <p role="alert" className="lead-editor__problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StaffStatus } from '@shared/booth';
 import { fetchStaffStatus, staffStatusKey, syncNow } from './api';
 import { ExitFlow } from './ExitFlow';
+import { RecentLeads } from './RecentLeads';
 
 const REFRESH_MS = 5_000;
 const time = (iso: string) =>
@@ -17,7 +18,8 @@ function webState(status: StaffStatus): string {
 /**
  * What booth staff see after the PIN, before the full dashboard (DECISIONS "Booth operations"):
  * today's sign-ups, how many have not synced, the last sync and whether the web answers, this
- * booth's recent sign-ups by name and company, and the buttons an operator needs.
+ * booth's recent sign-ups by name and company (each to qualify as a lead), and the buttons an
+ * operator needs.
  */
 export function StaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; onLock(): void }) {
   const queryClient = useQueryClient();
@@ -82,19 +84,7 @@ export function StaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; onLoc
         </button>
       </div>
       <h2>Recent sign-ups</h2>
-      {data.recent.length === 0 ? (
-        <p className="operator-muted">No sign-ups on this booth yet.</p>
-      ) : (
-        <ul className="operator-recent">
-          {data.recent.map((signUp) => (
-            <li key={signUp.id}>
-              <span>{signUp.name}</span>
-              <span className="operator-muted">{signUp.company || '—'}</span>
-              <span className="operator-muted">{time(signUp.createdAt)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecentLeads status={data} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError, apiJson, apiRequest } from '@lib/api';
 import { isKioskMode } from '@lib/kiosk';
 import { boothPaths, type BoothInfo, type StaffStatus } from '@shared/booth';
+import type { LeadFields } from '@shared/leads';
 
 /** The booth's operator calls (issue 26): only a server that runs as a booth answers them. */
 export const boothInfoKey = [boothPaths.booth] as const;
@@ -44,4 +45,9 @@ export function syncNow(): Promise<StaffStatus> {
 /** Exit's last push: resolves once the web took everything or the push's time is up. */
 export function exitPush(): Promise<StaffStatus> {
   return apiJson<StaffStatus>('POST', boothPaths.exitPush);
+}
+
+/** Staff's rating, interests and note on one of this booth's sign-ups (issue 27). */
+export function saveLead(signUpId: number, lead: LeadFields): Promise<LeadFields> {
+  return apiJson<LeadFields>('PUT', boothPaths.staffLead.replace(':id', String(signUpId)), lead);
 }
