@@ -112,4 +112,39 @@ describe.each(bothStores(now))('the admin security area on $name', (kind) => {
   it('ends no sessions of a user who has none', async () => {
     expect(await store().endUserSessions('nobody')).toBe(0);
   });
+
+  it('keeps users: created once, found by name, password changed', async () => {
+    expect(await store().findUser('admin')).toBeUndefined();
+    expect(await store().createUser('admin', 'hash-1')).toBe(true);
+    expect(await store().createUser('admin', 'hash-2')).toBe(false);
+    expect(await store().findUser('admin')).toMatchObject({
+      username: 'admin',
+      passwordHash: 'hash-1',
+      createdAt: '2026-03-10T12:00:00.000Z',
+    });
+    await store().setPasswordHash('admin', 'hash-3');
+    expect((await store().findUser('admin'))?.passwordHash).toBe('hash-3');
+    await store().setPasswordHash('nobody', 'hash-4');
+    expect(await store().findUser('nobody')).toBeUndefined();
+  });
+
+  it('keeps sessions until they expire or are destroyed', async () => {
+    const expiresAt = clock.getTime() + 60_000;
+    await store().setSession('sid-1', {
+      data: { username: 'admin', cookie: { path: '/' } },
+      expiresAt,
+    });
+    expect(await store().getSession('sid-1')).toEqual({
+      data: { username: 'admin', cookie: { path: '/' } },
+      expiresAt,
+    });
+    await store().setSession('sid-1', { data: { username: 'root' }, expiresAt });
+    expect((await store().getSession('sid-1'))?.data).toEqual({ username: 'root' });
+    clock = new Date(expiresAt + 1);
+    expect(await store().getSession('sid-1')).toBeUndefined();
+    await store().setSession('sid-2', { data: {}, expiresAt: clock.getTime() + 1000 });
+    await store().destroySession('sid-2');
+    expect(await store().getSession('sid-2')).toBeUndefined();
+    expect(await store().getSession('never')).toBeUndefined();
+  });
 });

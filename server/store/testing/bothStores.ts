@@ -68,6 +68,8 @@ export interface TestStore {
   (): Store;
   /** Closes the store and opens the same data again, as a restarted process would. */
   restart(): Promise<Store>;
+  /** Closes the store, forgets its data and opens an empty one with other settings. */
+  openAnew(settings: StoreSettings): Promise<Store>;
 }
 
 /**
@@ -92,5 +94,18 @@ export function storeEachTest(kind: StoreKind, settings?: StoreSettings): TestSt
       store = await kind.reopen();
       return store;
     },
+    openAnew: async (settings: StoreSettings) => {
+      await store?.close();
+      await kind.forget();
+      store = await kind.open(settings);
+      return store;
+    },
   });
+}
+
+/** Everything a store streams (an export), read to the end. */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }
