@@ -9,8 +9,9 @@ export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
  * What a join sends: a new entry waiting for confirmation gets its confirmation; a repeated join
  * gets its link again (the confirmation, or the status page once confirmed), at most every
  * 10 minutes. An unsubscribed entry gets nothing and stays unsubscribed: anyone can type an
- * address, and only the person's own status link subscribes it again (issue 24). PostgreSQL runs
- * the same rules in SQL (server/store/loop/postgresJoinMessages.ts).
+ * address, and only the person's own status link subscribes it again (issue 24). PostgreSQL's form
+ * of this rule is SQL (server/store/loop/postgresJoinMessages.ts); one test feeds both the same
+ * cases (server/store/loop/joinMessages.rule.test.ts).
  */
 export function joinMessage(
   entry: WaitlistEntry,

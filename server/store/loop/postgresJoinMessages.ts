@@ -12,19 +12,22 @@ const emailRow = (from: string, template: string, now: string) =>
   `'email', ${from}.id, ${from}.email, jsonb_build_object('template', ${template}), ${now}, ${now}`;
 
 /**
- * The confirmation a batch of joins enqueues for each new entry that waits for one, in the batch's
- * own statement, so it commits with the entry or not at all. NOW is the batch's time. The same
- * rules as server/loop/joinMessages.ts.
+ * The confirmation for each new entry of `joined` (the batch's rows) that waits for one, at `now`
+ * (a timestamptz expression). The TypeScript form of the rule is server/loop/joinMessages.ts;
+ * joinMessages.rule.test.ts feeds both the same cases.
+ */
+export function joinConfirmationSql(now: string): string {
+  return `INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
+          SELECT ${emailRow('joined', "'confirmation'", now)}
+          FROM joined WHERE joined.inserted AND joined.status = 'waiting'`;
+}
+
+/**
+ * What a batch of joins enqueues in its own statement, so it commits with the entries or not at
+ * all: the confirmations, at the batch's time.
  */
 export function joinMessageWrites(): JoinBatchWrite[] {
-  return [
-    {
-      name: 'confirmations',
-      sql: `INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
-            SELECT ${emailRow('joined', "'confirmation'", NOW)}
-            FROM joined WHERE joined.inserted AND joined.status = 'waiting'`,
-    },
-  ];
+  return [{ name: 'confirmations', sql: joinConfirmationSql(NOW) }];
 }
 
 /**
