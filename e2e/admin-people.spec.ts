@@ -105,6 +105,63 @@ test('the filters are kept in the address, over a reload and in a shared link', 
   await shared.close();
 });
 
+test('the last filters come back when People opens again, until Clear filters', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(`/admin/people?q=${RUN}`);
+  await page.getByLabel('Source').selectOption('terminal');
+  await page.getByLabel('Review').selectOption('no');
+  await expect(rows(page)).toHaveCount(1);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await nav.getByRole('link', { name: /^Overview/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await nav.getByRole('link', { name: /^People/ }).click();
+  await expect(page).toHaveURL(/\/admin\/people\?source=terminal&held=no$/);
+  await expect(page.getByLabel('Source')).toHaveValue('terminal');
+  await expect(page.getByLabel('Review')).toHaveValue('no');
+  await expect(rows(page).first()).toContainText('Terminal');
+  // A new visit in this browser, typed into the address bar, finds them too.
+  await page.goto('/admin/people');
+  await expect(page.getByLabel('Source')).toHaveValue('terminal');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/people$/);
+  await page.goto('/admin/people');
+  await expect(page.getByText(/Showing [\d,]+ of [\d,]+ entries/)).toBeVisible();
+  await expect(page.getByLabel('Source')).toHaveValue('');
+  await expect(page.getByLabel('Review')).toHaveValue('');
+  await expect(page).toHaveURL(/\/admin\/people$/);
+});
+
+test('Invite selected names how many it invites, and invites exactly those', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`/admin/people?q=${RUN}`);
+  await expect(rows(page)).toHaveCount(4);
+  await page.getByLabel(`Select Form One (one.${RUN}@example.com)`).check();
+  await page.getByLabel(`Select Form Two (two.${RUN}@example.com)`).check();
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Invite selected (2)' }).click();
+  expect(asked).toEqual([
+    'Invite 2 entries? Each gets an e-mail with a link that gives access. An invite cannot be taken back.',
+  ]);
+  const status = (name: string) =>
+    rows(page).filter({ hasText: name }).locator('td[data-label="Status"]');
+  await expect(status('Form One')).toContainText('Waiting');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Invite selected (2)' }).click();
+  await expect(page.getByText('2 messages queued', { exact: true }).first()).toBeVisible();
+  await expect(status('Form One')).toContainText('Invited');
+  await expect(status('Form Two')).toContainText('Invited');
+  await expect(status('Held Back')).not.toContainText('Invited');
+  await expect(page.getByRole('button', { name: 'Invite selected (0)' })).toBeDisabled();
+});
+
 test('Delete selected names how many it erases, and erases exactly those', async ({ page }) => {
   await logIn(page);
   await page.goto(`/admin/people?q=${RUN}`);

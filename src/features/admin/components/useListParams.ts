@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ENTRY_SOURCES,
@@ -9,6 +9,7 @@ import {
 } from '@shared';
 import { LEAD_RATINGS } from '@shared/leads';
 import type { PeopleFilters } from '@shared/people';
+import { filtersOf, readSavedFilters, saveFilters, withSavedFilters } from './savedFilters';
 import type { ListOrder } from './SortHeader';
 
 /** The list's search, filters and order as its address keeps them (issue 28): kept on reload, shared as a link. */
@@ -53,10 +54,28 @@ export function searchOf(list: ListParams): URLSearchParams {
   return params;
 }
 
-/** The list's parameters and a way to change some of them (the address is replaced, not pushed). */
+/**
+ * The list's parameters and a way to change some of them (the address is replaced, not pushed).
+ * People opened without filters in its address shows the filters used last (savedFilters.ts),
+ * from its first render, so the unfiltered list is never asked for.
+ */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const list = listParamsOf(params);
+  const [saved] = useState(() => (filtersOf(params).size === 0 ? readSavedFilters() : null));
+  const [restored, setRestored] = useState(false);
+  const shown = saved && !restored ? withSavedFilters(params, saved) : params;
+  useEffect(() => {
+    if (!saved || restored) return;
+    // Written as the address writes them: a saved value it does not know is left out.
+    setParams((current) => searchOf(listParamsOf(withSavedFilters(current, saved))), {
+      replace: true,
+    });
+    setRestored(true);
+  }, [saved, restored, setParams]);
+  const list = listParamsOf(shown);
+  const filters = filtersOf(searchOf(list)).toString();
+  useEffect(() => saveFilters(new URLSearchParams(filters)), [filters]);
+
   const update = useCallback(
     (patch: Partial<ListParams>) =>
       setParams((current) => searchOf({ ...listParamsOf(current), ...patch }), { replace: true }),

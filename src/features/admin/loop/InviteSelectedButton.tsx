@@ -1,7 +1,8 @@
 import { inviteSelected } from './api';
+import { inviteSelectedConfirm } from './loopText';
 import { useQueuedAction } from './useQueuedAction';
 
-/** "Invite selected": an invite for each ticked row, then the selection clears. */
+/** "Invite selected": asks first, naming the count; an invite for each ticked row, then the selection clears. */
 export function InviteSelectedButton({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const invite = useQueuedAction(inviteSelected, 'Invites failed', onDone);
   return (
@@ -9,7 +10,9 @@ export function InviteSelectedButton({ ids, onDone }: { ids: number[]; onDone: (
       type="button"
       className="btn btn--primary"
       disabled={ids.length === 0 || invite.isPending}
-      onClick={() => invite.mutate(ids)}
+      onClick={() => {
+        if (window.confirm(inviteSelectedConfirm(ids.length))) invite.mutate(ids);
+      }}
     >
       {invite.isPending ? 'Inviting...' : `Invite selected (${ids.length})`}
     </button>

@@ -5,6 +5,15 @@ export function queuedText(queued: number): string {
   return `${queued} ${queued === 1 ? 'message' : 'messages'} queued`;
 }
 
+/**
+ * What Invite selected asks first (DECISIONS "Admin app": a bulk action names how many entries it
+ * touches). Invites go out by e-mail and cannot be called back.
+ */
+export function inviteSelectedConfirm(count: number): string {
+  const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
+  return `Invite ${entries}? ${count === 1 ? 'It gets' : 'Each gets'} an e-mail with a link that gives access. An invite cannot be taken back.`;
+}
+
 /** The lifecycle status as the admin table shows it. */
 export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
   waiting: 'Waiting',
