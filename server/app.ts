@@ -21,6 +21,7 @@ import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
 import { peopleAdminRouter } from './routes/people.js';
 import { templatesAdminRouter } from './routes/templates.js';
+import { rewardsAdminRouter } from './routes/rewards.js';
 import { statusRouter } from './routes/status.js';
 import { leaderboardRouter } from './routes/leaderboard.js';
 import { referralsAdminRouter } from './routes/referralsAdmin.js';
@@ -121,6 +122,7 @@ export function createApp(
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, templatesAdminRouter(loop, session, config.loop?.smtpUrl));
+  api.use(admin, rewardsAdminRouter(loop, session));
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
   api.use(admin, twoFactorRouter(store, session, config));

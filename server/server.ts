@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { OutboxSender } from './mail/outboxSender.js';
 import { startOutboxSender } from './mail/startSender.js';
+import { startMilestoneSweep } from './rewards/milestoneSweep.js';
 import { startBoothSync } from './boothSync/startBoothSync.js';
 import { OperatorPin } from './booth/operatorPin.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
@@ -53,6 +54,7 @@ export async function startServer(
       publicUrl: config.loop?.publicUrl ?? `http://localhost:${port}`,
     };
     const outbox = startOutboxSender(appConfig, store);
+    const milestones = startMilestoneSweep(store);
     const hostForUrl =
       config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let stopping: Promise<void> | undefined;
@@ -66,6 +68,7 @@ export async function startServer(
         (stopping ??= (async () => {
           await boothSync?.stop();
           await outbox.stop();
+          await milestones.stop();
           await stop(server, store);
         })()),
     };

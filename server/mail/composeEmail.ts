@@ -43,9 +43,14 @@ export function composeEmail(
     new Date(message.createdAt),
   );
   // The frame, the text part and List-Unsubscribe below stay whatever the admin wrote.
+  const rewardName = message.payload.rewardName ?? '';
   const rendered = custom
-    ? renderCustom(custom.words, mergeValues(entry, links, custom.line, settings.publicUrl), links)
-    : renderTemplate(template, entry, links);
+    ? renderCustom(
+        custom.words,
+        mergeValues(entry, links, custom.line, settings.publicUrl, rewardName),
+        links,
+      )
+    : renderTemplate(template, entry, links, rewardName);
   return {
     from: settings.mailFrom,
     to: message.to,

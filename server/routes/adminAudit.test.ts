@@ -93,6 +93,29 @@ async function enrol(call: Call): Promise<string> {
   return secret;
 }
 
+/** A reward that the entry of `email` earned (issue 29): [entry id, reward id]. */
+async function earnedReward(email: string): Promise<[number, number]> {
+  const referrer = await entryId(email);
+  const reward = await server.store.rewards.createReward({
+    referrals: 1,
+    name: 'Mug',
+    moveToFront: false,
+  });
+  const { referralCode } = (await server.store.findEntry(referrer))!;
+  const { entry } = await server.store.join({
+    ...signUp(`friend-of-${email}`),
+    source: 'form',
+    ref: referralCode,
+    networkHash: `friend-of-${email}`,
+  });
+  await server.store.updateEntries({ ids: [entry.id] }, (friend) => ({
+    entry: { ...friend, status: 'confirmed', confirmedAt: new Date().toISOString() },
+    messages: [],
+  }));
+  await server.store.rewards.earnMilestones(referrer, () => []);
+  return [referrer, reward.id];
+}
+
 interface Case {
   action: AuditAction;
   detail: RegExp;
@@ -143,6 +166,44 @@ const CASES: Record<string, Case> = {
       call('/api/admin/waitlist/delete', {
         body: { ids: [await entryId('bulk1@example.com'), await entryId('bulk2@example.com')] },
       }),
+  },
+  // Issue 29, item 3: referral milestones.
+  'POST /api/admin/rewards': {
+    action: 'reward-created',
+    detail: /^7 referrals: Hoodie \(moves to the front\)$/,
+    run: (call) =>
+      call('/api/admin/rewards', { body: { referrals: 7, name: 'Hoodie', moveToFront: true } }),
+  },
+  'PATCH /api/admin/rewards/:id': {
+    action: 'reward-retired',
+    detail: /^8 referrals: Cap -> 8 referrals: Cap \(retired\)$/,
+    run: async (call) => {
+      const reward = await server.store.rewards.createReward({
+        referrals: 8,
+        name: 'Cap',
+        moveToFront: false,
+      });
+      return call(`/api/admin/rewards/${reward.id}`, { method: 'PATCH', body: { retired: true } });
+    },
+  },
+  'PATCH /api/admin/people/:id/rewards/:rewardId': {
+    action: 'reward-fulfilled',
+    detail: /^fulfil1@example\.com: Mug$/,
+    run: async (call) => {
+      const [entry, reward] = await earnedReward('fulfil1@example.com');
+      return call(`/api/admin/people/${entry}/rewards/${reward}`, {
+        method: 'PATCH',
+        body: { fulfilled: true },
+      });
+    },
+  },
+  'POST /api/admin/people/:id/rewards/:rewardId': {
+    action: 'reward-fulfilled',
+    detail: /^fulfil2@example\.com: Mug$/,
+    run: async (call) => {
+      const [entry, reward] = await earnedReward('fulfil2@example.com');
+      return call(`/api/admin/people/${entry}/rewards/${reward}`, { body: { fulfilled: true } });
+    },
   },
   'PUT /api/admin/templates/:name': {
     action: 'template-changed',

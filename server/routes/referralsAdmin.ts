@@ -14,6 +14,7 @@ import { audit } from '../audit/audit.js';
 import { requireUser } from '../auth/requireUser.js';
 import { parseBody } from '../http/errors.js';
 import type { Store } from '../store/types.js';
+import { awardMilestones } from '../rewards/milestones.js';
 
 /**
  * The admin's side of referrals and abuse (issues 14 and 24), mounted at /api/admin: the review
@@ -39,7 +40,14 @@ export function referralsAdminRouter(
     const { ids, decision } = parseBody(reviewDecisionSchema, req.body);
     let reviewed = 0;
     if (decision === 'approve') {
-      reviewed = (await store.updateEntries({ ids }, approveReview)).length;
+      const approved = await store.updateEntries({ ids }, approveReview);
+      reviewed = approved.length;
+      // An approved referral counts now: its referrer's milestones (issue 29).
+      await awardMilestones(
+        store,
+        approved.map((update) => update.after.referredBy),
+        new Date(),
+      );
     } else {
       // A rejected held sign-up is erased with its messages, like any deleted entry.
       for (const id of ids) {

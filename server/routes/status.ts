@@ -22,6 +22,8 @@ import {
 import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
 import type { LoopContext } from '../loop/loopContext.js';
 import { maskEmail } from '../loop/maskEmail.js';
+import { awardMilestones } from '../rewards/milestones.js';
+import { statusRewards } from '../rewards/statusRewards.js';
 
 /**
  * The visitor's side of the waitlist loop (issue 13): the links in messages. Every answer is
@@ -64,6 +66,8 @@ export function statusRouter(loop: LoopContext): Router {
     );
     const current = updated?.after ?? (await store.findEntry(entry.id));
     if (!current) throw new HttpError(410, LINK_MESSAGES.gone);
+    // The confirmation may make the referral count: the referrer's milestones (issue 29).
+    if (updated) await awardMilestones(store, [current.referredBy], loop.now());
     // A second use of the link: the entry was confirmed by it (or a twin) before.
     if (!updated && current.confirmedAt !== null)
       throw new HttpError(400, LINK_MESSAGES.confirmUsed);
@@ -78,9 +82,10 @@ export function statusRouter(loop: LoopContext): Router {
   router.get('/status/:token', async (req, res) => {
     const { entry } = await entryOf(req.params.token, 'status');
     const includeWaiting = !loop.settings().doubleOptIn;
-    const [{ place, total }, nextReferralGain] = await Promise.all([
+    const [{ place, total }, nextReferralGain, rewards] = await Promise.all([
       store.placeInLine(entry, includeWaiting),
       store.nextReferralGain(entry, includeWaiting),
+      statusRewards(store, entry),
     ]);
     const body: StatusResponse = {
       position: entry.position,
@@ -93,6 +98,7 @@ export function statusRouter(loop: LoopContext): Router {
       referralCount: entry.referralCount,
       nextReferralGain,
       unsubscribed: entry.unsubscribedAt !== null,
+      rewards,
     };
     res.json(body);
   });

@@ -110,7 +110,13 @@ export function templatesAdminRouter(
       confirmUrl: `${base}/confirm/test-link`,
       inviteUrl: `${base}/invite/test-link`,
     };
-    const values = mergeValues(SAMPLE_ENTRY, links, { place: 7, total: 120 }, base);
+    const values = mergeValues(
+      SAMPLE_ENTRY,
+      links,
+      { place: 7, total: 120 },
+      base,
+      "Founders' t-shirt",
+    );
     const mail = renderCustom(words, values, links);
     const transport = nodemailer.createTransport(smtpUrl);
     try {

@@ -21,6 +21,7 @@ import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
+import { awardMilestones } from '../rewards/milestones.js';
 
 function joinResponse(
   { entry, alreadyOnList }: JoinResult,
@@ -51,6 +52,11 @@ export function waitlistRouter(
   joinLimiter: RequestHandler,
 ): Router {
   const router = Router();
+  // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
+  const referrerMilestones = async (result: JoinResult, doubleOptIn: boolean) => {
+    if (result.alreadyOnList || doubleOptIn) return;
+    await awardMilestones(store, [result.entry.referredBy], new Date());
+  };
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
   const settings = () => loopSettings(config.loop, 0);
@@ -104,6 +110,7 @@ export function waitlistRouter(
       heldReason,
       attribution,
     });
+    await referrerMilestones(result, loop.doubleOptIn);
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   });
 
@@ -126,6 +133,7 @@ export function waitlistRouter(
       heldReason,
       attribution: entryAttribution(attribution, null, []),
     });
+    await referrerMilestones(result, loop.doubleOptIn);
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);

@@ -65,6 +65,13 @@ export const apiPaths = {
   adminTemplates: '/api/admin/templates',
   adminTemplate: '/api/admin/templates/:name',
   adminTemplateTest: '/api/admin/templates/:name/test',
+  // Referral milestones (issue 29, item 3): the rewards, and a person's earned ones.
+  adminRewards: '/api/admin/rewards',
+  adminReward: '/api/admin/rewards/:id',
+  adminPersonRewards: '/api/admin/people/:id/rewards',
+  adminPersonReward: '/api/admin/people/:id/rewards/:rewardId',
+  // The growth settings (issue 29, items 1 and 4): widget origins and the public leaderboard.
+  adminGrowthSettings: '/api/admin/growth-settings',
   // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
   adminApiKeys: '/api/admin/api-keys',
   adminApiKey: '/api/admin/api-keys/:id',

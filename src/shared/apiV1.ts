@@ -203,6 +203,9 @@ export const WEBHOOK_EVENTS = [
   'entry.deleted',
   // Issue 27: booth staff changed a lead's rating, interests or note.
   'entry.qualified',
+  // Issue 29, item 3: a referral milestone reached, and the admin marking it fulfilled.
+  'reward.earned',
+  'reward.fulfilled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -48,6 +48,13 @@ export const AUDIT_ACTIONS = [
   'template-changed',
   'template-reset',
   'template-test-sent',
+  // Issue 29: referral milestones, the move to the front they give, and the growth settings.
+  'reward-created',
+  'reward-changed',
+  'reward-retired',
+  'reward-fulfilled',
+  'reward-moved-to-front',
+  'growth-settings-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

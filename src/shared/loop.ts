@@ -1,5 +1,6 @@
 import './zodConfig.js';
 import { z } from 'zod';
+import { statusRewardsSchema } from './rewards.js';
 import { apiPaths, pathTo } from './apiPaths.js';
 
 /**
@@ -81,6 +82,8 @@ export const statusResponseSchema = z.object({
   nextReferralGain: z.number().int(),
   /** The visitor unsubscribed: no messages but the ones they ask for. */
   unsubscribed: z.boolean(),
+  /** Referral rewards earned and the next milestone (issue 29, item 3). */
+  rewards: statusRewardsSchema,
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 

@@ -10,6 +10,7 @@ const values: MergeValues = {
   statusUrl: 'https://synapse.test/status/t',
   confirmUrl: 'https://synapse.test/confirm/t',
   inviteUrl: '',
+  rewardName: 'Stickers',
 };
 
 describe("the e-mail templates' Markdown", () => {

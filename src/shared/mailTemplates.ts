@@ -8,13 +8,15 @@ import { z } from 'zod';
  * header are the server's and stay whatever the template says (DECISIONS "Admin app").
  */
 
-export const TEMPLATE_NAMES = ['confirmation', 'status', 'invite'] as const;
+export const TEMPLATE_NAMES = ['confirmation', 'status', 'invite', 'reward'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 export const TEMPLATE_LABELS: Record<TemplateName, string> = {
   confirmation: 'Confirmation',
   status: 'Status link',
   invite: 'Invite',
+  // Issue 29, item 3: a referral milestone reached.
+  reward: 'Reward earned',
 };
 
 export const MERGE_FIELDS = [
@@ -25,6 +27,7 @@ export const MERGE_FIELDS = [
   'statusUrl',
   'confirmUrl',
   'inviteUrl',
+  'rewardName',
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Record<MergeField, string>;
@@ -38,6 +41,7 @@ export const MERGE_FIELD_HELP: Record<MergeField, string> = {
   statusUrl: 'the status page',
   confirmUrl: 'the confirmation link (confirmation e-mail only)',
   inviteUrl: 'the invite link (invite e-mail only)',
+  rewardName: 'the reward earned (reward e-mail only)',
 };
 
 /** The link a template must carry, and the ones only it may. */
@@ -45,6 +49,9 @@ const OWN_LINK: Partial<Record<TemplateName, MergeField>> = {
   confirmation: 'confirmUrl',
   invite: 'inviteUrl',
 };
+
+/** Fields only one e-mail has a value for. */
+const ONLY_IN: Partial<Record<MergeField, TemplateName>> = { rewardName: 'reward' };
 
 export const TEMPLATE_LIMITS = { subjectMax: 200, bodyMax: 10_000 } as const;
 
@@ -71,7 +78,9 @@ export function fieldProblem(name: TemplateName, subject: string, body: string):
   const fields = fieldsIn(`${subject}\n${body}`);
   for (const field of fields) {
     if (!MERGE_FIELDS.includes(field as MergeField)) return TEMPLATE_TEXTS.unknownField(field);
-    const owner = Object.entries(OWN_LINK).find(([, link]) => link === field)?.[0];
+    const owner =
+      Object.entries(OWN_LINK).find(([, link]) => link === field)?.[0] ??
+      ONLY_IN[field as MergeField];
     if (owner && owner !== name) return TEMPLATE_TEXTS.notInThis(field, name);
   }
   const own = OWN_LINK[name];

@@ -92,11 +92,14 @@ export interface RewardList {
 }
 
 /** The status page's part: what the person earned and what comes next. */
-export interface StatusRewards {
-  earned: { name: string; earnedAt: string; fulfilled: boolean }[];
+export const statusRewardsSchema = z.object({
+  earned: z.array(z.object({ name: z.string(), earnedAt: z.string(), fulfilled: z.boolean() })),
   /** The next active milestone above the person's counted referrals, if any. */
-  next: { name: string; referrals: number; remaining: number } | null;
-}
+  next: z
+    .object({ name: z.string(), referrals: z.number().int(), remaining: z.number().int() })
+    .nullable(),
+});
+export type StatusRewards = z.infer<typeof statusRewardsSchema>;
 
 /** "2 more confirmed referrals to: Founders' t-shirt". */
 export function nextRewardText(next: NonNullable<StatusRewards['next']>): string {

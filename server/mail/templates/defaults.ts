@@ -38,4 +38,14 @@ export const DEFAULT_TEMPLATE_WORDS: Record<TemplateName, TemplateWords> = {
       '[Activate my access]({{inviteUrl}})',
     ].join('\n\n'),
   },
+  reward: {
+    subject: 'You earned a reward: {{rewardName}}',
+    body: [
+      '# You earned a reward',
+      'Hi {{firstName}},',
+      'the people you referred to the Synapse waitlist reached a milestone: you earned ' +
+        '{{rewardName}}. Thank you for spreading the word; we will be in touch about it.',
+      '[See my status]({{statusUrl}})',
+    ].join('\n\n'),
+  },
 };

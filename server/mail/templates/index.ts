@@ -20,7 +20,12 @@ export interface RenderedMail {
   html: string;
 }
 
-type Template = (entry: WaitlistEntry, links: MessageLinks) => { subject: string } & LayoutParts;
+type Template = (
+  entry: WaitlistEntry,
+  links: MessageLinks,
+  /** The reward e-mail's reward (issue 29, item 3). */
+  rewardName: string,
+) => { subject: string } & LayoutParts;
 
 /** Every message of the loop, in one place. */
 export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
@@ -64,13 +69,27 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     statusUrl: links.statusUrl,
     unsubscribeUrl: links.unsubscribePageUrl,
   }),
+  reward: (entry, links, rewardName) => ({
+    subject: `You earned a reward: ${rewardName}`,
+    preheader: 'Your referrals reached a milestone.',
+    heading: 'You earned a reward',
+    paragraphs: [
+      greeting(entry.firstName),
+      `the people you referred to the Synapse waitlist reached a milestone: you earned ` +
+        `${rewardName}. Thank you for spreading the word; we will be in touch about it.`,
+    ],
+    button: { label: 'See my status', url: links.statusUrl },
+    statusUrl: links.statusUrl,
+    unsubscribeUrl: links.unsubscribePageUrl,
+  }),
 };
 
 export function renderTemplate(
   name: TemplateName,
   entry: WaitlistEntry,
   links: MessageLinks,
+  rewardName = '',
 ): RenderedMail {
-  const { subject, ...parts } = MAIL_TEMPLATES[name](entry, links);
+  const { subject, ...parts } = MAIL_TEMPLATES[name](entry, links, rewardName);
   return { subject, text: textLayout(parts), html: htmlLayout(parts) };
 }

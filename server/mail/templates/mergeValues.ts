@@ -14,6 +14,8 @@ export function mergeValues(
   links: MessageLinks,
   line: PlaceInLine | null,
   publicUrl: string,
+  /** The reward e-mail's reward (issue 29); empty in the others. */
+  rewardName = '',
 ): MergeValues {
   return {
     firstName: isGreetableName(entry.firstName) ? entry.firstName.trim() : 'there',
@@ -23,5 +25,6 @@ export function mergeValues(
     statusUrl: links.statusUrl,
     confirmUrl: links.confirmUrl ?? '',
     inviteUrl: links.inviteUrl ?? '',
+    rewardName,
   };
 }

@@ -46,4 +46,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'template-changed': 'E-mail template changed',
   'template-reset': 'E-mail template reset to the default',
   'template-test-sent': 'E-mail template test sent',
+  'reward-created': 'Referral reward added',
+  'reward-changed': 'Referral reward changed',
+  'reward-retired': 'Referral reward retired',
+  'reward-fulfilled': 'Earned reward marked fulfilled',
+  'reward-moved-to-front': 'Moved to the front of the line by a reward',
+  'growth-settings-changed': 'Widget origins or leaderboard changed',
 };

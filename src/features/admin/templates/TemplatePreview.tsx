@@ -17,6 +17,7 @@ export const SAMPLE_VALUES: MergeValues = {
   statusUrl: 'https://your-site.example/status/…',
   confirmUrl: 'https://your-site.example/confirm/…',
   inviteUrl: 'https://your-site.example/invite/…',
+  rewardName: "Founders' t-shirt",
 };
 
 function inline(parts: readonly Inline[]): ReactNode {
