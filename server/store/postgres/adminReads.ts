@@ -8,6 +8,7 @@ import {
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../entries/statsWindow.js';
 import type { EntryPage } from '../types.js';
+import { addressMatchPositions, isAddressSearch } from './addressSearch.js';
 import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';
 import { COUNT_SQL, type Query } from './readQuery.js';
@@ -95,7 +96,17 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     return severalWordsPage(query, listQuery, countEntries(query), EXACT_MATCH_LIMIT);
   }
   const pattern = substringPattern(needle);
-  const [planned, total] = await Promise.all([plannedMatches(query, pattern), countEntries(query)]);
+  // An address, whole or its start, through the address's index (addressSearch.ts).
+  const address = isAddressSearch(needle);
+  const [byAddress, total, plannedFirst] = await Promise.all([
+    address ? addressMatchPositions(query, needle, EXACT_MATCH_LIMIT + 1) : null,
+    countEntries(query),
+    address ? null : plannedMatches(query, pattern),
+  ]);
+  if (byAddress && byAddress.length <= EXACT_MATCH_LIMIT) {
+    return positionsPage(query, byAddress, listQuery, total);
+  }
+  const planned = plannedFirst ?? (await plannedMatches(query, pattern));
   if (planned > EXACT_MATCH_LIMIT && planned >= total * COMMON_MATCH_SHARE) {
     return commonMatchesPage(query, listQuery, pattern, total, planned);
   }
@@ -106,17 +117,12 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     [pattern, EXACT_MATCH_LIMIT + 1],
   );
   if (found.length <= EXACT_MATCH_LIMIT) {
-    const positions = found
-      .map((row) => row.position)
-      .sort((a, b) => b - a)
-      .slice(offset, offset + limit);
-    const rows = await query<EntryRow>({
-      name: 'waitlist_entries_at',
-      text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE position = ANY($1::bigint[])
-             ORDER BY position DESC`,
-      values: [positions],
-    });
-    return { entries: rows.map(toEntry), total, matching: found.length };
+    return positionsPage(
+      query,
+      found.map((row) => row.position),
+      listQuery,
+      total,
+    );
   }
   // More than the planner thought (its statistics predate the newest entries): a sample tells
   // how many. Common ones: the position index read backwards meets a page of them at once. Rarer
@@ -134,6 +140,23 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     [pattern, offset, limit],
   );
   return { entries: page.map(toEntry), total, matching, estimated: true };
+}
+
+/** The page of every match, given their positions (all of them): the count is exact. */
+async function positionsPage(
+  query: Query,
+  found: number[],
+  { offset, limit }: ListQuery,
+  total: number,
+): Promise<EntryPage> {
+  const positions = [...found].sort((a, b) => b - a).slice(offset, offset + limit);
+  const rows = await query<EntryRow>({
+    name: 'waitlist_entries_at',
+    text: `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE position = ANY($1::bigint[])
+           ORDER BY position DESC`,
+    values: [positions],
+  });
+  return { entries: rows.map(toEntry), total, matching: found.length };
 }
 
 /**
