@@ -96,6 +96,38 @@ for (const width of [390, 1024, 1440]) {
   });
 }
 
+test("Resend confirmation from a waiting person's page sends another, and the timeline shows both", async ({
+  page,
+}) => {
+  const waiting = `waiting.${RUN}@example.com`;
+  const joined = await page.request.post('/api/waitlist/join', {
+    data: {
+      firstName: 'Dorothy',
+      lastName: 'Vaughan',
+      email: waiting,
+      company: RUN,
+      hasConsented: true,
+      proof: await solvedProof(page.request),
+    },
+  });
+  expect(joined.status()).toBe(201);
+  await logIn(page);
+  await page.goto('/admin/people');
+  await page.getByLabel('Search').fill(`waiting.${RUN}`);
+  await page.getByRole('link', { name: 'Dorothy Vaughan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dorothy Vaughan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Waiting');
+  const confirmations = timeline(page).filter({ hasText: 'Confirmation e-mail' });
+  await expect(confirmations).toHaveCount(1);
+  // Resend is offered while the address is not confirmed.
+  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByText('1 message queued', { exact: true }).first()).toBeVisible();
+  await expect(confirmations).toHaveCount(2);
+  await expect(timeline(page).filter({ hasText: 'Confirmation re-sent' })).toContainText(
+    'By admin',
+  );
+});
+
 test('Delete names what it erases, and leads back to the list once done', async ({ page }) => {
   await logIn(page);
   await page.goto(personUrl);
