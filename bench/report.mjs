@@ -66,6 +66,22 @@ export function checkTargets(results) {
   ];
 }
 
+/** Issue 30, item 3: at 1,000,000 entries on PostgreSQL (one worker), admin reads p95 ≤ 10 ms. */
+export function postgresTargets(rows) {
+  const million = rows?.find((row) => row.entries === 1_000_000 && row.workers === 1);
+  if (!million) return [];
+  const reads = [
+    ['a search for a whole address', million.wholeAddressSearch],
+    ['a search for the start of an address', million.addressStartSearch],
+    ['admin stats', million.adminStats],
+  ];
+  return reads.map(([label, timing]) => ({
+    target: `PostgreSQL, 1,000,000 entries: ${label} p95 ≤ 10 ms`,
+    value: timing ? `${timing.p95Ms.toFixed(1)} ms` : 'n/a',
+    pass: Boolean(timing) && timing.p95Ms <= 10,
+  }));
+}
+
 const joinShare = (row) => row.join.requestsPerSecond / row.count.requestsPerSecond;
 const percent = (share) => `${Math.round(share * 100)}%`;
 
@@ -186,9 +202,11 @@ export function postgresTable(rows) {
       'Admin stats p50 / p95',
       'Broad search p50 / p95',
       'Narrow search p50 / p95',
+      'Whole address p50 / p95',
+      'Start of an address p50 / p95',
       'Load (1 min)',
     ],
-    ['---', '---', '---', '---', '---', '---', '---', '---', '---'],
+    ['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---'],
     ...runs.map((row) => [
       number(row.entries),
       String(row.workers),
@@ -198,6 +216,8 @@ export function postgresTable(rows) {
       p50p95(row.adminStats),
       p50p95(row.broadSearch),
       p50p95(row.narrowSearch),
+      p50p95(row.wholeAddressSearch),
+      p50p95(row.addressStartSearch),
       row.loadAverage ? row.loadAverage[0].toFixed(1) : 'n/a',
     ]),
   ];
