@@ -1,5 +1,12 @@
 import { apiJson } from '@lib/api';
 import {
+  apiPaths,
+  pathTo,
+  type EarnedReward,
+  type Reward,
+  type RewardFields,
+  type RewardList,
+  type RewardPatch,
   LEADERBOARD_SIZE,
   REFERRALS_API,
   type EntriesPageResponse,
@@ -51,3 +58,36 @@ export function fetchLine(offset: number): Promise<LinePageResponse> {
 }
 
 export { LEADERBOARD_SIZE };
+
+/** The admin's calls of issue 29, item 3: the referral rewards and a person's earned ones. */
+export const REWARDS_QUERY_KEY = [apiPaths.adminRewards] as const;
+export const earnedQueryKey = (entryId: number) =>
+  [pathTo(apiPaths.adminPersonRewards, { id: entryId })] as const;
+
+export function fetchRewards(): Promise<RewardList> {
+  return apiJson<RewardList>('GET', apiPaths.adminRewards);
+}
+
+export function createReward(fields: RewardFields): Promise<Reward> {
+  return apiJson<Reward>('POST', apiPaths.adminRewards, fields);
+}
+
+export function updateReward(id: number, patch: RewardPatch): Promise<Reward> {
+  return apiJson<Reward>('PATCH', pathTo(apiPaths.adminReward, { id }), patch);
+}
+
+export function fetchEarned(entryId: number): Promise<{ earned: EarnedReward[] }> {
+  return apiJson('GET', pathTo(apiPaths.adminPersonRewards, { id: entryId }));
+}
+
+export function setFulfilled(
+  entryId: number,
+  rewardId: number,
+  fulfilled: boolean,
+): Promise<EarnedReward> {
+  return apiJson<EarnedReward>(
+    'PATCH',
+    pathTo(apiPaths.adminPersonReward, { id: entryId, rewardId }),
+    { fulfilled },
+  );
+}

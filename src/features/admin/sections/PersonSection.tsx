@@ -4,6 +4,7 @@ import { usePerson } from '../people/api';
 import { PersonActions } from '../people/PersonActions';
 import { PersonDetails } from '../people/PersonDetails';
 import { PersonTimeline } from '../people/PersonTimeline';
+import { EarnedRewards } from '../referrals/EarnedRewards';
 import '../people/person.css';
 
 /** /admin/people/:id: one entry's details, its place, its referrals and its whole story. */
@@ -40,6 +41,7 @@ export function PersonSection({ id }: { id: number }) {
       {back}
       <PersonActions person={person.data} />
       <PersonDetails person={person.data} />
+      <EarnedRewards entryId={id} />
       <PersonTimeline events={person.data.timeline} />
     </>
   );

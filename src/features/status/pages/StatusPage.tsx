@@ -8,6 +8,7 @@ import { LoopPage } from '../components/LoopPage';
 import { MyDataActions } from '../components/MyDataActions';
 import { LeaderboardChoice } from '../components/LeaderboardChoice';
 import { StatusReferrals } from '../components/StatusReferrals';
+import { StatusRewards } from '../components/StatusRewards';
 import { StatusSummary } from '../components/StatusSummary';
 import { JOIN_AGAIN_PATH } from '../constants';
 import { LOOP_TEXT } from '../statusText';
@@ -74,6 +75,7 @@ export default function StatusPage() {
             <>
               <StatusSummary status={status.data} />
               <StatusReferrals status={status.data} />
+              <StatusRewards rewards={status.data.rewards} />
               <LeaderboardChoice token={token} />
               <MyDataActions
                 token={token}
