@@ -10,7 +10,8 @@ import { newEntry } from '../testing/fixtures.js';
 
 /** The journal's open file, to make the disk fail under it (private to the store on purpose). */
 function journalHandle(store: LowdbStore): FileHandle {
-  return (store as unknown as { journal: { handle: FileHandle } }).journal.handle;
+  return (store as unknown as { engine: { journal: { handle: FileHandle } } }).engine.journal
+    .handle;
 }
 
 /** Makes the next fsync and the cut-back after it fail, as an I/O error on a dying disk does. */

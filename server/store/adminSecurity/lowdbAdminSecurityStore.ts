@@ -1,0 +1,140 @@
+import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
+import type { LowdbEngine } from '../lowdb/engine.js';
+import type { SessionRecords, StoredSession, StoredUser } from '../types.js';
+import type {
+  AdminSecurityStore,
+  AuditQuery,
+  SecondFactorUse,
+  TwoFactorSettings,
+} from './adminSecurityStore.js';
+
+/**
+ * The admin area's records on lowdb (issue 20): users, sessions, the sign-in throttle, two-factor
+ * and the audit log, planned over the state in memory and written through the engine's journal.
+ */
+export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
+  constructor(private readonly engine: LowdbEngine) {}
+
+  private get state() {
+    return this.engine.state;
+  }
+
+  async findUser(username: string): Promise<StoredUser | undefined> {
+    return this.state.users.findUser(username);
+  }
+
+  createUser(username: string, passwordHash: string): Promise<boolean> {
+    return this.engine.mutate((state) => {
+      if (state.users.findUser(username)) return { change: null, result: false };
+      return {
+        change: {
+          type: 'user',
+          user: state.users.planUser(username, passwordHash, this.engine.now()),
+        },
+        result: true,
+      };
+    });
+  }
+
+  async setPasswordHash(username: string, passwordHash: string): Promise<void> {
+    await this.engine.mutate((state) => {
+      if (!state.users.findUser(username)) return { change: null, result: undefined };
+      return {
+        change: {
+          type: 'user',
+          user: state.users.planUser(username, passwordHash, this.engine.now()),
+        },
+        result: undefined,
+      };
+    });
+  }
+
+  async getSession(sid: string): Promise<StoredSession | undefined> {
+    const session = this.state.users.getSession(sid);
+    return session && session.expiresAt > this.engine.now().getTime() ? session : undefined;
+  }
+
+  async setSession(sid: string, session: StoredSession): Promise<void> {
+    await this.engine.mutate(() => ({
+      change: { type: 'session', sid, session },
+      result: undefined,
+    }));
+  }
+
+  async destroySession(sid: string): Promise<void> {
+    await this.engine.mutate((state) => ({
+      change: state.users.getSession(sid) ? { type: 'session', sid, session: null } : null,
+      result: undefined,
+    }));
+  }
+
+  async loginFailures(keys: readonly string[], since: number) {
+    return this.state.adminSecurity.failures(keys, since);
+  }
+
+  async recordLoginFailure(keys: readonly string[], at: number, since: number): Promise<void> {
+    await this.engine.mutate(() => ({
+      change: { type: 'loginFailures', keys: [...keys], at, since },
+      result: undefined,
+    }));
+  }
+
+  async clearLoginFailures(keys: readonly string[]): Promise<void> {
+    await this.engine.mutate((state) => ({
+      change: state.adminSecurity.hasFailures(keys)
+        ? { type: 'loginFailuresCleared', keys: [...keys] }
+        : null,
+      result: undefined,
+    }));
+  }
+
+  endUserSessions(username: string, exceptSid?: string): Promise<number> {
+    return this.engine.mutate((state) => {
+      const sids = state.users.sessionIdsOf(username).filter((sid) => sid !== exceptSid);
+      return {
+        change: sids.length > 0 ? { type: 'endSessions', sids } : null,
+        result: sids.length,
+      };
+    });
+  }
+
+  async getTwoFactor(username: string): Promise<TwoFactorSettings | undefined> {
+    return this.state.adminSecurity.getTwoFactor(username);
+  }
+
+  async setTwoFactor(username: string, settings: TwoFactorSettings | null): Promise<void> {
+    await this.engine.mutate(() => ({
+      change: { type: 'twoFactor', username, settings },
+      result: undefined,
+    }));
+  }
+
+  useSecondFactor(username: string, use: SecondFactorUse): Promise<boolean> {
+    return this.engine.mutate((state) => {
+      const settings = state.adminSecurity.planSecondFactor(username, use);
+      return {
+        change: settings ? { type: 'twoFactor', username, settings } : null,
+        result: settings !== undefined,
+      };
+    });
+  }
+
+  appendAudit(event: NewAuditEvent): Promise<AuditEvent> {
+    return this.engine.mutate((state) => {
+      const stored: AuditEvent = {
+        ...event,
+        id: state.adminSecurity.nextAuditId,
+        at: this.engine.now().toISOString(),
+      };
+      return { change: { type: 'audit', event: stored }, result: stored };
+    });
+  }
+
+  async listAudit(query: AuditQuery): Promise<AuditPage> {
+    return this.state.adminSecurity.listAudit(query);
+  }
+
+  async *exportAudit(): AsyncIterable<AuditEvent> {
+    yield* this.state.adminSecurity.auditByTime();
+  }
+}

@@ -1,0 +1,76 @@
+import type { StoredSession, StoredUser } from '../types.js';
+
+type Undo = () => void;
+
+/** The users and sessions in memory: admin sign-ins, decided and applied here. */
+export class UsersState {
+  private users = new Map<string, StoredUser>();
+  private sessions = new Map<string, StoredSession>();
+  private nextUserId = 1;
+
+  load(users: readonly StoredUser[], sessions: Record<string, StoredSession>, nextUserId: number) {
+    for (const user of users) this.users.set(user.username, user);
+    for (const [sid, session] of Object.entries(sessions)) this.sessions.set(sid, session);
+    this.nextUserId = nextUserId;
+  }
+
+  /** The snapshot's part: sessions that expired by `now` are left out. */
+  toSnapshot(now: number) {
+    const sessions: Record<string, StoredSession> = {};
+    for (const [sid, session] of this.sessions) {
+      if (session.expiresAt > now) sessions[sid] = session;
+    }
+    return { nextUserId: this.nextUserId, users: [...this.users.values()], sessions };
+  }
+
+  planUser(username: string, passwordHash: string, now: Date): StoredUser {
+    const existing = this.users.get(username);
+    return existing
+      ? { ...existing, passwordHash }
+      : { id: this.nextUserId, username, passwordHash, createdAt: now.toISOString() };
+  }
+
+  applyUser(user: StoredUser): Undo {
+    const previous = this.users.get(user.username);
+    const previousNextUserId = this.nextUserId;
+    this.users.set(user.username, user);
+    this.nextUserId = Math.max(this.nextUserId, user.id + 1);
+    return () => {
+      if (previous) this.users.set(user.username, previous);
+      else this.users.delete(user.username);
+      this.nextUserId = previousNextUserId;
+    };
+  }
+
+  applySession(sid: string, session: StoredSession | null): Undo {
+    const previous = this.sessions.get(sid);
+    if (session) this.sessions.set(sid, session);
+    else this.sessions.delete(sid);
+    return () => {
+      if (previous) this.sessions.set(sid, previous);
+      else this.sessions.delete(sid);
+    };
+  }
+
+  applyEndSessions(sids: string[]): Undo {
+    const undos = sids.map((sid) => this.applySession(sid, null));
+    return () => undos.reverse().forEach((undo) => undo());
+  }
+
+  findUser(username: string): StoredUser | undefined {
+    return this.users.get(username);
+  }
+
+  getSession(sid: string): StoredSession | undefined {
+    return this.sessions.get(sid);
+  }
+
+  /** The ids of `username`'s sessions (express-session keeps the username in the data). */
+  sessionIdsOf(username: string): string[] {
+    const sids: string[] = [];
+    for (const [sid, session] of this.sessions) {
+      if (session.data.username === username) sids.push(sid);
+    }
+    return sids;
+  }
+}

@@ -1,0 +1,286 @@
+import type {
+  EntrySource,
+  ListQuery,
+  WaitlistEntry,
+  WaitlistStats,
+} from '../../../src/shared/index.js';
+import { withLoopFields } from '../../loop/entryLifecycle.js';
+import { generateReferralCode } from '../../loop/referralCode.js';
+import { countsAsReferral } from '../../referrals/rules.js';
+import type { PlaceInLine } from '../loop/loopTypes.js';
+import { loopFieldsOf } from '../loop/lowdbLoopFields.js';
+import { MailboxIndex } from '../lowdb/mailboxIndex.js';
+import { PeopleIndex } from '../people/lowdbPeopleIndex.js';
+import { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
+import type { EntryPage } from '../types.js';
+import { EntryLine } from './lowdbEntryLine.js';
+import { listPage } from './lowdbEntryList.js';
+import { SortedOrders } from './lowdbSortedOrder.js';
+import { perDayCounts, statsDays } from './statsWindow.js';
+
+type Undo = () => void;
+
+function searchText(entry: WaitlistEntry): string {
+  return `${entry.firstName}\u0000${entry.lastName}\u0000${entry.email}\u0000${entry.company}`.toLowerCase();
+}
+
+/**
+ * The waitlist's entries in memory, with the indexes that keep a join, a count and a search
+ * independent of the list's size: entries by position, by e-mail and by id, a lowercased search
+ * text, the line and the referral indexes. The store's state (lowdb/state.ts) builds on it.
+ */
+export class EntriesState {
+  private entries: WaitlistEntry[] = [];
+  /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
+  private readonly mailboxes = new MailboxIndex();
+  private byId = new Map<number, WaitlistEntry>();
+  protected readonly referrals: ReferralIndex;
+  /** The entries in line (issue 13), in line order: a place costs O(log n). */
+  readonly line: EntryLine;
+  /** While a snapshot loads, the line is built once at the end instead of entry by entry. */
+  private loading = false;
+  /** Entries of an older data file were given the loop's fields: the next snapshot keeps them. */
+  upgraded = false;
+  /** Each entry's lowercased search text, at the same index as the entry in `entries`. */
+  private searchTexts: string[] = [];
+  /** Moves on with every change, so that a sorted order built before it is rebuilt. */
+  protected listVersion = 0;
+  private readonly sortedOrders = new SortedOrders();
+  private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0, api: 0 };
+  protected nextId = 1;
+  protected nextPosition = 1;
+  /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
+  readonly people = new PeopleIndex();
+
+  constructor(referralBoost: number, referralDailyCap: number) {
+    this.line = new EntryLine(referralBoost, (id) => this.isFront(id));
+    this.referrals = new ReferralIndex(referralDailyCap);
+  }
+
+  /** Whether the entry moved to the front of the line (a reward, issue 29): the state knows. */
+  protected isFront(_id: number): boolean {
+    return false;
+  }
+
+  /** Loads a snapshot's entries (by position); the line is built once at the end. */
+  protected loadEntries(waitlist: readonly WaitlistEntry[], nextId: number, nextPosition: number) {
+    this.nextId = nextId;
+    this.nextPosition = nextPosition;
+    const entries = [...waitlist].sort((a, b) => a.position - b.position);
+    this.loading = true;
+    // Referral counts are derived: recounted from the referred entries as they load.
+    for (const entry of entries) this.insertEntry({ ...this.upgrade(entry), referralCount: 0 });
+    this.loading = false;
+    this.line.load(this.entries);
+  }
+
+  /** An entry of an older data file or journal, with the loop's fields it lacks. */
+  protected upgrade(entry: WaitlistEntry): WaitlistEntry {
+    if (entry.referralCode !== undefined && entry.referredBy !== undefined) return entry;
+    this.upgraded = true;
+    return withLoopFields(entry, () => this.uniqueReferralCode());
+  }
+
+  uniqueReferralCode(): string {
+    for (;;) {
+      const code = generateReferralCode();
+      if (!this.referrals.hasCode(code)) return code;
+    }
+  }
+
+  /** The entry whose referral code this is (codes are read case-insensitively). */
+  referrerOf(code: string | undefined): WaitlistEntry | undefined {
+    if (!code) return undefined;
+    const id = this.referrals.idOfCode(code);
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  /** The referrer's referrals toward the daily cap on the UTC day of `at`, and the cap. */
+  referralsToday(referrerId: number, at: string): { today: number; cap: number } {
+    return { today: this.referrals.referralsOn(referrerId, at), cap: this.referrals.dailyCap };
+  }
+
+  // ---- changes: applied live and on replay; each answers how to take it back ----
+
+  protected applyJoin(entry: WaitlistEntry): Undo {
+    const counters = { nextId: this.nextId, nextPosition: this.nextPosition };
+    this.insertEntry(entry);
+    this.nextId = Math.max(this.nextId, entry.id + 1);
+    this.nextPosition = Math.max(this.nextPosition, entry.position + 1);
+    return () => {
+      this.removeEntry(entry.id);
+      this.nextId = counters.nextId;
+      this.nextPosition = counters.nextPosition;
+    };
+  }
+
+  protected applyEntries(entries: readonly WaitlistEntry[]): Undo {
+    const undos = entries.map((entry) => {
+      const previous = this.removeEntry(entry.id);
+      if (!previous) return () => undefined;
+      this.insertEntry({ ...previous, ...loopFieldsOf(entry) });
+      return () => {
+        this.removeEntry(entry.id);
+        this.insertEntry(previous);
+      };
+    });
+    return () => undos.reverse().forEach((undo) => undo());
+  }
+
+  protected insertEntry(entry: WaitlistEntry): void {
+    const last = this.entries[this.entries.length - 1];
+    if (!last || last.position < entry.position) {
+      this.entries.push(entry);
+      this.searchTexts.push(searchText(entry));
+    } else {
+      const index = this.indexAfter(entry.position);
+      this.entries.splice(index, 0, entry);
+      this.searchTexts.splice(index, 0, searchText(entry));
+    }
+    this.mailboxes.add(entry);
+    this.byId.set(entry.id, entry);
+    if (!this.loading) this.line.add(entry);
+    this.referrals.add(entry);
+    this.sourceCounts[entry.source] += 1;
+    this.people.add(entry);
+    if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, 1);
+  }
+
+  protected removeEntry(id: number): WaitlistEntry | undefined {
+    const entry = this.byId.get(id);
+    if (!entry) return undefined;
+    const index = this.indexAfter(entry.position) - 1;
+    this.entries.splice(index, 1);
+    this.searchTexts.splice(index, 1);
+    this.mailboxes.remove(entry);
+    this.byId.delete(id);
+    this.line.remove(entry);
+    this.referrals.remove(entry);
+    this.sourceCounts[entry.source] -= 1;
+    this.people.remove(entry);
+    if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, -1);
+    return entry;
+  }
+
+  /**
+   * A referred entry started or stopped counting: its referrer moves in line. Derived from the
+   * referred entries, so a replay of the journal arrives at the same counts.
+   */
+  private countReferral(referrerId: number, delta: 1 | -1): void {
+    const referrer = this.byId.get(referrerId);
+    if (!referrer) return;
+    if (!this.loading) this.line.remove(referrer);
+    referrer.referralCount += delta;
+    if (!this.loading) this.line.add(referrer);
+    this.referrals.recount(referrer);
+  }
+
+  /** Binary search: the index of the first entry whose position is above `position`. */
+  private indexAfter(position: number): number {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.entries[middle]!.position <= position) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  // ---- reads ----
+
+  get count(): number {
+    return this.entries.length;
+  }
+
+  hasEntry(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  findEntry(id: number): WaitlistEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The entry of the address's inbox (its canonical mailbox), the earliest if there are several. */
+  findByEmail(email: string): WaitlistEntry | undefined {
+    return this.mailboxes.find(email);
+  }
+
+  /** Inboxes an older data file holds more than once, for the admin to decide (never merged). */
+  listSharedMailboxes(offset: number, limit: number) {
+    return this.mailboxes.listShared(offset, limit);
+  }
+
+  /** The id and position the next stored entry gets. */
+  nextNumbers(): { id: number; position: number } {
+    return { id: this.nextId, position: this.nextPosition };
+  }
+
+  /** The next `count` entries in line, in line order. */
+  nextInLine(count: number, includeWaiting: boolean): WaitlistEntry[] {
+    return this.line.page(0, count, includeWaiting).map((key) => this.entryAt(key.position));
+  }
+
+  placeInLine(entry: WaitlistEntry, includeWaiting: boolean): PlaceInLine {
+    return this.line.place(entry, includeWaiting);
+  }
+
+  /** Held sign-ups and flagged referrals by position: the admin's review queue (issue 14). */
+  listReview(offset: number, limit: number): { entries: WaitlistEntry[]; total: number } {
+    const queued = [...this.referrals.reviewIds()].map((id) => this.byId.get(id)!);
+    queued.sort((a, b) => a.position - b.position);
+    return { entries: queued.slice(offset, offset + limit), total: queued.length };
+  }
+
+  /** The entries with the most counted referrals, ties by position. */
+  topReferrers(limit: number): WaitlistEntry[] {
+    return [...this.referrals.referrerIds()]
+      .map((id) => this.byId.get(id)!)
+      .sort((a, b) => b.referralCount - a.referralCount || a.position - b.position)
+      .slice(0, limit);
+  }
+
+  /** Entries in line from `offset`, in place order, with the line's size. */
+  listLine(
+    offset: number,
+    limit: number,
+    includeWaiting: boolean,
+  ): { entries: WaitlistEntry[]; total: number } {
+    const total = this.line.size(includeWaiting);
+    const keys = this.line.page(offset, limit, includeWaiting);
+    return { entries: keys.map((key) => this.entryAt(key.position)), total };
+  }
+
+  private entryAt(position: number): WaitlistEntry {
+    return this.entries[this.indexAfter(position) - 1]!;
+  }
+
+  /**
+   * Newest first unless another order is asked for (issue 20), a page of what matches; `keep`
+   * narrows it further (issue 28: the people area's filters).
+   */
+  list(query: ListQuery, keep?: (entry: WaitlistEntry) => boolean): EntryPage {
+    const { sort = 'joined' } = query;
+    const sorted =
+      sort === 'joined' ? null : this.sortedOrders.indexes(sort, this.entries, this.listVersion);
+    return listPage(this.entries, this.searchTexts, sorted, query, keep);
+  }
+
+  /** A copy of the entries by position, safe to iterate while joins go on. */
+  entriesByPosition(): readonly WaitlistEntry[] {
+    return this.entries.slice();
+  }
+
+  stats(now: Date): WaitlistStats {
+    const days = statsDays(now);
+    const firstDay = days[0]!;
+    const counts = new Map<string, number>();
+    for (let index = this.entries.length - 1; index >= 0; index -= 1) {
+      const day = this.entries[index]!.createdAt.slice(0, 10);
+      if (day < firstDay) continue;
+      counts.set(day, (counts.get(day) ?? 0) + 1);
+    }
+    const perDay = perDayCounts(days, counts);
+    return { total: this.entries.length, bySource: { ...this.sourceCounts }, perDay };
+  }
+}

@@ -1,0 +1,296 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Low } from 'lowdb';
+import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
+import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
+import { StoreUnavailableError } from '../errors.js';
+import {
+  checkSnapshot,
+  DATA_FILE,
+  FOLDING_FILE,
+  JOURNAL_FILE,
+  readFoldingJournal,
+  replay,
+} from './dataFolder.js';
+import { DurableJsonFile } from './durableJsonFile.js';
+import { Erasures } from './erasures.js';
+import { Journal } from './journal.js';
+import { emptySnapshot, type JournalRecord, type Snapshot } from './snapshot.js';
+import { StoreState } from './state.js';
+import type { LowdbStoreOptions, Plan, WriteCounters } from './engineTypes.js';
+
+export type { LowdbStoreOptions, Mutate, Plan, WriteCounters } from './engineTypes.js';
+
+/** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
+const MIN_COMPACT_BYTES = 1024 * 1024;
+
+interface Mutation<T> {
+  plan: (state: StoreState) => Plan<T>;
+  resolve: (result: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The embedded store's engine: lowdb keeps a snapshot in db.json, an fsynced journal keeps every
+ * change since, and memory keeps everything with its indexes. Writes are group-committed: at most
+ * one append is in flight, every change that arrives meanwhile rides the next one, and each caller
+ * is answered only once the append holding its change is on disk. The areas decide what a change
+ * is (StoreState); this file only makes changes durable and folds the journal into snapshots.
+ */
+export class LowdbEngine {
+  readonly writes: WriteCounters = { journalAppends: 0, snapshots: 0 };
+  private queue: Mutation<unknown>[] = [];
+  private flushing: Promise<void> | null = null;
+  private closed = false;
+  private snapshotBytes = 0;
+  /** The journal size past which the next batch folds it into the snapshot. */
+  private compactAtBytes = 0;
+  /** A snapshot being written in the background from the journal now in FOLDING_FILE. */
+  private folding: Promise<void> | null = null;
+  /** FOLDING_FILE exists: its records are in no snapshot yet. */
+  private foldingFileExists = false;
+  /** Deletes answered only once the erased entry is in no file of the data folder. */
+  private readonly erasures = new Erasures();
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly dataFile: string,
+    private readonly db: Low<Snapshot>,
+    private journal: Journal<JournalRecord>,
+    readonly state: StoreState,
+    private lastSeq: number,
+    private readonly options: LowdbStoreOptions,
+  ) {}
+
+  static async open(options: LowdbStoreOptions): Promise<LowdbEngine> {
+    await mkdir(options.dataDir, { recursive: true });
+    const dataFile = join(options.dataDir, DATA_FILE);
+    await removeStaleTempFiles(dataFile);
+    const db = new Low<Snapshot>(new DurableJsonFile<Snapshot>(dataFile), emptySnapshot());
+    await db.read();
+    const snapshot = checkSnapshot(db.data ?? emptySnapshot(), dataFile);
+    const folded = await readFoldingJournal(options.dataDir);
+    const { journal, records } = await Journal.open<JournalRecord>(
+      join(options.dataDir, JOURNAL_FILE),
+    );
+    await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
+    const state = StoreState.fromSnapshot(snapshot, {
+      referralBoost: options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
+      referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
+    });
+    const replayed = [...(folded ?? []), ...records];
+    const lastSeq = replay(state, snapshot.lastSeq, replayed);
+    db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
+    const engine = new LowdbEngine(options.dataDir, dataFile, db, journal, state, lastSeq, options);
+    engine.snapshotBytes = await fileSize(dataFile);
+    engine.compactAtBytes = engine.compactionThreshold();
+    engine.foldingFileExists = folded !== null;
+    if (
+      engine.snapshotBytes === 0 ||
+      engine.foldingFileExists ||
+      state.upgraded ||
+      holdsErasedData(replayed, snapshot.lastSeq)
+    )
+      await engine.compact();
+    return engine;
+  }
+
+  now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  mutate<T>(plan: Mutation<T>['plan']): Promise<T> {
+    if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ plan, resolve, reject } as Mutation<unknown>);
+      this.flushing ??= this.flushLoop();
+    });
+  }
+
+  /**
+   * Answers once every delete made so far is in no file of the data folder: after it is durable,
+   * a fold writes a snapshot without it and drops the journals that still hold it (joins go on
+   * meanwhile). An earlier delete whose fold failed is finished by the next call.
+   */
+  eraseFromDisk(): Promise<void> {
+    if (!this.erasures.unfinished) return Promise.resolve();
+    if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
+    const erased = this.erasures.wait();
+    this.flushing ??= this.flushLoop();
+    return erased;
+  }
+
+  private async flushLoop(): Promise<void> {
+    while (this.queue.length > 0 || (this.erasures.waiting && !this.folding)) {
+      if (this.queue.length > 0) await this.commit(this.queue.splice(0));
+      // A fold in flight may predate a delete: the next one starts when it is done.
+      if (this.folding) continue;
+      if (this.erasures.waiting || this.journal.bytes > this.compactAtBytes) await this.fold();
+    }
+    this.flushing = null;
+  }
+
+  /** Folds every journal into a new snapshot: in the background, or after a failed fold at once. */
+  private async fold(): Promise<void> {
+    const throughSeq = this.lastSeq;
+    // After a failed fold, the folding journal is still needed: fold both, joins waiting.
+    const fold = this.foldingFileExists ? this.compact() : this.startFold();
+    await fold.catch((error) => {
+      this.compactionFailed(error);
+      this.erasures.failed(throughSeq, error);
+    });
+  }
+
+  /**
+   * Plans a batch, appends it to the journal once, then applies it in memory and answers every
+   * caller. Each change is applied while planning (so later changes in the batch see earlier ones:
+   * a repeated e-mail, the next position) and taken back before the append, so that reads never
+   * see a change that is not yet on disk and a failed append leaves nothing behind.
+   */
+  private async commit(batch: Mutation<unknown>[]): Promise<void> {
+    const undos: (() => void)[] = [];
+    const records: JournalRecord[] = [];
+    const planned: { mutation: Mutation<unknown>; result: unknown }[] = [];
+    for (const mutation of batch) {
+      try {
+        const { change, result } = mutation.plan(this.state);
+        if (change) {
+          undos.push(this.state.apply(change));
+          records.push({ ...change, seq: this.lastSeq + records.length + 1 });
+        }
+        planned.push({ mutation, result });
+      } catch (error) {
+        mutation.reject(error);
+      }
+    }
+    for (const undo of undos.reverse()) undo();
+    if (records.length > 0) {
+      try {
+        await this.options.beforeWrite?.('journal');
+        await this.journal.append(records);
+      } catch (error) {
+        console.error('A write to the data folder failed; nothing in it was acknowledged:', error);
+        for (const { mutation } of planned) mutation.reject(new StoreUnavailableError(error));
+        return;
+      }
+      this.writes.journalAppends += 1;
+      for (const record of records) this.state.apply(record);
+      this.lastSeq += records.length;
+      if (records.some((record) => record.type === 'delete')) this.erasures.deleted(this.lastSeq);
+    }
+    for (const { mutation, result } of planned) mutation.resolve(result);
+  }
+
+  /**
+   * Starts folding the journal into a new snapshot without holding up the joins: the journal
+   * becomes FOLDING_FILE, a fresh one takes the next appends, and the snapshot of this moment is
+   * written (temp file, fsync, rename) in the background; then FOLDING_FILE goes. A crash at any
+   * point leaves a snapshot plus journals that replay to every acknowledged change.
+   */
+  private async startFold(): Promise<void> {
+    const journalFile = join(this.dataDir, JOURNAL_FILE);
+    const foldingFile = join(this.dataDir, FOLDING_FILE);
+    await rename(journalFile, foldingFile);
+    this.foldingFileExists = true;
+    const folded = this.journal;
+    const fresh = await Journal.open<JournalRecord>(journalFile).catch(async (error: unknown) => {
+      await rename(foldingFile, journalFile); // keep appending where we were
+      this.foldingFileExists = false;
+      throw error;
+    });
+    this.journal = fresh.journal;
+    await syncDirectory(this.dataDir);
+    await folded.close();
+    const snapshot = this.state.toSnapshot(this.lastSeq, this.now().getTime());
+    this.folding = (async () => {
+      try {
+        await this.writeSnapshot(snapshot);
+        await rm(foldingFile, { force: true });
+        await syncDirectory(this.dataDir); // an erased entry's records do not come back after a crash
+        this.foldingFileExists = false;
+        this.compactAtBytes = this.compactionThreshold();
+        this.erasures.folded(snapshot.lastSeq);
+      } catch (error) {
+        this.compactionFailed(error);
+        this.erasures.failed(snapshot.lastSeq, error);
+      } finally {
+        this.folding = null;
+        // Deletes made while this fold was written need the next one.
+        if (this.erasures.waiting && !this.closed) this.flushing ??= this.flushLoop();
+      }
+    })();
+  }
+
+  /** Folds every journal into a fresh snapshot while nothing else is written (start, stop, retry). */
+  private async compact(): Promise<void> {
+    const throughSeq = this.lastSeq;
+    await this.writeSnapshot(this.state.toSnapshot(throughSeq, this.now().getTime()));
+    if (this.foldingFileExists) {
+      await rm(join(this.dataDir, FOLDING_FILE), { force: true });
+      this.foldingFileExists = false;
+    }
+    await this.journal.reset();
+    this.compactAtBytes = this.compactionThreshold();
+    this.erasures.folded(throughSeq);
+  }
+
+  private async writeSnapshot(snapshot: Snapshot): Promise<void> {
+    await this.options.beforeWrite?.('snapshot');
+    this.db.data = snapshot;
+    try {
+      await this.db.write();
+    } finally {
+      this.db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
+    }
+    this.writes.snapshots += 1;
+    this.snapshotBytes = await fileSize(this.dataFile);
+  }
+
+  /** Retries once the journal has grown by another threshold, not on every batch. */
+  private compactionFailed(error: unknown): void {
+    this.compactAtBytes = this.journal.bytes + this.compactionThreshold();
+    console.error('Compaction failed; the journals keep every change:', error);
+  }
+
+  /** Resolves once no write is pending or in flight, the background snapshot included. */
+  async idle(): Promise<void> {
+    while (this.flushing || this.folding) {
+      await this.flushing;
+      await this.folding;
+    }
+  }
+
+  private compactionThreshold(): number {
+    return this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.idle();
+    if (this.journal.bytes > 0 || this.foldingFileExists) {
+      await this.compact().catch((error) => {
+        this.erasures.failed(this.lastSeq, error);
+        console.error('Final compaction failed; the journal keeps every change:', error);
+      });
+    }
+    await this.journal.close();
+  }
+}
+
+/**
+ * Journals that still hold an erased entry's records: a delete (from a version that did not fold
+ * after it, or a crash before the fold), or records already in the snapshot (a crash between the
+ * snapshot's rename and the journal's reset, which may have been that fold).
+ */
+function holdsErasedData(records: readonly JournalRecord[], snapshotSeq: number): boolean {
+  return records.some((record) => record.type === 'delete' || record.seq <= snapshotSeq);
+}
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}

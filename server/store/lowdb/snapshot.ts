@@ -1,0 +1,81 @@
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { OutboxMessage } from '../loop/loopTypes.js';
+import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
+import type { StoredSession, StoredUser } from '../types.js';
+import type { ExternalRef, SyncChange } from '../sync/lowdbSyncState.js';
+import type {
+  AdminSecurityChange,
+  AdminSecuritySnapshot,
+} from '../adminSecurity/lowdbAdminSecurity.js';
+import type { BoothChange, BoothSnapshot } from '../booths/lowdbBoothState.js';
+import type { TemplateChange, TemplateSnapshot } from '../templates/lowdbTemplateState.js';
+import type { GrowthChange, GrowthSnapshot } from '../growth/lowdbGrowthState.js';
+import type { RewardChange, RewardSnapshot } from '../rewards/lowdbRewardState.js';
+
+/** The snapshot kept by lowdb in db.json. */
+export interface Snapshot {
+  version: 1;
+  /** The last journal record folded into this snapshot. */
+  lastSeq: number;
+  nextId: number;
+  nextPosition: number;
+  nextUserId: number;
+  waitlist: WaitlistEntry[];
+  users: StoredUser[];
+  sessions: Record<string, StoredSession>;
+  /** API keys and synced entries' externalIds (issue 15); absent in older files. */
+  apiKeys?: StoredApiKey[];
+  externalRefs?: ExternalRef[];
+  webhookEndpoints?: StoredWebhookEndpoint[];
+  /** Throttle counters, two-factor settings and the audit log (issue 20); absent before. */
+  adminSecurity?: AdminSecuritySnapshot;
+  /** The outbox (issue 13); absent in data files written before it. */
+  nextOutboxId?: number;
+  outbox?: OutboxMessage[];
+  /** Booth devices, events and leads (issue 27); absent before. */
+  booths?: BoothSnapshot;
+  /** The admin's e-mail templates (issue 28); absent before. */
+  mailTemplates?: TemplateSnapshot;
+  /** Who left the leaderboard (issue 29); absent before. */
+  growth?: GrowthSnapshot;
+  /** Referral milestones, earned rewards, who moved to the front (issue 29); absent before. */
+  rewards?: RewardSnapshot;
+}
+
+/** One durable change; the journal holds them, the state applies them. */
+export type Change =
+  | { type: 'join'; entry: WaitlistEntry; messages?: OutboxMessage[] }
+  // With entry.deleted's deliveries (issue 15), tied to no entry so that the delete keeps them.
+  | { type: 'delete'; id: number; messages?: OutboxMessage[] }
+  // Entries whose loop fields changed, with the messages the change sends (one record: both or neither).
+  | { type: 'entries'; entries: WaitlistEntry[]; messages?: OutboxMessage[] }
+  | { type: 'outbox'; message: OutboxMessage }
+  | { type: 'user'; user: StoredUser }
+  | { type: 'session'; sid: string; session: StoredSession | null }
+  | SyncChange
+  | { type: 'endSessions'; sids: string[] }
+  | BoothChange
+  | TemplateChange
+  | GrowthChange
+  | RewardChange
+  | AdminSecurityChange;
+
+export type JournalRecord = Change & { seq: number };
+
+/** Takes a change back out of memory (a batch is planned, then taken back before its append). */
+export type Undo = () => void;
+
+export function emptySnapshot(): Snapshot {
+  return {
+    version: 1,
+    lastSeq: 0,
+    nextId: 1,
+    nextPosition: 1,
+    nextUserId: 1,
+    waitlist: [],
+    users: [],
+    sessions: {},
+    nextOutboxId: 1,
+    outbox: [],
+  };
+}

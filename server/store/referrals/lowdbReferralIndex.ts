@@ -1,0 +1,68 @@
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { countsTowardDailyCap, referralDay } from '../../referrals/rules.js';
+
+/**
+ * The referral indexes of the lowdb state (issues 14 and 24): entry ids by referral code, the
+ * review queue (held sign-ups, flagged referrals), entries with counted referrals (the
+ * leaderboard) and referrals toward REFERRAL_DAILY_CAP per referrer and UTC day.
+ */
+export class ReferralIndex {
+  /** Entry ids by referral code: a ?ref= code finds its referrer at once. */
+  private readonly codes = new Map<string, number>();
+  private readonly inReview = new Set<number>();
+  private readonly referrers = new Set<number>();
+  /** Referrals toward REFERRAL_DAILY_CAP per referrer and UTC day ("id day" -> count). */
+  private readonly perDay = new Map<string, number>();
+
+  /** REFERRAL_DAILY_CAP: referrals that count per referrer and UTC day; 0 sets no cap. */
+  constructor(readonly dailyCap: number) {}
+
+  hasCode(code: string): boolean {
+    return this.codes.has(code);
+  }
+
+  /** The id of the entry whose referral code this is (codes are read case-insensitively). */
+  idOfCode(code: string): number | undefined {
+    return this.codes.get(code.trim().toUpperCase());
+  }
+
+  add(entry: WaitlistEntry): void {
+    this.codes.set(entry.referralCode, entry.id);
+    if (entry.heldReason !== null || entry.referralFlag !== null) this.inReview.add(entry.id);
+    if (countsTowardDailyCap(entry)) this.countDay(entry, 1);
+    if (entry.referralCount > 0) this.referrers.add(entry.id);
+  }
+
+  remove(entry: WaitlistEntry): void {
+    this.codes.delete(entry.referralCode);
+    this.inReview.delete(entry.id);
+    if (countsTowardDailyCap(entry)) this.countDay(entry, -1);
+    this.referrers.delete(entry.id);
+  }
+
+  /** The referrer's count of counted referrals changed: it joins or leaves the leaderboard. */
+  recount(referrer: WaitlistEntry): void {
+    if (referrer.referralCount > 0) this.referrers.add(referrer.id);
+    else this.referrers.delete(referrer.id);
+  }
+
+  /** The referrer's referrals toward the daily cap on the UTC day of `at`. */
+  referralsOn(referrerId: number, at: string): number {
+    return this.perDay.get(`${referrerId} ${referralDay(at)}`) ?? 0;
+  }
+
+  reviewIds(): Iterable<number> {
+    return this.inReview;
+  }
+
+  referrerIds(): Iterable<number> {
+    return this.referrers;
+  }
+
+  private countDay(referred: WaitlistEntry, delta: 1 | -1): void {
+    const key = `${referred.referredBy} ${referralDay(referred.createdAt)}`;
+    const count = (this.perDay.get(key) ?? 0) + delta;
+    if (count > 0) this.perDay.set(key, count);
+    else this.perDay.delete(key);
+  }
+}
