@@ -11,7 +11,9 @@ import { emailDraft } from './messages.js';
  * DOUBLE_OPT_IN off stores it confirmed and sends nothing. Every source alike: a booth that is
  * not the kiosk sends its sign-ups as "form", and an entry that never gets its confirmation would
  * never have a place in line. Its consent is dated when the visitor signed up, with the sending
- * key as its evidence (issue 24). PostgreSQL stores the same fields (server/store/sync/postgresImport.ts).
+ * key as its evidence (issue 24). PostgreSQL stores these fields
+ * (server/store/sync/postgresImport.ts) and sends its messages in SQL (postgresImportMessages.ts):
+ * server/store/sync/importMessages.rule.test.ts feeds both forms the same batches.
  */
 export function importedLoopFields(
   item: Pick<ImportedEntry, 'doubleOptIn' | 'hasConsented' | 'createdAt' | 'consentVersion'>,

@@ -52,7 +52,8 @@ export function eventDrafts(
 /**
  * entry.deleted carries no personal data: the entry's data is gone, and the outbox keeps the
  * delivery. A receiver finds its copy by the id entry.created gave it (or the externalId it sent).
- * PostgreSQL builds the same JSON (server/store/postgres/deleteEntry.ts).
+ * PostgreSQL's form is SQL (server/store/sync/postgresWebhookWrites.ts, as for entry.created);
+ * server/store/sync/webhookEvents.rule.test.ts feeds both the same entries and endpoints.
  */
 export function deletedEventData(
   entry: Pick<WaitlistEntry, 'id' | 'position' | 'source'>,

@@ -1,11 +1,10 @@
 import type { Query } from '../postgres/readQuery.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { deletedEventPayload } from '../sync/postgresWebhookWrites.js';
 
 /**
  * Deletes an entry and, in the same statement, enqueues entry.deleted for every enabled endpoint
- * that chose it: the JSON of server/webhooks/events.ts deletedEventData, tied to no entry (the
- * cascade erases the entry's own messages). Every part sees the entry as it was before the delete.
+ * that chose it (its payload: sync/postgresWebhookWrites.ts), tied to no entry (the cascade
+ * erases the entry's own messages). Every part sees the entry as it was before the delete.
  */
 const DELETE_ENTRY_SQL = `
   WITH gone AS (
@@ -15,14 +14,7 @@ const DELETE_ENTRY_SQL = `
   ), queued AS (
     INSERT INTO outbox (kind, entry_id, recipient, payload, next_attempt_at, created_at)
     SELECT 'webhook', NULL, w.url,
-           jsonb_build_object('endpointId', w.id, 'type', 'entry.deleted', 'body',
-             jsonb_build_object(
-               'type', 'entry.deleted',
-               'timestamp', to_char($2::timestamptz AT TIME ZONE 'UTC', ${ISO}),
-               'data', jsonb_build_object(
-                 'id', gone.id, 'externalId', (SELECT external_id FROM first_ref),
-                 'position', gone.position, 'source', gone.source,
-                 'deletedAt', to_char($2::timestamptz AT TIME ZONE 'UTC', ${ISO})))::text),
+           ${deletedEventPayload('gone', '(SELECT external_id FROM first_ref)', 'w', '$2::timestamptz')},
            $2, $2
     FROM gone JOIN webhook_endpoints AS w ON w.enabled AND 'entry.deleted' = ANY (w.events)
     ORDER BY w.id

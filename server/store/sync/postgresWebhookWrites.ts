@@ -7,7 +7,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
  * entry.created for every enabled endpoint that chose it, in the batch join's own statement (so
- * the deliveries commit with the entries or not at all); the same event as server/webhooks/events.ts.
+ * the deliveries commit with the entries or not at all).
  */
 export function webhookJoinWrites(): JoinBatchWrite[] {
   return [
@@ -25,7 +25,8 @@ export function webhookJoinWrites(): JoinBatchWrite[] {
 
 /**
  * The outbox payload of `event` about the entry row `entry` for endpoint row `endpoint` at `now`
- * (a timestamptz expression): the same JSON as server/webhooks/events.ts.
+ * (a timestamptz expression). The TypeScript form is server/webhooks/events.ts (eventDrafts);
+ * webhookEvents.rule.test.ts feeds both the same entries and endpoints.
  */
 export function entryEventPayload(
   entry: string,
@@ -43,4 +44,25 @@ export function entryEventPayload(
                 'company', ${entry}.company, 'position', ${entry}.position,
                 'createdAt', to_char(${entry}.created_at AT TIME ZONE 'UTC', ${ISO}),
                 'source', ${entry}.source, 'status', ${entry}.status))::text)`;
+}
+
+/**
+ * entry.deleted's outbox payload for endpoint row `endpoint` about the deleted row `gone` (id,
+ * position, source) with its first externalId `externalId` (an SQL expression), at `now`: no
+ * personal data. The TypeScript form is deletedEventDrafts (server/webhooks/events.ts).
+ */
+export function deletedEventPayload(
+  gone: string,
+  externalId: string,
+  endpoint: string,
+  now: string,
+): string {
+  return `jsonb_build_object('endpointId', ${endpoint}.id, 'type', 'entry.deleted', 'body',
+            jsonb_build_object(
+              'type', 'entry.deleted',
+              'timestamp', to_char(${now} AT TIME ZONE 'UTC', ${ISO}),
+              'data', jsonb_build_object(
+                'id', ${gone}.id, 'externalId', ${externalId},
+                'position', ${gone}.position, 'source', ${gone}.source,
+                'deletedAt', to_char(${now} AT TIME ZONE 'UTC', ${ISO})))::text)`;
 }
