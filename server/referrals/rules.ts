@@ -2,8 +2,9 @@ import { canonicalMailbox, type ReferralFlag, type WaitlistEntry } from '../../s
 
 /**
  * When a referral counts and what it is worth (issues 14 and 24, DECISIONS "Referrals and abuse"),
- * written once for both stores (PostgreSQL keeps the same rules in its join function, migration 22,
- * and migration 13's trigger).
+ * for both stores. PostgreSQL's form is SQL (synapse_counts_as_referral() and the flag
+ * waitlist_join_batch() sets, server/store/postgres/schema.sql);
+ * server/store/referrals/referralRules.rule.test.ts feeds both forms the same cases.
  */
 
 /** Places each counted referral moves the referrer up, unless REFERRAL_BOOST says otherwise. */
