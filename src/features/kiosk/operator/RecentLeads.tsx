@@ -54,6 +54,8 @@ function RecentLead({
   const queryClient = useQueryClient();
   const who = [signUp.name, signUp.company].filter(Boolean).join(', ');
   const summary = leadSummary(signUp.lead);
+  const action = open ? 'Close' : summary ? 'Edit lead' : 'Qualify';
+  const actionLabel = open ? 'Close the lead editor' : summary ? 'Edit the lead' : 'Qualify';
   return (
     <li data-testid="staff-sign-up">
       <div className="operator-recent__row">
@@ -64,10 +66,10 @@ function RecentLead({
           type="button"
           className="btn btn--outline operator-recent__qualify"
           aria-expanded={open}
-          aria-label={`${summary ? 'Edit the lead' : 'Qualify'}: ${who}`}
+          aria-label={`${actionLabel}: ${who}`}
           onClick={onToggle}
         >
-          {summary ? 'Edit lead' : 'Qualify'}
+          {action}
         </button>
       </div>
       {summary && !open && (
