@@ -22,6 +22,8 @@ import { outboxAdminRouter } from './routes/outboxAdmin.js';
 import { peopleAdminRouter } from './routes/people.js';
 import { templatesAdminRouter } from './routes/templates.js';
 import { rewardsAdminRouter } from './routes/rewards.js';
+import { growthSettingsAdminRouter } from './routes/growthSettings.js';
+import { LiveGrowthSettings } from './growth/growthSettings.js';
 import { statusRouter } from './routes/status.js';
 import { leaderboardRouter } from './routes/leaderboard.js';
 import { referralsAdminRouter } from './routes/referralsAdmin.js';
@@ -78,7 +80,10 @@ export function createApp(
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }));
   // The embeddable widget's calls from WIDGET_ORIGINS' pages, and no other site's (issue 29).
-  const widgetOrigins = config.widgetOrigins ?? [];
+  // WIDGET_ORIGINS and LEADERBOARD, or the admin's growth settings (issue 29, item 4).
+  const growth = new LiveGrowthSettings(config, store.rewards);
+  const widgetOrigins = () => growth.widgetOrigins();
+  api.use(growth.refresh);
   api.use(
     WIDGET_PATHS.map((path) => routeWithin(API_MOUNTS.api, path)),
     widgetAccess(widgetOrigins, [
@@ -97,6 +102,7 @@ export function createApp(
       store,
       config,
       joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
+      widgetOrigins,
     ),
   );
   const session = sessionMiddleware(config, store);
@@ -115,7 +121,7 @@ export function createApp(
   api.use(statusRouter(loop));
   api.use(
     leaderboardRouter(loop, {
-      enabled: config.leaderboard ?? false,
+      enabled: () => growth.leaderboard(),
       now: () => new Date(config.now?.() ?? Date.now()),
     }),
   );
@@ -123,6 +129,7 @@ export function createApp(
   api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, templatesAdminRouter(loop, session, config.loop?.smtpUrl));
   api.use(admin, rewardsAdminRouter(loop, session));
+  api.use(admin, growthSettingsAdminRouter(growth, store, session));
   api.use(admin, adminRouter(store, session, adminAccount));
   api.use(admin, auditRouter(store, session));
   api.use(admin, twoFactorRouter(store, session, config));
@@ -145,6 +152,7 @@ export function createApp(
   );
   app.use(API_MOUNTS.api, api);
 
+  app.use(/^\/embed\/?$/i, growth.refresh);
   app.use(embedRouter(widgetOrigins));
   if (config.webRoot) app.use(siteRouter(config.webRoot, { publicUrl: config.publicUrl }));
   app.use(notFound);

@@ -166,7 +166,8 @@ const envSchema = z.object({
   WIDGET_ORIGINS: optionalText.refine((value) => value === undefined || areOrigins(value), {
     error: 'WIDGET_ORIGINS must be a comma-separated list of origins, like https://www.example.com',
   }),
-  LEADERBOARD: z.enum(['on', 'off']).default('off'),
+  // Unset: the admin's setting decides (issue 29, item 4); set, it wins.
+  LEADERBOARD: z.enum(['on', 'off']).optional(),
   INVITE_REDIRECT_URL: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
     { error: 'INVITE_REDIRECT_URL must be a web address (http:// or https://)' },
@@ -299,8 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       inviteRedirectUrl: vars.INVITE_REDIRECT_URL,
     },
     botCheck: vars.BOT_CHECK === 'on' ? { difficulty: vars.BOT_CHECK_DIFFICULTY } : undefined,
-    widgetOrigins: splitList(vars.WIDGET_ORIGINS).map((origin) => new URL(origin).origin),
-    leaderboard: vars.LEADERBOARD === 'on',
+    // Each unset: the admin's growth settings decide (server/growth/growthSettings.ts).
+    widgetOrigins:
+      vars.WIDGET_ORIGINS === undefined
+        ? undefined
+        : splitList(vars.WIDGET_ORIGINS).map((origin) => new URL(origin).origin),
+    leaderboard: vars.LEADERBOARD === undefined ? undefined : vars.LEADERBOARD === 'on',
     extraOrigins: (vars.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

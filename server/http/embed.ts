@@ -43,10 +43,12 @@ function withDirective(policy: string, name: string, value: string): string {
  * frame-ancestors; 'none' when there are none) and its widget may start its solver from a blob;
  * /widget.js may be loaded by any page (its calls are what WIDGET_ORIGINS allows).
  */
-export function embedRouter(widgetOrigins: readonly string[]): Router {
+export function embedRouter(widgetOrigins: () => readonly string[]): Router {
   const router = Router();
-  const ancestors = widgetOrigins.length > 0 ? widgetOrigins.join(' ') : "'none'";
   router.get(/^\/embed\/?$/i, (_req, res) => {
+    // Read per request: the admin may change the origins (issue 29, item 4).
+    const origins = widgetOrigins();
+    const ancestors = origins.length > 0 ? origins.join(' ') : "'none'";
     const policy = String(res.get('Content-Security-Policy') ?? '');
     const framed = withDirective(policy, 'frame-ancestors', ancestors);
     res.set('Content-Security-Policy', withDirective(framed, 'worker-src', "'self' blob:"));

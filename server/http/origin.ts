@@ -34,12 +34,14 @@ export function sameOriginOnly(
   extraOrigins: readonly string[],
   publicUrl?: string | null,
   /** WIDGET_ORIGINS (issue 29): let through on these full API paths only (the widget's calls). */
-  widget: { origins: readonly string[]; paths: readonly string[] } = { origins: [], paths: [] },
+  widget: { origins: () => readonly string[]; paths: readonly string[] } = {
+    origins: () => [],
+    paths: [],
+  },
 ): RequestHandler {
   const allowed = new Set(
     [...extraOrigins, ...(publicUrl ? [publicUrl] : [])].flatMap((url) => originOf(url) ?? []),
   );
-  const widgetOrigins = new Set(widget.origins);
   const widgetPaths = new Set(widget.paths);
   return (req, _res, next) => {
     const given = req.get('origin');
@@ -47,7 +49,7 @@ export function sameOriginOnly(
     const origin = originOf(given);
     if (origin !== undefined && (allowed.has(origin) || origin === ownOrigin(req))) return next();
     const widgetCall = widgetPaths.has(`${req.baseUrl}${req.path}`.replace(/\/$/, ''));
-    if (origin !== undefined && widgetCall && widgetOrigins.has(origin)) return next();
+    if (origin !== undefined && widgetCall && widget.origins().includes(origin)) return next();
     next(new HttpError(403, HTTP_TEXTS.otherOrigin));
   };
 }

@@ -19,10 +19,10 @@ export function widgetOriginOf(locals: Record<string, unknown>): string | null {
  * site itself, ALLOWED_ORIGINS, PUBLIC_URL or without an Origin pass untouched.
  */
 export function widgetAccess(
-  widgetOrigins: readonly string[],
+  /** Read per request: WIDGET_ORIGINS or the admin's setting (issue 29, item 4). */
+  widgetOrigins: () => readonly string[],
   siteOrigins: readonly string[],
 ): RequestHandler {
-  const widget = new Set(widgetOrigins);
   const site = new Set(siteOrigins.flatMap((url) => originOf(url) ?? []));
   return (req, res, next) => {
     const given = req.get('origin');
@@ -31,7 +31,7 @@ export function widgetAccess(
       return next();
     }
     res.vary('Origin');
-    if (origin && widget.has(origin)) {
+    if (origin && widgetOrigins().includes(origin)) {
       res.set('Access-Control-Allow-Origin', origin);
       if (req.method === 'OPTIONS') {
         res.set({

@@ -205,6 +205,15 @@ const CASES: Record<string, Case> = {
       return call(`/api/admin/people/${entry}/rewards/${reward}`, { body: { fulfilled: true } });
     },
   },
+  'PUT /api/admin/growth-settings': {
+    action: 'growth-settings-changed',
+    detail: /^widget origins: https:\/\/partner\.example\.com; leaderboard on$/,
+    run: (call) =>
+      call('/api/admin/growth-settings', {
+        method: 'PUT',
+        body: { widgetOrigins: ['https://partner.example.com'], leaderboard: true },
+      }),
+  },
   'PUT /api/admin/templates/:name': {
     action: 'template-changed',
     detail: /^invite e-mail$/,

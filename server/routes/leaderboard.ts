@@ -19,7 +19,8 @@ import type { LoopContext } from '../loop/loopContext.js';
  */
 export function leaderboardRouter(
   loop: LoopContext,
-  { enabled, now }: { enabled: boolean; now: () => Date },
+  /** `enabled`: LEADERBOARD or the admin's setting, read per request (issue 29, item 4). */
+  { enabled, now }: { enabled: () => boolean; now: () => Date },
 ): Router {
   const { store, tokens } = loop;
   const router = Router();
@@ -27,7 +28,7 @@ export function leaderboardRouter(
   const board = leaderboardCache(store, now);
 
   router.get(route(apiPaths.leaderboard), async (_req, res) => {
-    if (!enabled) throw new HttpError(404, GROWTH_TEXTS.leaderboardOff);
+    if (!enabled()) throw new HttpError(404, GROWTH_TEXTS.leaderboardOff);
     res.set('Cache-Control', 'no-cache').json(await board());
   });
 
@@ -38,7 +39,7 @@ export function leaderboardRouter(
     return entry;
   };
   const choice = async (entryId: number): Promise<LeaderboardChoice> => ({
-    enabled,
+    enabled: enabled(),
     hidden: (await store.growth.leaderboardHidden([entryId])).has(entryId),
   });
 

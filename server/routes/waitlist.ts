@@ -50,6 +50,8 @@ export function waitlistRouter(
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
+  /** The widget origins in force (WIDGET_ORIGINS or the admin's setting, issue 29). */
+  widgetOrigins: () => readonly string[] = () => config.widgetOrigins ?? [],
 ): Router {
   const router = Router();
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
@@ -95,7 +97,7 @@ export function waitlistRouter(
     const attribution = entryAttribution(
       input.attribution,
       widgetOriginOf(res.locals),
-      config.widgetOrigins ?? [],
+      widgetOrigins(),
     );
     const loop = settings();
     const result = await store.join({

@@ -127,3 +127,60 @@ export function rewardsDue(
     .filter((reward) => !earned.has(reward.id))
     .sort((a, b) => a.referrals - b.referrals || a.id - b.id);
 }
+
+/**
+ * The growth settings the admin keeps in the store (issue 29, items 1 and 4): the origins whose
+ * pages may embed the sign-up, and the public leaderboard. WIDGET_ORIGINS or LEADERBOARD, when
+ * set on the server, win over them.
+ */
+export const GROWTH_SETTINGS_TEXTS = {
+  origin: (value: string) =>
+    `${value || 'An empty line'} is not an origin: write the scheme and host only, like https://www.example.com`,
+  origins: 'Give the allowed origins as a list (at most 50).',
+  leaderboard: 'Say whether the public leaderboard is on (true or false).',
+} as const;
+
+/** "https://Example.com/" -> "https://example.com"; null when it is not a bare http(s) origin. */
+export function bareOrigin(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    if (!['http:', 'https:'].includes(url.protocol)) return null;
+    if (url.username || url.password || url.search || url.hash) return null;
+    if (url.pathname !== '/') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export const growthSettingsSchema = z.object({
+  widgetOrigins: z
+    .array(z.string({ error: GROWTH_SETTINGS_TEXTS.origins }), {
+      error: GROWTH_SETTINGS_TEXTS.origins,
+    })
+    .max(50, GROWTH_SETTINGS_TEXTS.origins)
+    .transform((values, context) => {
+      const origins: string[] = [];
+      for (const value of values) {
+        const origin = bareOrigin(value);
+        if (!origin) {
+          context.addIssue({ code: 'custom', message: GROWTH_SETTINGS_TEXTS.origin(value.trim()) });
+          return z.NEVER;
+        }
+        if (!origins.includes(origin)) origins.push(origin);
+      }
+      return origins;
+    }),
+  leaderboard: z.boolean({ error: GROWTH_SETTINGS_TEXTS.leaderboard }),
+});
+export type GrowthSettingsInput = z.output<typeof growthSettingsSchema>;
+
+/** GET and PUT /api/admin/growth-settings: what is in force, and where it comes from. */
+export interface GrowthSettingsView {
+  /** What the admin saved (what the panel edits). */
+  saved: GrowthSettingsInput;
+  /** What the server uses now. */
+  inForce: GrowthSettingsInput;
+  /** The environment variable is set and wins over the saved value. */
+  fromEnvironment: { widgetOrigins: boolean; leaderboard: boolean };
+}

@@ -107,6 +107,14 @@ CREATE TABLE entry_external_ids (
   CONSTRAINT entry_external_ids_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
   CONSTRAINT entry_external_ids_pkey PRIMARY KEY (external_id)
 );
+CREATE TABLE growth_settings (
+  id boolean DEFAULT true NOT NULL,
+  widget_origins text[] NOT NULL,
+  leaderboard boolean NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT growth_settings_id_check CHECK (id),
+  CONSTRAINT growth_settings_pkey PRIMARY KEY (id)
+);
 CREATE TABLE leaderboard_hidden (
   entry_id bigint NOT NULL,
   CONSTRAINT leaderboard_hidden_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,

@@ -1,5 +1,6 @@
 import type { EarnedReward, Reward, WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
+import type { StoredGrowthSettings } from './rewardTypes.js';
 
 /** The rewards area's journal records (lowdb). */
 export type RewardChange =
@@ -12,6 +13,7 @@ export type RewardChange =
       moveToFront: boolean;
       messages?: OutboxMessage[];
     }
+  | { type: 'growthSettings'; settings: StoredGrowthSettings }
   | {
       type: 'rewardFulfilled';
       earned: EarnedReward;
@@ -24,10 +26,12 @@ export interface RewardSnapshot {
   rewards: Reward[];
   earned: EarnedReward[];
   movedToFront: number[];
+  /** The admin's growth settings; absent until saved. */
+  growthSettings?: StoredGrowthSettings;
 }
 
 export function isRewardChange(change: { type: string }): change is RewardChange {
-  return ['reward', 'rewardEarned', 'rewardFulfilled'].includes(change.type);
+  return ['reward', 'rewardEarned', 'rewardFulfilled', 'growthSettings'].includes(change.type);
 }
 
 type Undo = () => void;
@@ -44,6 +48,7 @@ export class RewardState {
   private readonly rewards = new Map<number, Reward>();
   private readonly earned = new Map<number, EarnedReward[]>();
   private readonly front = new Set<number>();
+  growthSettings: StoredGrowthSettings | undefined;
 
   load(snapshot: RewardSnapshot | undefined): void {
     if (!snapshot) return;
@@ -51,6 +56,7 @@ export class RewardState {
     for (const reward of snapshot.rewards) this.rewards.set(reward.id, reward);
     for (const earned of snapshot.earned) this.earnedList(earned.entryId).push(earned);
     for (const id of snapshot.movedToFront) this.front.add(id);
+    this.growthSettings = snapshot.growthSettings;
   }
 
   toSnapshot(): RewardSnapshot {
@@ -59,6 +65,7 @@ export class RewardState {
       rewards: this.list(),
       earned: [...this.earned.values()].flat(),
       movedToFront: [...this.front],
+      ...(this.growthSettings ? { growthSettings: this.growthSettings } : {}),
     };
   }
 
@@ -90,6 +97,13 @@ export class RewardState {
     switch (change.type) {
       case 'reward':
         return this.setReward(change.reward);
+      case 'growthSettings': {
+        const previous = this.growthSettings;
+        this.growthSettings = change.settings;
+        return () => {
+          this.growthSettings = previous;
+        };
+      }
       case 'rewardFulfilled':
         return this.replaceEarned(change.earned);
       case 'rewardEarned': {

@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/index.js';
 import type { OutboxDraft, OutboxMessage } from '../loop/loopTypes.js';
 import type { RewardChange, RewardState } from './lowdbRewardState.js';
-import type { RewardMessages, RewardStore } from './rewardTypes.js';
+import type { RewardMessages, RewardStore, StoredGrowthSettings } from './rewardTypes.js';
 
 /** What the rewards area reads and plans in the lowdb store's commit queue. */
 export interface RewardContext {
@@ -46,6 +46,17 @@ export class LowdbRewards implements RewardStore {
     private readonly read: () => RewardContext,
     private readonly now: () => Date,
   ) {}
+
+  async growthSettings(): Promise<StoredGrowthSettings | undefined> {
+    return this.read().rewards.growthSettings;
+  }
+
+  setGrowthSettings(settings: { widgetOrigins: string[]; leaderboard: boolean }) {
+    return this.mutate(() => {
+      const stored = { ...settings, updatedAt: this.now().toISOString() };
+      return { change: { type: 'growthSettings', settings: stored }, result: stored };
+    });
+  }
 
   async listRewards(): Promise<Reward[]> {
     return this.read().rewards.list();

@@ -10,6 +10,15 @@ export const REWARD_COLUMNS =
 export const EARNED_COLUMNS =
   'entry_id, reward_id, name, referrals, move_to_front, earned_at, fulfilled_at';
 
+export const GROWTH_SETTINGS = `
+  SELECT widget_origins, leaderboard, updated_at FROM growth_settings WHERE id`;
+
+export const SET_GROWTH_SETTINGS = `
+  INSERT INTO growth_settings (id, widget_origins, leaderboard, updated_at) VALUES (true, $1, $2, $3)
+  ON CONFLICT (id) DO UPDATE SET widget_origins = EXCLUDED.widget_origins,
+    leaderboard = EXCLUDED.leaderboard, updated_at = EXCLUDED.updated_at
+  RETURNING widget_origins, leaderboard, updated_at`;
+
 export const LIST_REWARDS = `SELECT ${REWARD_COLUMNS} FROM rewards ORDER BY referrals, id`;
 
 export const CREATE_REWARD = `

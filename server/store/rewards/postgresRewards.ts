@@ -2,6 +2,7 @@ import type pg from 'pg';
 import {
   rewardsDue,
   type EarnedReward,
+  type GrowthSettingsInput,
   type Reward,
   type RewardFields,
   type RewardPatch,
@@ -10,7 +11,7 @@ import { enqueueMessages } from '../loop/postgresOutboxRows.js';
 import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
 import type { Query } from '../postgres/readQuery.js';
 import * as sql from './postgresRewardSql.js';
-import type { RewardMessages, RewardStore } from './rewardTypes.js';
+import type { RewardMessages, RewardStore, StoredGrowthSettings } from './rewardTypes.js';
 
 interface RewardRow {
   id: string | number;
@@ -52,6 +53,18 @@ const toEarned = (row: EarnedRow): EarnedReward => ({
   fulfilledAt: row.fulfilled_at?.toISOString() ?? null,
 });
 
+interface SettingsRow {
+  widget_origins: string[];
+  leaderboard: boolean;
+  updated_at: Date;
+}
+
+const toSettings = (row: SettingsRow): StoredGrowthSettings => ({
+  widgetOrigins: row.widget_origins,
+  leaderboard: row.leaderboard,
+  updatedAt: row.updated_at.toISOString(),
+});
+
 type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 
 /** The rewards area on PostgreSQL: every app process shares the rewards and who earned them. */
@@ -61,6 +74,20 @@ export class PostgresRewards implements RewardStore {
     private readonly transaction: Transaction,
     private readonly now: () => Date,
   ) {}
+
+  async growthSettings(): Promise<StoredGrowthSettings | undefined> {
+    const [row] = await this.query<SettingsRow>(sql.GROWTH_SETTINGS);
+    return row && toSettings(row);
+  }
+
+  async setGrowthSettings({ widgetOrigins, leaderboard }: GrowthSettingsInput) {
+    const [row] = await this.query<SettingsRow>(sql.SET_GROWTH_SETTINGS, [
+      widgetOrigins,
+      leaderboard,
+      this.now(),
+    ]);
+    return toSettings(row!);
+  }
 
   async listRewards(): Promise<Reward[]> {
     return (await this.query<RewardRow>(sql.LIST_REWARDS)).map(toReward);

@@ -16,7 +16,23 @@ export type RewardMessages = (entry: WaitlistEntry, rewards: EarnedReward[]) => 
  * person and reward, in one durable write with its messages and the move to the front; it is
  * erased with its entry.
  */
+/** The admin's growth settings as stored (issue 29, items 1 and 4); null: never saved. */
+export interface StoredGrowthSettings {
+  widgetOrigins: string[];
+  leaderboard: boolean;
+  updatedAt: string;
+}
+
 export interface RewardStore {
+  /**
+   * The growth settings the admin saved (widget origins, the leaderboard), kept beside the
+   * rewards as the other admin-set growth choice; undefined until saved once.
+   */
+  growthSettings(): Promise<StoredGrowthSettings | undefined>;
+  setGrowthSettings(settings: {
+    widgetOrigins: string[];
+    leaderboard: boolean;
+  }): Promise<StoredGrowthSettings>;
   /** Every reward, retired ones included, by referrals. */
   listRewards(): Promise<Reward[]>;
   createReward(fields: RewardFields): Promise<Reward>;

@@ -192,4 +192,22 @@ describe.each(bothStores(now))('the rewards area on $name', (kind) => {
     expect((await store().rewards.earnedBy([referrer!.id])).get(referrer!.id)).toEqual([]);
     expect(await place(other!.id)).toBe(1); // the erased referrer left the front
   });
+
+  it("keeps the admin's growth settings through a restart, none until saved", async () => {
+    expect(await store().rewards.growthSettings()).toBeUndefined();
+    await store().rewards.setGrowthSettings({
+      widgetOrigins: ['https://a.example'],
+      leaderboard: true,
+    });
+    await store().rewards.setGrowthSettings({
+      widgetOrigins: ['https://b.example', 'https://c.example'],
+      leaderboard: false,
+    });
+    await store.restart();
+    expect(await store().rewards.growthSettings()).toEqual({
+      widgetOrigins: ['https://b.example', 'https://c.example'],
+      leaderboard: false,
+      updatedAt: '2026-05-04T09:00:00.000Z',
+    });
+  });
 });

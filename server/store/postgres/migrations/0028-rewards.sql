@@ -50,6 +50,14 @@ BEGIN
 END
 $$;
 
+-- The admin's growth settings (issue 29, items 1 and 4): one row, absent until saved.
+CREATE TABLE growth_settings (
+  id             boolean PRIMARY KEY DEFAULT true CHECK (id),
+  widget_origins text[] NOT NULL,
+  leaderboard    boolean NOT NULL,
+  updated_at     timestamptz NOT NULL
+);
+
 -- The reward e-mail is worded by the admin like the others (issue 28's templates).
 ALTER TABLE mail_templates DROP CONSTRAINT mail_templates_name_check;
 ALTER TABLE mail_templates ADD CONSTRAINT mail_templates_name_check
