@@ -27,6 +27,7 @@ const ENTRIES: NewEntry[] = [
   newEntry('a%b@example.com'),
   newEntry('grace@navy.mil', { company: 'ada@example.com fans' }),
   newEntry('ken@bell-labs.com', { firstName: 'Ken@ada', lastName: 'Thompson' }),
+  newEntry('bob@example.com', { company: 'bob@example.com' }),
   newEntry('seed-424242@example.com', { firstName: 'Seed', lastName: 'Entry' }),
   newEntry('seed-4242@example.com', { firstName: 'Seed', lastName: 'Entry' }),
 ];
@@ -43,6 +44,7 @@ const SEARCHES = [
   'a_b@',
   'a%b@',
   'ken@ada',
+  'bob@example.com',
   'ada@example.com fans',
   '@example.com',
   'seed-424242@example.com',

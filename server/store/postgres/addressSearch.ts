@@ -40,13 +40,16 @@ function localPartPattern(needle: string): string {
 /**
  * The statement finding the positions of at most `$3` matches: `$1` local part, `$2` needle. The
  * needle is checked with strpos, the substring test LIKE '%needle%' makes, which the trigram index
- * cannot serve: the planner never takes it instead of these two indexes.
+ * cannot serve: the planner never takes it instead of these two indexes. The second set leaves out
+ * the first's rows, so the two are appended without a sort and the limit stops the reading.
  */
 export const ADDRESS_MATCHES_SQL = `
   SELECT position FROM waitlist_entries
   WHERE ${LOCAL_PART_BACKWARDS} LIKE lower($1) AND strpos(search_text, lower($2)) > 0
-  UNION
-  SELECT position FROM waitlist_entries WHERE ${AT_ELSEWHERE} AND strpos(search_text, lower($2)) > 0
+  UNION ALL
+  SELECT position FROM waitlist_entries
+  WHERE ${AT_ELSEWHERE} AND ${LOCAL_PART_BACKWARDS} NOT LIKE lower($1)
+    AND strpos(search_text, lower($2)) > 0
   LIMIT $3`;
 
 /**
