@@ -37,8 +37,10 @@ export interface BoothSyncOptions {
 /** A request that hangs (a half-open connection) fails after this and is retried. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const FIRST_RETRY_MS = 1_000;
-/** How often the event's interests are asked for again (the admin may change the list). */
+/** How often the event's interests are asked for again (the admin may change the list)... */
 const INTERESTS_EVERY_MS = 5 * 60_000;
+/** ...and again after a failure (the web away, or one from before issue 27 without the route). */
+const INTERESTS_RETRY_MS = 30_000;
 
 /**
  * Pushes a booth's sign-ups to the web deployment (issue 15): unsynced entries in batches of
@@ -157,8 +159,9 @@ export class BoothSyncer {
       let delay = this.options.intervalMs;
       if (this.configured) {
         try {
-          await this.refreshInterests();
           const more = await this.syncBatch();
+          // Sign-ups first; the interests list after, once the web has answered.
+          await this.refreshInterests();
           this.failures = 0;
           this.lastError = null;
           if (more) delay = 0;
@@ -195,7 +198,7 @@ export class BoothSyncer {
       allowPrivate: this.options.allowPrivate,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }).catch(() => {
-      this.interestsAt = 0;
+      this.interestsAt = Date.now() - INTERESTS_EVERY_MS + INTERESTS_RETRY_MS;
     });
   }
 
