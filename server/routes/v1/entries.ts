@@ -93,7 +93,7 @@ function decodeCursor(cursor: string | undefined): number {
 
 /**
  * POST and GET /api/v1/entries, GET /api/v1/entries/:id. `doubleOptIn` (DOUBLE_OPT_IN): a new
- * booth entry waits for the confirmation the web side sends (server/loop/importMessages.ts).
+ * booth entry waits for the confirmation the web side sends (server/store/sync/importMessages.ts).
  */
 export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn = true): Router {
   const router = Router();

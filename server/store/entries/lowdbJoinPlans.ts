@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
-import { joinMessage } from '../../loop/joinMessages.js';
+import { joinMessage } from '../loop/joinMessages.js';
 import { referralFlag } from '../../referrals/rules.js';
 import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
 import type { Change, StoreState } from '../lowdb/state.js';

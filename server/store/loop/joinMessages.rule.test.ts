@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
-import { joinMessage } from '../../loop/joinMessages.js';
+import { joinMessage } from './joinMessages.js';
 import { ruleDatabase, type StoredFields } from '../testing/ruleDatabase.js';
 import type { OutboxDraft } from './loopTypes.js';
 import { joinConfirmationSql, RELINK_STATEMENT } from './postgresJoinMessages.js';
 
 /**
  * One rule, two forms: what a join sends and the 10-minute resend window, in TypeScript
- * (server/loop/joinMessages.ts, lowdb) and in SQL (postgresJoinMessages.ts, PostgreSQL), fed the
+ * (joinMessages.ts, lowdb) and in SQL (postgresJoinMessages.ts, PostgreSQL), fed the
  * same cases, answering the same messages and the same link time.
  */
 const NOW = new Date('2026-03-10T12:00:00.000Z');

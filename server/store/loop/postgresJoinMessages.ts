@@ -13,7 +13,7 @@ const emailRow = (from: string, template: string, now: string) =>
 
 /**
  * The confirmation for each new entry of `joined` (the batch's rows) that waits for one, at `now`
- * (a timestamptz expression). The TypeScript form of the rule is server/loop/joinMessages.ts;
+ * (a timestamptz expression). The TypeScript form of the rule is joinMessages.ts, beside it;
  * joinMessages.rule.test.ts feeds both the same cases.
  */
 export function joinConfirmationSql(now: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../../src/shared/index.js';
-import { importedLoopFields, importMessages } from '../../loop/importMessages.js';
+import { importedLoopFields, importMessages } from './importMessages.js';
 import { newEntry } from '../../testing/fixtures.js';
 import type { OutboxDraft } from '../loop/loopTypes.js';
 import { ruleDatabase } from '../testing/ruleDatabase.js';
@@ -8,7 +8,7 @@ import type { ImportedEntry, StoredWebhookEndpoint } from '../syncTypes.js';
 
 /**
  * One rule, two forms: what a synced entry starts as and what it sends, in TypeScript
- * (server/loop/importMessages.ts, lowdb) and in SQL (postgresImportMessages.ts, run by
+ * (importMessages.ts, lowdb) and in SQL (postgresImportMessages.ts, run by
  * PostgreSQL's import in its transaction), fed the same batches and endpoints.
  */
 const RECEIVED = new Date('2026-03-10T12:00:00.000Z');

@@ -4,7 +4,7 @@ import type { StoredApiKey } from '../syncTypes.js';
 import { canonicalMailbox } from '../../../src/shared/index.js';
 import type { Change, StoreState } from '../lowdb/state.js';
 import { storedFromImport, updatedAtOf, type ExternalRef } from './lowdbSyncState.js';
-import { importMessages } from '../../loop/importMessages.js';
+import { importMessages } from './importMessages.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 
 /**

@@ -1,5 +1,5 @@
 import { withLoopFields } from '../../loop/entryLifecycle.js';
-import { importedLoopFields } from '../../loop/importMessages.js';
+import { importedLoopFields } from './importMessages.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
@@ -171,7 +171,7 @@ export function storedFromImport(
   receivedAt: string,
 ): WaitlistEntry {
   // The loop's fields as for an entry stored before the loop (consent as the booth had it), then
-  // its status and confirmation as the web side gives them (server/loop/importMessages.ts).
+  // its status and confirmation as the web side gives them (server/store/sync/importMessages.ts).
   const stored = withLoopFields(
     {
       id,

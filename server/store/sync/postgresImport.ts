@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { importedLoopFields } from '../../loop/importMessages.js';
+import { importedLoopFields } from './importMessages.js';
 import type { ImportedEntry, ImportOutcome } from '../syncTypes.js';
 import { StoreUnavailableError } from '../errors.js';
 import { IMPORT_CONFIRMATIONS, IMPORT_WEBHOOKS } from './postgresImportMessages.js';

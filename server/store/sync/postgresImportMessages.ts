@@ -1,7 +1,7 @@
 import { entryEventPayload } from './postgresWebhookWrites.js';
 
 /**
- * The messages of a synced batch's new entries, in its transaction (server/loop/importMessages.ts
+ * The messages of a synced batch's new entries, in its transaction (importMessages.ts
  * decides the fields): a confirmation for each one waiting with its link just sent, and
  * entry.created for the endpoints that chose it. $1: the new entries' ids; $2: the batch's time.
  */

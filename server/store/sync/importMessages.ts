@@ -1,9 +1,9 @@
-import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loop/loopTypes.js';
-import type { ImportedEntry } from '../store/syncTypes.js';
-import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
-import { eventDrafts } from '../webhooks/events.js';
-import { emailDraft } from './messages.js';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { OutboxDraft } from '../loop/loopTypes.js';
+import type { ImportedEntry } from '../syncTypes.js';
+import type { StoredWebhookEndpoint } from '../syncTypes.js';
+import { eventDrafts } from '../../webhooks/events.js';
+import { emailDraft } from '../../loop/messages.js';
 
 /**
  * What the web side does with a new entry synced from elsewhere (issue 15): it gets its
@@ -12,8 +12,8 @@ import { emailDraft } from './messages.js';
  * not the kiosk sends its sign-ups as "form", and an entry that never gets its confirmation would
  * never have a place in line. Its consent is dated when the visitor signed up, with the sending
  * key as its evidence (issue 24). PostgreSQL stores these fields
- * (server/store/sync/postgresImport.ts) and sends its messages in SQL (postgresImportMessages.ts):
- * server/store/sync/importMessages.rule.test.ts feeds both forms the same batches.
+ * (postgresImport.ts, beside it) and sends its messages in SQL (postgresImportMessages.ts):
+ * importMessages.rule.test.ts feeds both forms the same batches.
  */
 export function importedLoopFields(
   item: Pick<ImportedEntry, 'doubleOptIn' | 'hasConsented' | 'createdAt' | 'consentVersion'>,

@@ -1,6 +1,6 @@
-import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loop/loopTypes.js';
-import { emailDraft } from './messages.js';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { OutboxDraft } from './loopTypes.js';
+import { emailDraft } from '../../loop/messages.js';
 
 /** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
 export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
@@ -10,8 +10,8 @@ export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
  * gets its link again (the confirmation, or the status page once confirmed), at most every
  * 10 minutes. An unsubscribed entry gets nothing and stays unsubscribed: anyone can type an
  * address, and only the person's own status link subscribes it again (issue 24). PostgreSQL's form
- * of this rule is SQL (server/store/loop/postgresJoinMessages.ts); one test feeds both the same
- * cases (server/store/loop/joinMessages.rule.test.ts).
+ * of this rule is SQL (postgresJoinMessages.ts, beside it); one test feeds both the same
+ * cases (joinMessages.rule.test.ts).
  */
 export function joinMessage(
   entry: WaitlistEntry,
