@@ -56,6 +56,7 @@ const SCREENS: Record<SitePath, Page> = {
   '/admin/booths': adminAppPage,
   '/admin/integrations': adminAppPage,
   '/admin/security': adminAppPage,
+  '/admin/settings': adminAppPage,
 };
 
 /** SPEC section 2's route table plus /joshua (DECISIONS "Routes"); matching ignores case and a trailing slash. */

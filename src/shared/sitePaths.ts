@@ -43,6 +43,7 @@ export const SITE_PAGES = [
   { path: '/admin/booths', inSitemap: false },
   { path: '/admin/integrations', inSitemap: false },
   { path: '/admin/security', inSitemap: false },
+  { path: '/admin/settings', inSitemap: false },
 ] as const satisfies readonly { path: string; inSitemap: boolean }[];
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];

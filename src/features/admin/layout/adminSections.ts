@@ -31,6 +31,13 @@ export const ADMIN_SECTIONS = [
     label: 'Security',
     hint: 'Password, two-factor, sessions, audit log',
   },
+  // Issue 29, items 1 and 4: where the sign-up may be embedded, and the public leaderboard.
+  {
+    id: 'settings',
+    path: '/admin/settings',
+    label: 'Settings',
+    hint: 'Widget origins, leaderboard',
+  },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -14,6 +14,7 @@ import { PersonSection } from '../sections/PersonSection';
 import { PeopleSection } from '../sections/PeopleSection';
 import { ReferralsSection } from '../sections/ReferralsSection';
 import { SecuritySection } from '../sections/SecuritySection';
+import { SettingsSection } from '../sections/SettingsSection';
 import '../admin.css';
 
 /** Each section's screen; the navigation's order and names are in layout/adminSections.ts. */
@@ -25,6 +26,7 @@ const SECTION_SCREENS: Record<AdminSectionId, ComponentType> = {
   booths: BoothsSection,
   integrations: IntegrationsSection,
   security: SecuritySection,
+  settings: SettingsSection,
 };
 
 /** The person an address names (/admin/people/12 -> 12); NaN for a malformed id. */
