@@ -28,7 +28,7 @@ import {
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
-import { checkTargets, formatTable, postgresTargets } from './report.mjs';
+import { checkTargets, formatTable, postgresTargets, targetsNotRun } from './report.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -214,6 +214,7 @@ async function main() {
     ...postgresTargets(results.postgres),
     ...lighthouseTargets(results.lighthouse),
     ...(results.console ? consoleTargets(results.console) : []),
+    ...targetsNotRun(results),
   ];
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
 
@@ -222,7 +223,7 @@ async function main() {
   if (results.console) console.log(`\n${formatConsoleTable(results.console)}`);
   await writeFile(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWrote bench/results.json');
-  if (results.targets.some((target) => !target.pass)) process.exitCode = 1;
+  if (results.targets.some((target) => target.pass === false)) process.exitCode = 1;
 }
 
 main().catch((error) => {
