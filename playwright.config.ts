@@ -30,15 +30,17 @@ export default defineConfig({
   projects: [
     {
       name: 'browser',
-      testIgnore: /(admin-password|admin-2fa|admin-security|referrals)\.spec\.ts/,
+      testIgnore: /(admin-password|admin-2fa|admin-security|referrals|rewards)\.spec\.ts/,
     },
     // Confirms referred entries that move up the line: after the loop spec's "Invite next 2".
     { name: 'referrals', testMatch: /referrals\.spec\.ts/, dependencies: ['browser'] },
+    // Adds a reward that moves its earner to the front: after the referrals spec read its line.
+    { name: 'rewards', testMatch: /rewards\.spec\.ts/, dependencies: ['referrals'] },
     // Changes the shared admin password, so it runs once everything else is done.
     {
       name: 'admin password',
       testMatch: /admin-password\.spec\.ts/,
-      dependencies: ['browser', 'referrals'],
+      dependencies: ['browser', 'referrals', 'rewards'],
     },
     // Turns two-factor on for the shared admin and off again: after the password spec, last.
     {
