@@ -1,5 +1,6 @@
 import { withLoopFields } from '../../loop/entryLifecycle.js';
 import { importedLoopFields } from './importMessages.js';
+import { apiEntry } from './apiEntry.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
@@ -144,21 +145,7 @@ export class SyncState {
   /** The API's view of an entry: the waitlist fields, its externalId and event. */
   toApiEntry(entry: WaitlistEntry): ApiEntry {
     const ref = this.refsByEntryId.get(entry.id);
-    return {
-      id: entry.id,
-      externalId: ref?.externalId ?? null,
-      email: entry.email,
-      firstName: entry.firstName,
-      lastName: entry.lastName,
-      company: entry.company,
-      hasConsented: entry.hasConsented,
-      position: entry.position,
-      createdAt: entry.createdAt,
-      source: entry.source,
-      event: ref ? ref.event || null : null,
-      status: entry.status,
-      updatedAt: updatedAtOf(entry, ref),
-    };
+    return apiEntry(entry, ref ?? null, updatedAtOf(entry, ref));
   }
 }
 

@@ -4,6 +4,7 @@ import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js'
 import type { Query } from '../postgres/readQuery.js';
 import type { EntrySyncStore, ImportedEntry, ImportOutcome } from '../syncTypes.js';
 import { importBatch } from './postgresImport.js';
+import { apiEntry } from './apiEntry.js';
 
 type ApiEntryRow = EntryRow & {
   external_id: string | null;
@@ -22,22 +23,9 @@ const API_ENTRY_SELECT = `
   ) x ON true`;
 
 function toApiEntry(row: ApiEntryRow): ApiEntry {
-  const entry = toEntry(row);
-  return {
-    id: entry.id,
-    email: entry.email,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    company: entry.company,
-    hasConsented: entry.hasConsented,
-    position: entry.position,
-    createdAt: entry.createdAt,
-    source: entry.source,
-    externalId: row.external_id,
-    event: row.event ? row.event : null,
-    status: entry.status,
-    updatedAt: row.updated_at.toISOString(),
-  };
+  const ref =
+    row.external_id === null ? null : { externalId: row.external_id, event: row.event ?? '' };
+  return apiEntry(toEntry(row), ref, row.updated_at.toISOString());
 }
 
 /** Synced entries in PostgreSQL (issue 15): the v1 import and the v1 API's reads. */

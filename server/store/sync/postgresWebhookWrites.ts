@@ -23,6 +23,18 @@ export function webhookJoinWrites(): JoinBatchWrite[] {
   ];
 }
 
+/** A timestamptz expression as ISO 8601 UTC text, as toISOString() writes it. */
+const iso = (at: string) => `to_char(${at} AT TIME ZONE 'UTC', ${ISO})`;
+
+/**
+ * The outbox payload of `event` for endpoint row `endpoint` at `now`, carrying `data` (a jsonb
+ * expression) in Standard Webhooks' { type, timestamp, data }: webhookDraft (events.ts) in SQL.
+ */
+function eventPayload(endpoint: string, event: string, now: string, data: string): string {
+  return `jsonb_build_object('endpointId', ${endpoint}.id, 'type', '${event}', 'body',
+            jsonb_build_object('type', '${event}', 'timestamp', ${iso(now)}, 'data', ${data})::text)`;
+}
+
 /**
  * The outbox payload of `event` about the entry row `entry` for endpoint row `endpoint` at `now`
  * (a timestamptz expression). The TypeScript form is server/webhooks/events.ts (eventDrafts);
@@ -34,16 +46,17 @@ export function entryEventPayload(
   event: string,
   now: string,
 ): string {
-  return `jsonb_build_object('endpointId', ${endpoint}.id, 'type', '${event}', 'body',
-            jsonb_build_object(
-              'type', '${event}',
-              'timestamp', to_char(${now} AT TIME ZONE 'UTC', ${ISO}),
-              'data', jsonb_build_object(
-                'id', ${entry}.id, 'email', ${entry}.email,
-                'firstName', ${entry}.first_name, 'lastName', ${entry}.last_name,
-                'company', ${entry}.company, 'position', ${entry}.position,
-                'createdAt', to_char(${entry}.created_at AT TIME ZONE 'UTC', ${ISO}),
-                'source', ${entry}.source, 'status', ${entry}.status))::text)`;
+  return eventPayload(
+    endpoint,
+    event,
+    now,
+    `jsonb_build_object(
+       'id', ${entry}.id, 'email', ${entry}.email,
+       'firstName', ${entry}.first_name, 'lastName', ${entry}.last_name,
+       'company', ${entry}.company, 'position', ${entry}.position,
+       'createdAt', ${iso(`${entry}.created_at`)},
+       'source', ${entry}.source, 'status', ${entry}.status)`,
+  );
 }
 
 /**
@@ -57,12 +70,12 @@ export function deletedEventPayload(
   endpoint: string,
   now: string,
 ): string {
-  return `jsonb_build_object('endpointId', ${endpoint}.id, 'type', 'entry.deleted', 'body',
-            jsonb_build_object(
-              'type', 'entry.deleted',
-              'timestamp', to_char(${now} AT TIME ZONE 'UTC', ${ISO}),
-              'data', jsonb_build_object(
-                'id', ${gone}.id, 'externalId', ${externalId},
-                'position', ${gone}.position, 'source', ${gone}.source,
-                'deletedAt', to_char(${now} AT TIME ZONE 'UTC', ${ISO})))::text)`;
+  return eventPayload(
+    endpoint,
+    'entry.deleted',
+    now,
+    `jsonb_build_object(
+       'id', ${gone}.id, 'externalId', ${externalId},
+       'position', ${gone}.position, 'source', ${gone}.source, 'deletedAt', ${iso(now)})`,
+  );
 }
