@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeySummary } from '../../src/shared/index.js';
-import type { StoredApiKey } from '../store/syncTypes.js';
+import type { StoredApiKey } from '../store/sync/syncTypes.js';
 
 /** 32 random bytes as base64url: 43 characters after `syn_` (DECISIONS: at least 32). */
 const KEY_BYTES = 32;

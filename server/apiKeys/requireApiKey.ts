@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { API_KEY_PREFIX, type ApiKeyScope } from '../../src/shared/index.js';
 import { HttpError } from '../http/errors.js';
-import type { StoredApiKey } from '../store/syncTypes.js';
+import type { StoredApiKey } from '../store/sync/syncTypes.js';
 import type { Store } from '../store/types.js';
 import { hashApiKey } from './apiKeys.js';
 import { API_KEY_TEXTS } from '../../src/shared/serverTexts.js';

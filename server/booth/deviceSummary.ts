@@ -9,7 +9,7 @@ import type {
   StoredBoothDevice,
   StoredBoothEvent,
 } from '../store/booths/boothTypes.js';
-import type { StoredApiKey } from '../store/syncTypes.js';
+import type { StoredApiKey } from '../store/sync/syncTypes.js';
 
 const NO_COUNTS: BoothCounts = { signUps: 0, confirmed: 0, qualified: 0 };
 

@@ -2,7 +2,7 @@ import type { EarnedReward, WaitlistEntry, WebhookEvent } from '../../src/shared
 import { audit } from '../audit/audit.js';
 import type { OutboxDraft } from '../store/loop/loopTypes.js';
 import type { RewardMessages } from '../store/rewards/rewardTypes.js';
-import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 import type { Store } from '../store/types.js';
 import { entryEventData, webhookDraft } from '../webhooks/events.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXTS, type AnalyticsResponse } from '../../src/shared/analytics.js';
 import { confirmEntry, inviteEntry } from '../loop/lifecycle.js';
-import type { ImportedEntry } from '../store/syncTypes.js';
+import type { ImportedEntry } from '../store/sync/syncTypes.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
 import { newEntry } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';

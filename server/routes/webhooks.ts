@@ -12,7 +12,7 @@ import { audit } from '../audit/audit.js';
 import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
-import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 import type { Store } from '../store/types.js';
 import { webhookDraft } from '../webhooks/events.js';
 import { generateWebhookSecret } from '../webhooks/signing.js';

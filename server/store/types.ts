@@ -1,7 +1,7 @@
 import type { LoopStore } from './loop/loopTypes.js';
 import type { ReferralStore } from './referrals/referralTypes.js';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../src/shared/index.js';
-import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './syncTypes.js';
+import type { ApiKeyStore, EntrySyncStore, WebhookStore } from './sync/syncTypes.js';
 import type { AdminSecurityStore } from './adminSecurity/adminSecurityStore.js';
 import type { NewEntry } from './entries/entryTypes.js';
 import type { BoothStore } from './booths/boothTypes.js';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
-import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 import type { Store } from '../store/types.js';
 import type { WebhookPayload } from './events.js';
 import { signedHeaders } from './signing.js';

@@ -1,6 +1,6 @@
 import type { WaitlistEntry, WebhookEvent } from '../../src/shared/index.js';
 import type { OutboxDraft } from '../store/loop/loopTypes.js';
-import type { StoredWebhookEndpoint } from '../store/syncTypes.js';
+import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 
 /** What a webhook delivery carries in the outbox: the endpoint and the event's JSON, as sent. */
 export interface WebhookPayload {

@@ -13,7 +13,7 @@ import { isDisposableAddress } from '../../abuse/disposableDomains.js';
 import { consentEvidence } from '../../apiKeys/apiKeys.js';
 import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { HttpError, parseBody } from '../../http/errors.js';
-import type { ImportedEntry, StoredApiKey } from '../../store/syncTypes.js';
+import type { ImportedEntry, StoredApiKey } from '../../store/sync/syncTypes.js';
 import type { Store } from '../../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';

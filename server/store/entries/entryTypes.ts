@@ -1,7 +1,7 @@
 import type { EntryAttribution, EntrySource, HoldReason } from '../../../src/shared/index.js';
 
 // A join's fields, in a module of their own: the Store interface (types.ts) and its slices
-// (syncTypes.ts: an imported entry is a join with an external id) both build on them.
+// (sync/syncTypes.ts: an imported entry is a join with an external id) both build on them.
 
 /** What a join asks the store to keep; the store assigns id, position and createdAt. */
 export interface NewEntry {

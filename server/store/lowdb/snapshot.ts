@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
-import type { StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
+import type { StoredApiKey, StoredWebhookEndpoint } from '../sync/syncTypes.js';
 import type { StoredSession, StoredUser } from '../types.js';
 import type { ExternalRef, SyncChange } from '../sync/lowdbSyncState.js';
 import type {

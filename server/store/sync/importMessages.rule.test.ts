@@ -4,7 +4,7 @@ import { importedLoopFields, importMessages } from './importMessages.js';
 import { newEntry } from '../../testing/fixtures.js';
 import type { OutboxDraft } from '../loop/loopTypes.js';
 import { ruleDatabase } from '../testing/ruleDatabase.js';
-import type { ImportedEntry, StoredWebhookEndpoint } from '../syncTypes.js';
+import type { ImportedEntry, StoredWebhookEndpoint } from './syncTypes.js';
 
 /**
  * One rule, two forms: what a synced entry starts as and what it sends, in TypeScript

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxDraft } from '../loop/loopTypes.js';
-import type { ImportedEntry } from '../syncTypes.js';
-import type { StoredWebhookEndpoint } from '../syncTypes.js';
+import type { ImportedEntry } from './syncTypes.js';
+import type { StoredWebhookEndpoint } from './syncTypes.js';
 import { eventDrafts } from '../../webhooks/events.js';
 import { emailDraft } from '../../loop/messages.js';
 

@@ -12,7 +12,7 @@ import type {
   StoredWebhookEndpoint,
   WebhookEndpointPatch,
   WebhookStore,
-} from '../syncTypes.js';
+} from './syncTypes.js';
 import { listApiEntries, planApiKey, planImport } from './lowdbSyncPlans.js';
 
 /** API keys, synced entries and webhooks on lowdb (issue 15), written through the engine's journal. */

@@ -1,6 +1,6 @@
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
-import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from '../syncTypes.js';
-import type { StoredApiKey } from '../syncTypes.js';
+import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from './syncTypes.js';
+import type { StoredApiKey } from './syncTypes.js';
 import { canonicalMailbox } from '../../../src/shared/index.js';
 import type { Change, StoreState } from '../lowdb/state.js';
 import { storedFromImport, updatedAtOf, type ExternalRef } from './lowdbSyncState.js';

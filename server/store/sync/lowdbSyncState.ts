@@ -3,7 +3,7 @@ import { importedLoopFields } from './importMessages.js';
 import { apiEntry } from './apiEntry.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
-import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from '../syncTypes.js';
+import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from './syncTypes.js';
 
 /** Which entry an externalId names, and the event label it came with. */
 export interface ExternalRef {

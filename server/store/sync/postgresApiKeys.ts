@@ -1,5 +1,5 @@
 import type { Query } from '../postgres/readQuery.js';
-import type { ApiKeyStore, NewApiKey, StoredApiKey } from '../syncTypes.js';
+import type { ApiKeyStore, NewApiKey, StoredApiKey } from './syncTypes.js';
 
 interface ApiKeyRow {
   id: number;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { importedLoopFields } from './importMessages.js';
-import type { ImportedEntry, ImportOutcome } from '../syncTypes.js';
+import type { ImportedEntry, ImportOutcome } from './syncTypes.js';
 import { StoreUnavailableError } from '../errors.js';
 import { IMPORT_CONFIRMATIONS, IMPORT_WEBHOOKS } from './postgresImportMessages.js';
 

@@ -6,7 +6,7 @@ import type {
   StoredWebhookEndpoint,
   WebhookEndpointPatch,
   WebhookStore,
-} from '../syncTypes.js';
+} from './syncTypes.js';
 
 interface WebhookRow {
   id: number;

@@ -5,7 +5,7 @@ import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
 import type { NewEntry } from '../entries/entryTypes.js';
 import type { OutboxDraft } from '../loop/loopTypes.js';
 import { ruleDatabase } from '../testing/ruleDatabase.js';
-import type { StoredWebhookEndpoint } from '../syncTypes.js';
+import type { StoredWebhookEndpoint } from './syncTypes.js';
 
 /**
  * One rule, two forms: which endpoints get an event and the JSON it carries, in TypeScript

@@ -4,9 +4,9 @@ import type {
   EntryResult,
   ListEntriesQuery,
   WebhookEvent,
-} from '../../src/shared/index.js';
-import type { OutboxDraft, OutboxMessage } from './loop/loopTypes.js';
-import type { NewEntry } from './entries/entryTypes.js';
+} from '../../../src/shared/index.js';
+import type { OutboxDraft, OutboxMessage } from '../loop/loopTypes.js';
+import type { NewEntry } from '../entries/entryTypes.js';
 
 /** An API key as stored: only the SHA-256 of the key, never the key. */
 export interface StoredApiKey {
