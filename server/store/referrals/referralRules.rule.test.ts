@@ -40,7 +40,7 @@ const twice = (at: string): Prior[] => [{ at }, { at }];
 /**
  * The referrer's own inbox in another spelling never reaches the flag in either form: one inbox
  * is one entry, so such a join answers the referrer's own entry (the entries' contract test), and
- * the inbox's spelling is one function in both forms (postgres/mailboxKey.test.ts).
+ * the inbox's spelling is one function in both forms (entries/mailbox.rule.test.ts).
  */
 const flagCases: FlagCase[] = [
   {
