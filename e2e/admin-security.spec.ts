@@ -104,7 +104,7 @@ test('Security: sign out everywhere ends every session and revokes every API key
   });
   const { key } = (await created.json()) as { key: string };
 
-  const security = page.getByRole('region', { name: 'Security' });
+  const security = page.getByRole('region', { name: 'Sign out everywhere' });
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toContain('revoke every API key');
     void confirm.accept();

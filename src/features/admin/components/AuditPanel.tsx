@@ -20,9 +20,9 @@ export function AuditPanel() {
   return (
     <section className="admin-card" aria-labelledby="admin-audit-heading">
       <div className="admin-toolbar">
-        <h3 id="admin-audit-heading" className="admin-card__heading">
+        <h2 id="admin-audit-heading" className="admin-card__heading">
           Audit log
-        </h3>
+        </h2>
         <button
           type="button"
           className="btn btn--outline"

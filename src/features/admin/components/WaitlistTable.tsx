@@ -5,6 +5,7 @@ import { ENTRY_STATUS_LABELS } from '../loop/loopText';
 import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
 import { SortHeader, type ListOrder } from './SortHeader';
 import { attributionSummary } from './attributionText';
+import { EmailText } from './EmailText';
 import './waitlistTable.css';
 
 export function entryName(entry: WaitlistEntry): string {
@@ -15,19 +16,6 @@ export function entryName(entry: WaitlistEntry): string {
 export function deleteLabel(entry: WaitlistEntry): string {
   const name = entryName(entry);
   return `Delete entry for ${name ? `${name} (${entry.email})` : entry.email}`;
-}
-
-/** An address that breaks before its @ when the column is narrow, not in the middle of a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
 }
 
 /** The join's day and, under it, its time: two short lines instead of one long one. */
@@ -132,7 +120,9 @@ export function WaitlistTable({
                 </span>
               </td>
               <td data-label="Name" className="admin-cell--name">
-                <Link to={personPath(entry.id)}>{entryName(entry) || entry.email}</Link>
+                <Link to={personPath(entry.id)}>
+                  {entryName(entry) || <EmailText email={entry.email} />}
+                </Link>
                 {entry.company && <span className="admin-cell-note">{entry.company}</span>}
               </td>
               <td data-label="E-mail" className="admin-cell--email">

@@ -6,6 +6,7 @@ import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
 import { personPath } from '../layout/adminSections';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
 import { reviewReason } from '../referrals/reviewText';
+import { EmailText } from '../components/EmailText';
 import { personName } from './api';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS } from '@shared/growth';
 
@@ -70,7 +71,12 @@ export function PersonDetails({ person }: { person: PersonResponse }) {
         </h2>
         <Facts
           rows={[
-            ['E-mail', <a href={`mailto:${entry.email}`}>{entry.email}</a>],
+            [
+              'E-mail',
+              <a href={`mailto:${entry.email}`}>
+                <EmailText email={entry.email} />
+              </a>,
+            ],
             ['Name', `${entry.firstName} ${entry.lastName}`.trim() || '-'],
             ['Company', entry.company || '-'],
             [

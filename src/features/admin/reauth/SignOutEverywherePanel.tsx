@@ -45,9 +45,9 @@ export function SignOutEverywherePanel() {
   };
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="admin-card__heading">
-        Security
-      </h3>
+      <h2 id={`${id}-heading`} className="admin-card__heading">
+        Sign out everywhere
+      </h2>
       <p className="admin-muted">
         Lost a device, or think someone else has your session or a key? This signs out every session
         of this admin, this one too, and revokes every API key.

@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailText } from '../components/EmailText';
+// The waitlist's cards on a phone (admin-table--cards), so no column is cut off at 390 px.
+import '../components/waitlistTable.css';
 import { fetchLine, LINE_PAGE_SIZE, LINE_QUERY_KEY } from './api';
 
 /** The line in place order (issue 14): who "Invite next N" would invite, referral boosts applied. */
@@ -20,7 +23,7 @@ export function NextInLine() {
       {line.data && entries.length === 0 && <p className="admin-muted">Nobody is in line.</p>}
       {entries.length > 0 && (
         <div className="admin-table-scroll">
-          <table className="admin-table admin-table--compact">
+          <table className="admin-table admin-table--compact admin-table--cards">
             <caption className="visually-hidden">The line in place order</caption>
             <thead>
               <tr>
@@ -34,11 +37,15 @@ export function NextInLine() {
             <tbody>
               {entries.map((entry, index) => (
                 <tr key={entry.id}>
-                  <td>#{(offset + index + 1).toLocaleString('en')}</td>
-                  <td>#{entry.position.toLocaleString('en')}</td>
-                  <td>{entry.email}</td>
-                  <td>{entry.referralCount.toLocaleString('en')}</td>
-                  <td>{entry.referredBy === null ? '-' : `entry ${entry.referredBy}`}</td>
+                  <td data-label="Place">#{(offset + index + 1).toLocaleString('en')}</td>
+                  <td data-label="Position">#{entry.position.toLocaleString('en')}</td>
+                  <td data-label="E-mail" className="admin-cell--email">
+                    <EmailText email={entry.email} />
+                  </td>
+                  <td data-label="Referrals">{entry.referralCount.toLocaleString('en')}</td>
+                  <td data-label="Referred by">
+                    {entry.referredBy === null ? '-' : `entry ${entry.referredBy}`}
+                  </td>
                 </tr>
               ))}
             </tbody>

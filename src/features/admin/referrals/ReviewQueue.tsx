@@ -2,6 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { ReviewDecision } from '../../../shared';
+import { EmailText } from '../components/EmailText';
+import { formatDateTime } from '../format';
+// The waitlist's cards on a phone (admin-table--cards), so no column is cut off at 390 px.
+import '../components/waitlistTable.css';
 import { fetchReview, REVIEW_QUERY_KEY, reviewEntries } from './api';
 import { reviewOutcomeText, reviewReason } from './reviewText';
 
@@ -69,7 +73,7 @@ export function ReviewQueue() {
             </button>
           </div>
           <div className="admin-table-scroll">
-            <table className="admin-table admin-table--compact">
+            <table className="admin-table admin-table--compact admin-table--cards">
               <caption className="visually-hidden">Sign-ups and referrals held for review</caption>
               <thead>
                 <tr>
@@ -83,7 +87,7 @@ export function ReviewQueue() {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>
+                    <td className="admin-select-cell">
                       <input
                         type="checkbox"
                         aria-label={`Select ${entry.email}`}
@@ -91,14 +95,14 @@ export function ReviewQueue() {
                         onChange={() => toggle(entry.id)}
                       />
                     </td>
-                    <td>{entry.email}</td>
-                    <td>{reviewReason(entry)}</td>
-                    <td>
-                      <time dateTime={entry.createdAt}>
-                        {new Date(entry.createdAt).toLocaleString('en')}
-                      </time>
+                    <td data-label="E-mail" className="admin-cell--email">
+                      <EmailText email={entry.email} />
                     </td>
-                    <td>
+                    <td data-label="Reason">{reviewReason(entry)}</td>
+                    <td data-label="Signed up">
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className="admin-row-actions">
                       <button
                         type="button"
                         className="btn btn--outline admin-btn--small"

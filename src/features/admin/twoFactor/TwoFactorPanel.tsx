@@ -11,9 +11,9 @@ export function TwoFactorPanel() {
   const status = useQuery({ queryKey: TWO_FACTOR_QUERY_KEY, queryFn: fetchTwoFactorStatus });
   return (
     <section className="admin-card admin-two-factor" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="admin-card__heading">
+      <h2 id={`${id}-heading`} className="admin-card__heading">
         Two-factor sign-in
-      </h3>
+      </h2>
       {status.error && (
         <p role="alert" className="admin-problem">
           Could not load the two-factor settings: {status.error.message}

@@ -62,7 +62,7 @@ export function BoothsPanel() {
   return (
     <section className="admin-card booths" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="admin-card__heading">
-        Booths
+        Booth devices
       </h2>
       <p className="admin-muted">{BOOTHS_TEXT.intro}</p>
       {pairing && (
