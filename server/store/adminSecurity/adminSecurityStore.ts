@@ -56,3 +56,31 @@ export interface AdminSecurityStore {
   /** Every audit event, oldest first, streamed. */
   exportAudit(): AsyncIterable<AuditEvent>;
 }
+
+export interface StoredUser {
+  id: number;
+  username: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+/** The admin's users: a name and a password hash. */
+export interface UserRecords {
+  findUser(username: string): Promise<StoredUser | undefined>;
+  /** Creates the user unless one with that name exists; answers whether it did. */
+  createUser(username: string, passwordHash: string): Promise<boolean>;
+  setPasswordHash(username: string, passwordHash: string): Promise<void>;
+}
+
+/** A session as express-session hands it over: plain JSON with an absolute expiry. */
+export interface StoredSession {
+  data: Record<string, unknown>;
+  expiresAt: number;
+}
+
+/** Admin sessions kept as plain records; the HTTP layer adapts them to express-session. */
+export interface SessionRecords {
+  getSession(sid: string): Promise<StoredSession | undefined>;
+  setSession(sid: string, session: StoredSession): Promise<void>;
+  destroySession(sid: string): Promise<void>;
+}

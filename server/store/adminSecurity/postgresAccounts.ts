@@ -1,16 +1,16 @@
 import type { Query } from '../postgres/readQuery.js';
-import type { Store, StoredSession, StoredUser } from '../types.js';
-
-type Accounts = Pick<
-  Store,
-  'findUser' | 'createUser' | 'setPasswordHash' | 'getSession' | 'setSession' | 'destroySession'
->;
+import type {
+  SessionRecords,
+  StoredSession,
+  StoredUser,
+  UserRecords,
+} from './adminSecurityStore.js';
 
 /**
  * The admin's users and sessions in PostgreSQL (migration 1): the session table is the one
  * connect-pg-simple uses (postgresSessionStore.ts), so both see the same sessions.
  */
-export function postgresAccounts(query: Query, now: () => Date): Accounts {
+export function postgresAccounts(query: Query, now: () => Date): UserRecords & SessionRecords {
   return {
     async findUser(username: string): Promise<StoredUser | undefined> {
       const [row] = await query<{

@@ -1,4 +1,11 @@
-import type { EntryAttribution, EntrySource, HoldReason } from '../../../src/shared/index.js';
+import type {
+  EntryAttribution,
+  EntrySource,
+  HoldReason,
+  ListQuery,
+  WaitlistEntry,
+  WaitlistStats,
+} from '../../../src/shared/index.js';
 
 // A join's fields, in a module of their own: the Store interface (types.ts) and its slices
 // (sync/syncTypes.ts: an imported entry is a join with an external id) both build on them.
@@ -21,4 +28,28 @@ export interface NewEntry {
   networkHash?: string | null;
   /** Where the sign-up came from (issue 29); kept only for a new entry. */
   attribution?: EntryAttribution | null;
+}
+
+export interface JoinResult {
+  entry: WaitlistEntry;
+  alreadyOnList: boolean;
+}
+
+export interface EntryPage {
+  entries: WaitlistEntry[];
+  total: number;
+  matching: number;
+  /** Set when `matching` is an estimate (a broad search on a big list): "about N". */
+  estimated?: true;
+}
+
+/** The entries' slice of the Store interface: the join, the list, the export, the stats. */
+export interface EntryStore {
+  join(entry: NewEntry): Promise<JoinResult>;
+  count(): Promise<number>;
+  listEntries(query: ListQuery): Promise<EntryPage>;
+  deleteEntry(id: number): Promise<boolean>;
+  /** Every entry by position, streamed so that an export never holds a second copy of the list. */
+  exportEntries(): AsyncIterable<WaitlistEntry>;
+  stats(): Promise<WaitlistStats>;
 }
