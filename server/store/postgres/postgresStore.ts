@@ -69,29 +69,23 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   private readonly webhooks = new PostgresWebhooks(this.read, () => this.now());
 
   /** What the admin app reads about people and the launch (issue 28): server/store/people/. */
-  readonly people = new PostgresPeople((text, values) => this.query(text, values));
+  readonly people = new PostgresPeople(this.read);
   /** The admin's wording of the e-mails (issue 28): server/store/templates/. */
-  readonly templates = new PostgresTemplates(
-    (text, values) => this.query(text, values),
-    () => this.now(),
-  );
+  readonly templates = new PostgresTemplates(this.read, () => this.now());
 
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new PostgresBooths(
-    (text, values) => this.query(text, values),
+    this.read,
     (work) => inTransaction(this.pool, work),
     () => this.now(),
   );
 
   /** Used challenges, attribution and the leaderboard's choices (issue 29): server/store/growth/. */
-  readonly growth = new PostgresGrowth(
-    (text, values) => this.query(text, values),
-    () => this.now(),
-  );
+  readonly growth = new PostgresGrowth(this.read, () => this.now());
 
   /** Referral milestones and earned rewards (issue 29): server/store/rewards/. */
   readonly rewards = new PostgresRewards(
-    (text, values) => this.query(text, values),
+    this.read,
     (work) => inTransaction(this.pool, work),
     () => this.now(),
   );
@@ -99,10 +93,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   /** Merges the search index's new entries off the joins' path (searchIndexUpkeep.ts). */
   private readonly stopSearchIndexUpkeep: () => Promise<void>;
 
-  private readonly security = postgresAdminSecurity(
-    (text, values) => this.query(text, values),
-    () => this.now(),
-  );
+  private readonly security = postgresAdminSecurity(this.read, () => this.now());
 
   private constructor(
     readonly pool: pg.Pool,
@@ -212,7 +203,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
 
   nextReferralGain: ReferralStore['nextReferralGain'] = (entry, includeWaiting) =>
     this.loop.nextReferralGain(entry, includeWaiting);
-  private readonly referrals = referralQueries((text, values) => this.query(text, values));
+  private readonly referrals = referralQueries(this.read);
   listReview: ReferralStore['listReview'] = (offset, limit) =>
     this.referrals.listReview(offset, limit);
   listSharedMailboxes: ReferralStore['listSharedMailboxes'] = (offset, limit) =>
