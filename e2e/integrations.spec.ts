@@ -59,16 +59,18 @@ test('the Sync to web panel saves an address and key, never shows the key, and s
   await page.getByRole('link', { name: /^Booths/ }).click();
   await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
   const key = page.getByLabel('API key', { exact: true });
+  // Exactly "Save": each booth event's "Save interests" is on this page too, once a booth exists.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   // This server has no WEBHOOK_ALLOW_PRIVATE: a loopback address is refused in words.
   await page.getByLabel('Web address').fill('http://127.0.0.1:9');
   await key.fill('syn_e2e_not_a_real_key_but_long_enough_00');
   await page.getByLabel('Event name').fill('E2E Expo');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page.getByText(/a private, loopback or link-local address/)).toBeVisible();
 
   // .invalid never resolves (RFC 6761): saved, then the booth cannot reach it.
   await page.getByLabel('Web address').fill('https://synapse.invalid');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page.getByText('Sync settings saved').first()).toBeVisible();
   await expect(key).toHaveValue('');
   await expect(page.getByText(/A key is saved/)).toBeVisible();
@@ -81,7 +83,7 @@ test('the Sync to web panel saves an address and key, never shows the key, and s
   // A new address asks for the key again: the saved one never goes anywhere else.
   await page.getByLabel('Web address').fill('https://collector.invalid');
   await expect(page.getByText(/A new web address needs its API key/)).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page.getByText(/Enter the API key again for the new web address/)).toBeVisible();
   await expect(key).toBeFocused();
   const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
@@ -89,7 +91,7 @@ test('the Sync to web panel saves an address and key, never shows the key, and s
 
   // Turn it off again for the other specs.
   await page.getByLabel('Web address').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page.getByText(/Not set up yet/)).toBeVisible();
 });
 
