@@ -16,6 +16,7 @@ import type { EntryPage } from '../types.js';
 import { EntryLine } from './lowdbEntryLine.js';
 import { listPage } from './lowdbEntryList.js';
 import { SortedOrders } from './lowdbSortedOrder.js';
+import { inPositionOrder, isOlderEntry, UpgradeProgress } from './lowdbUpgrade.js';
 import { perDayCounts, statsDays } from './statsWindow.js';
 
 type Undo = () => void;
@@ -33,7 +34,8 @@ export class EntriesState {
   private entries: WaitlistEntry[] = [];
   /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
   private readonly mailboxes = new MailboxIndex();
-  private byId = new Map<number, WaitlistEntry>();
+  /** Entries by id: ids are the store's own counter, so an array holds them densely (a million). */
+  private byId: (WaitlistEntry | undefined)[] = [];
   protected readonly referrals: ReferralIndex;
   /** The entries in line (issue 13), in line order: a place costs O(log n). */
   readonly line: EntryLine;
@@ -66,17 +68,28 @@ export class EntriesState {
   protected loadEntries(waitlist: readonly WaitlistEntry[], nextId: number, nextPosition: number) {
     this.nextId = nextId;
     this.nextPosition = nextPosition;
-    const entries = [...waitlist].sort((a, b) => a.position - b.position);
+    const entries = inPositionOrder(waitlist);
+    let older = 0;
+    for (const entry of entries) if (isOlderEntry(entry)) older += 1;
+    const progress = new UpgradeProgress(older);
     this.loading = true;
-    // Referral counts are derived: recounted from the referred entries as they load.
-    for (const entry of entries) this.insertEntry({ ...this.upgrade(entry), referralCount: 0 });
+    for (const stored of entries) {
+      if (older > 0 && isOlderEntry(stored)) progress.step();
+      // The snapshot's objects become the state's (it is read for this and dropped): no copies.
+      const entry = this.upgrade(stored);
+      // Referral counts are derived: recounted from the referred entries as they load.
+      entry.referralCount = 0;
+      // Equal times read as two strings: keep one (40 MB at a million entries).
+      if (entry.consentAt === entry.createdAt) entry.consentAt = entry.createdAt;
+      this.insertEntry(entry);
+    }
     this.loading = false;
     this.line.load(this.entries);
   }
 
   /** An entry of an older data file or journal, with the loop's fields it lacks. */
   protected upgrade(entry: WaitlistEntry): WaitlistEntry {
-    if (entry.referralCode !== undefined && entry.referredBy !== undefined) return entry;
+    if (!isOlderEntry(entry)) return entry;
     this.upgraded = true;
     return withLoopFields(entry, () => this.uniqueReferralCode());
   }
@@ -92,7 +105,7 @@ export class EntriesState {
   referrerOf(code: string | undefined): WaitlistEntry | undefined {
     if (!code) return undefined;
     const id = this.referrals.idOfCode(code);
-    return id === undefined ? undefined : this.byId.get(id);
+    return id === undefined ? undefined : this.byId[id];
   }
 
   /** The referrer's referrals toward the daily cap on the UTC day of `at`, and the cap. */
@@ -138,7 +151,7 @@ export class EntriesState {
       this.searchTexts.splice(index, 0, searchText(entry));
     }
     this.mailboxes.add(entry);
-    this.byId.set(entry.id, entry);
+    this.byId[entry.id] = entry;
     if (!this.loading) this.line.add(entry);
     this.referrals.add(entry);
     this.sourceCounts[entry.source] += 1;
@@ -147,13 +160,13 @@ export class EntriesState {
   }
 
   protected removeEntry(id: number): WaitlistEntry | undefined {
-    const entry = this.byId.get(id);
+    const entry = this.byId[id];
     if (!entry) return undefined;
     const index = this.indexAfter(entry.position) - 1;
     this.entries.splice(index, 1);
     this.searchTexts.splice(index, 1);
     this.mailboxes.remove(entry);
-    this.byId.delete(id);
+    this.byId[id] = undefined;
     this.line.remove(entry);
     this.referrals.remove(entry);
     this.sourceCounts[entry.source] -= 1;
@@ -167,7 +180,7 @@ export class EntriesState {
    * referred entries, so a replay of the journal arrives at the same counts.
    */
   private countReferral(referrerId: number, delta: 1 | -1): void {
-    const referrer = this.byId.get(referrerId);
+    const referrer = this.byId[referrerId];
     if (!referrer) return;
     if (!this.loading) this.line.remove(referrer);
     referrer.referralCount += delta;
@@ -194,11 +207,11 @@ export class EntriesState {
   }
 
   hasEntry(id: number): boolean {
-    return this.byId.has(id);
+    return this.byId[id] !== undefined;
   }
 
   findEntry(id: number): WaitlistEntry | undefined {
-    return this.byId.get(id);
+    return this.byId[id];
   }
 
   /** The entry of the address's inbox (its canonical mailbox), the earliest if there are several. */
@@ -227,7 +240,7 @@ export class EntriesState {
 
   /** Held sign-ups and flagged referrals by position: the admin's review queue (issue 14). */
   listReview(offset: number, limit: number): { entries: WaitlistEntry[]; total: number } {
-    const queued = [...this.referrals.reviewIds()].map((id) => this.byId.get(id)!);
+    const queued = [...this.referrals.reviewIds()].map((id) => this.byId[id]!);
     queued.sort((a, b) => a.position - b.position);
     return { entries: queued.slice(offset, offset + limit), total: queued.length };
   }
@@ -235,7 +248,7 @@ export class EntriesState {
   /** The entries with the most counted referrals, ties by position. */
   topReferrers(limit: number): WaitlistEntry[] {
     return [...this.referrals.referrerIds()]
-      .map((id) => this.byId.get(id)!)
+      .map((id) => this.byId[id]!)
       .sort((a, b) => b.referralCount - a.referralCount || a.position - b.position)
       .slice(0, limit);
   }

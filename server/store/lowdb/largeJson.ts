@@ -11,6 +11,11 @@
 /** Below this size the whole text is parsed at once (as fast, and the usual case). */
 export const WHOLE_PARSE_LIMIT = 64 * 1024 * 1024;
 
+/** The bytes of array items parsed by one JSON.parse. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+/** Where one object item ends and the next begins, as the writer puts them (writeJson). */
+const ITEM_BOUNDARY = Buffer.from('},{');
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -79,6 +84,12 @@ class Reader {
     return JSON.parse(this.bytes.toString('utf8', start, end));
   }
 
+  /**
+   * An array too long for one string, parsed a few megabytes of items at a time: one JSON.parse
+   * per chunk costs far less than one per item. A chunk ends where indexOf finds "},{" past its
+   * size; a "},{" inside a string or a nested value leaves text that is no list of whole values,
+   * which JSON.parse refuses, and such a chunk (and the array's last) is found item by item.
+   */
   parseArrayByItem(): unknown[] {
     const items: unknown[] = [];
     this.expect(OPEN_ARRAY);
@@ -87,12 +98,38 @@ class Reader {
       return items;
     }
     for (;;) {
-      items.push(this.parseValue());
-      if (this.peek() === COMMA) this.at += 1;
-      else break;
+      const start = this.at;
+      const cut = this.bytes.indexOf(ITEM_BOUNDARY, start + CHUNK_BYTES);
+      const chunk = cut < 0 ? undefined : this.tryParseItems(start, cut + 1);
+      if (chunk) {
+        for (const item of chunk) items.push(item);
+        this.at = cut + 2; // after the comma
+        continue;
+      }
+      let more = true;
+      while (more && this.at - start < CHUNK_BYTES) {
+        this.peek();
+        this.at = this.valueEnd(this.at);
+        more = this.peek() === COMMA;
+        if (more) this.at += 1;
+      }
+      const end = more ? this.at - 1 : this.at;
+      for (const item of JSON.parse(`[${this.bytes.toString('utf8', start, end)}]`) as unknown[]) {
+        items.push(item);
+      }
+      if (!more) break;
     }
     this.expect(CLOSE_ARRAY);
     return items;
+  }
+
+  /** The values between `start` and `end` when they are whole values separated by commas. */
+  private tryParseItems(start: number, end: number): unknown[] | undefined {
+    try {
+      return JSON.parse(`[${this.bytes.toString('utf8', start, end)}]`) as unknown[];
+    } catch {
+      return undefined;
+    }
   }
 
   /** Where the value starting at `start` ends: after its closing quote or bracket, or its last character. */
