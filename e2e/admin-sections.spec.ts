@@ -11,6 +11,7 @@ const SECTIONS: [path: string, title: string, ready: RegExp][] = [
   ['/admin/booths', 'Booths', /^Booths collect sign-ups/],
   ['/admin/integrations', 'Integrations', /^API keys$/],
   ['/admin/security', 'Security', /^Audit log$/],
+  ['/admin/settings', 'Settings', /^Sites that may embed the sign-up$/],
 ];
 
 const WIDTHS = [390, 1024, 1440] as const;
