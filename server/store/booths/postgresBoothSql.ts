@@ -62,8 +62,11 @@ export const UPSERT_LEADS = `
   ON CONFLICT (entry_id) DO UPDATE SET rating = excluded.rating, interests = excluded.interests,
     note = excluded.note, updated_at = excluded.updated_at, revision = excluded.revision`;
 
-/** The qualified rule of isQualified (src/shared/leads.ts), in SQL. */
-const QUALIFIED = "(l.rating IS NOT NULL OR cardinality(l.interests) > 0 OR l.note <> '')";
+/**
+ * isQualified (src/shared/leads.ts) in SQL, over the lead row `l`; leadQualified.rule.test.ts
+ * feeds both forms the same leads.
+ */
+export const QUALIFIED = "(l.rating IS NOT NULL OR cardinality(l.interests) > 0 OR l.note <> '')";
 
 const COUNTS = `count(*)::integer AS sign_ups,
   (count(*) FILTER (WHERE e.status <> 'waiting'))::integer AS confirmed,
