@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { OUTBOX_STATUSES, type OutboxMessageView, type OutboxStatus } from '@shared';
+import { formatDateTime } from '../format';
 import { fetchOutbox, OUTBOX_QUERY_KEY, retryOutboxMessage } from './api';
 import { attemptsText, OUTBOX_PAGE_SIZE, OUTBOX_STATUS_LABELS, textWithLinks } from './loopText';
 import { useQueuedAction } from './useQueuedAction';
 
+/** In the admin's one date format (26 Nov 2026, 01:21), as the list and the timeline show it. */
 function formatTime(value: string | null): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  return value ? formatDateTime(value) : '-';
 }
 
 /** The plain-text part with its links made clickable (they point at PUBLIC_URL). */
