@@ -7,7 +7,7 @@ import { ADMIN_TOASTS } from '../constants';
 import { inviteSelected, resendConfirmation } from '../loop/api';
 import { useQueuedAction } from '../loop/useQueuedAction';
 import { personName, personQueryKey } from './api';
-import { deletePersonConfirm } from './personText';
+import { deletePersonConfirm, inviteOffer } from './personText';
 
 /** Resend, invite and delete from a person's page; each reads the page again when it is done. */
 export function PersonActions({ person }: { person: PersonResponse }) {
@@ -36,8 +36,7 @@ export function PersonActions({ person }: { person: PersonResponse }) {
       }),
   });
   const name = personName(entry);
-  const canInvite =
-    entry.unsubscribedAt === null && (entry.status === 'waiting' || entry.status === 'confirmed');
+  const offer = inviteOffer(entry);
 
   return (
     <div className="person-actions" role="group" aria-label="Actions">
@@ -51,7 +50,7 @@ export function PersonActions({ person }: { person: PersonResponse }) {
           Resend confirmation
         </button>
       )}
-      {canInvite && (
+      {offer.offered && (
         <button
           type="button"
           className="btn btn--primary admin-btn--small"
@@ -60,6 +59,9 @@ export function PersonActions({ person }: { person: PersonResponse }) {
         >
           Invite now
         </button>
+      )}
+      {!offer.offered && offer.why && (
+        <p className="admin-muted person-actions__why">{offer.why}</p>
       )}
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletePersonConfirm, timelineLine } from './personText';
+import { deletePersonConfirm, inviteOffer, timelineLine } from './personText';
 
 const at = '2026-11-25T10:00:00.000Z';
 
@@ -66,5 +66,28 @@ describe("a person's timeline in words", () => {
     expect(deletePersonConfirm('ada@example.com', 'ada@example.com')).toMatch(
       /^Delete ada@example\.com\? /,
     );
+  });
+});
+
+describe('"Invite now" on a person\'s page', () => {
+  const waiting = { status: 'confirmed' as const, unsubscribedAt: null, heldReason: null };
+
+  it('is offered to a confirmed person who is not held', () => {
+    expect(inviteOffer(waiting)).toEqual({ offered: true });
+  });
+
+  it('is not offered to a sign-up held for review, and says to decide it in the review queue', () => {
+    const offer = inviteOffer({ ...waiting, status: 'waiting', heldReason: 'too-fast' });
+    expect(offer.offered).toBe(false);
+    expect(offer).toMatchObject({ why: expect.stringMatching(/held for review.*review queue/) });
+  });
+
+  it('is not offered to someone who unsubscribed, and says so', () => {
+    const offer = inviteOffer({ ...waiting, unsubscribedAt: at });
+    expect(offer).toEqual({ offered: false, why: 'Not invitable: this person unsubscribed.' });
+  });
+
+  it('says nothing for someone already invited', () => {
+    expect(inviteOffer({ ...waiting, status: 'invited' })).toEqual({ offered: false, why: null });
   });
 });

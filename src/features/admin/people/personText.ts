@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, type EntryAttribution } from '@shared/growth';
-import type { TimelineEvent } from '@shared/people';
+import type { PersonResponse, TimelineEvent } from '@shared/people';
 import { AUDIT_LABELS } from '../components/auditLabels';
 import { ENTRY_SOURCE_LABELS, formatDateTime } from '../format';
 import { OUTBOX_STATUS_LABELS, attemptsText } from '../loop/loopText';
@@ -94,4 +94,26 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
 export function deletePersonConfirm(name: string, email: string): string {
   const who = name === email ? email : `${name} (${email})`;
   return `Delete ${who}? This erases 1 entry with its messages, lead notes and referral credit. It cannot be undone.`;
+}
+
+/**
+ * Whether a person's page offers "Invite now", or why not in words (null: nothing to say, as for
+ * someone already invited). A held sign-up is decided in the review queue first: inviting it would
+ * skip the review that keeps scripted sign-ups out of the line.
+ */
+export function inviteOffer(
+  entry: Pick<PersonResponse['entry'], 'status' | 'unsubscribedAt' | 'heldReason'>,
+): { offered: true } | { offered: false; why: string | null } {
+  if (entry.status !== 'waiting' && entry.status !== 'confirmed')
+    return { offered: false, why: null };
+  if (entry.unsubscribedAt !== null) {
+    return { offered: false, why: 'Not invitable: this person unsubscribed.' };
+  }
+  if (entry.heldReason) {
+    return {
+      offered: false,
+      why: 'Not invitable yet: this sign-up is held for review. Approve it in the review queue (Referrals) first.',
+    };
+  }
+  return { offered: true };
 }
