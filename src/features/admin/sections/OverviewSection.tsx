@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@lib/api';
 import { formatNumber } from '../format';
+import { AdminTasks } from '../overview/AdminTasks';
 import { useAnalytics } from '../overview/api';
 import { BreakdownList } from '../overview/BreakdownList';
 import { DailyChart } from '../overview/DailyChart';
@@ -12,7 +13,7 @@ import '../overview/overview.css';
 
 /**
  * /admin/overview: how the launch goes for a chosen period (kept in the address as ?from=&to=),
- * from one call the server answers from its counts per day.
+ * from one call the server answers from its counts per day; first, the admin's tasks as links.
  */
 export function OverviewSection() {
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,7 @@ export function OverviewSection() {
 
   return (
     <>
+      <AdminTasks />
       <PeriodPicker
         from={data?.from ?? period.from ?? ''}
         to={data?.to ?? period.to ?? ''}
