@@ -11,7 +11,7 @@ import type {
 } from '../../src/shared/index.js';
 import { hashPassword } from '../auth/password.js';
 import { adminCookie } from '../testing/adminSession.js';
-import { signUp } from '../testing/fixtures.js';
+import { newEntry, signUp } from '../testing/fixtures.js';
 import { routeTable } from '../testing/routeTable.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -102,12 +102,9 @@ async function earnedReward(email: string): Promise<[number, number]> {
     moveToFront: false,
   });
   const { referralCode } = (await server.store.findEntry(referrer))!;
-  const { entry } = await server.store.join({
-    ...signUp(`friend-of-${email}`),
-    source: 'form',
-    ref: referralCode,
-    networkHash: `friend-of-${email}`,
-  });
+  const { entry } = await server.store.join(
+    newEntry(`friend-of-${email}`, { ref: referralCode, networkHash: `friend-of-${email}` }),
+  );
   await server.store.updateEntries({ ids: [entry.id] }, (friend) => ({
     entry: { ...friend, status: 'confirmed', confirmedAt: new Date().toISOString() },
     messages: [],
