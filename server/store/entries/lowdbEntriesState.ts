@@ -9,7 +9,7 @@ import { generateReferralCode } from '../../loop/referralCode.js';
 import { countsAsReferral } from '../../referrals/rules.js';
 import type { PlaceInLine } from '../loop/loopTypes.js';
 import { loopFieldsOf } from '../loop/lowdbLoopFields.js';
-import { MailboxIndex } from '../lowdb/mailboxIndex.js';
+import { MailboxIndex } from './lowdbMailboxIndex.js';
 import { PeopleIndex } from '../people/lowdbPeopleIndex.js';
 import { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
 import type { EntryPage } from '../types.js';
