@@ -102,7 +102,7 @@ export function ReviewQueue() {
                     <td data-label="Signed up">
                       <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </td>
-                    <td className="admin-row-actions">
+                    <td className="admin-row-actions admin-row-actions--inline">
                       <button
                         type="button"
                         className="btn btn--outline admin-btn--small"
