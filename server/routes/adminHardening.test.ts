@@ -227,6 +227,21 @@ describe('headers and start-up', () => {
     }
   });
 
+  it('allows the camera on /booth only on the web, and on every page of a booth (issue 27)', async () => {
+    const cameraOf = async (path: string) =>
+      /camera=\(([^)]*)\)/.exec(
+        (await request(`${server.url}${path}`)).headers.get('permissions-policy') ?? '',
+      )?.[1];
+    await start();
+    expect(await cameraOf('/booth')).toBe('self');
+    for (const path of ['/', '/admin', '/josh2', '/embed', '/booth/other']) {
+      expect(await cameraOf(path)).toBe('');
+    }
+    await server.dispose();
+    await start({ booth: { pin: '2468' } });
+    for (const path of ['/', '/admin', '/booth']) expect(await cameraOf(path)).toBe('self');
+  });
+
   it('creates a DATA_DIR that does not exist yet', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'synapse-missing-'));
     try {
