@@ -24,7 +24,7 @@ export function LeadsList({ events }: { events: string[] }) {
     <div className="booths__leads">
       <div className="booths__leads-toolbar">
         <h3 id={`${id}-heading`}>Leads</h3>
-        <div className="admin-field admin-field--inline">
+        <div className="admin-field admin-field--inline admin-field--select">
           <label htmlFor={`${id}-rating`}>Rating</label>
           <select
             id={`${id}-rating`}
@@ -41,7 +41,7 @@ export function LeadsList({ events }: { events: string[] }) {
             <option value="unrated">Not rated</option>
           </select>
         </div>
-        <div className="admin-field admin-field--inline">
+        <div className="admin-field admin-field--inline admin-field--select">
           <label htmlFor={`${id}-event`}>Event</label>
           <select
             id={`${id}-event`}
