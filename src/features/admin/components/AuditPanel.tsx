@@ -44,7 +44,7 @@ export function AuditPanel() {
           aria-label="Audit log events"
           tabIndex={0}
         >
-          <table className="admin-table admin-table--audit">
+          <table className="admin-table admin-table--cards admin-table--audit">
             <thead>
               <tr>
                 <th scope="col">Time</th>

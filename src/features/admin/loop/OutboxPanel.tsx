@@ -39,26 +39,30 @@ function OutboxRow({
 }) {
   return (
     <tr data-testid="outbox-row">
-      <td>
+      <td data-label="Subject">
         <details>
           <summary>{message.subject || '(no subject)'}</summary>
           <MessageText text={message.text} />
         </details>
       </td>
-      <td className="admin-outbox__to">{message.to}</td>
-      <td>
+      <td className="admin-outbox__to" data-label="Recipient">
+        {message.to}
+      </td>
+      <td data-label="Status">
         <span className={`admin-badge admin-badge--${message.status}`}>
           {OUTBOX_STATUS_LABELS[message.status]}
         </span>
         <span className="admin-outbox__attempts">{attemptsText(message.attempts)}</span>
       </td>
-      <td className="admin-outbox__error">{message.lastError ?? '-'}</td>
-      <td>
+      <td className="admin-outbox__error" data-label="Last error">
+        {message.lastError ?? '-'}
+      </td>
+      <td data-label="Time">
         <time dateTime={message.sentAt ?? message.createdAt}>
           {formatTime(message.sentAt ?? message.createdAt)}
         </time>
       </td>
-      <td>
+      <td className="admin-row-actions">
         {message.status === 'parked' && (
           <button
             type="button"
@@ -130,7 +134,7 @@ export function OutboxPanel() {
         <p>No messages.</p>
       ) : page ? (
         <div className="admin-table-scroll" role="region" aria-label="Outbox messages" tabIndex={0}>
-          <table className="admin-table admin-outbox">
+          <table className="admin-table admin-table--cards admin-outbox">
             <thead>
               <tr>
                 <th scope="col">Subject</th>
