@@ -28,8 +28,7 @@ export function lineKey(
   movedToFront = false,
 ): { score: number; position: number } {
   return {
-    score:
-      entry.position - referralBoost * entry.referralCount - (movedToFront ? FRONT_BONUS : 0),
+    score: entry.position - referralBoost * entry.referralCount - (movedToFront ? FRONT_BONUS : 0),
     position: entry.position,
   };
 }
