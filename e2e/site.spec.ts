@@ -168,6 +168,32 @@ test.describe('main landing page', () => {
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeInViewport();
   });
 
+  test('a jump made before the app starts holds when a mismatch makes React render afresh', async ({
+    page,
+  }) => {
+    // The visitor clicks Learn More on the prerendered page while its script is still loading
+    // (a slow phone); the script then meets the edited markup and React renders the page afresh.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const link = document.querySelector('nav a[href="#features"]');
+        if (link) link.textContent = 'Edited before hydration';
+      });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#hero').getByRole('link', { name: 'Learn More' }).click();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeInViewport();
+    releaseScript();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Features', exact: true }).first()).toBeAttached();
+  });
+
   test('the theme is dark by default, toggles to light and is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -46,19 +46,21 @@ function whenNear(selector: string): Promise<boolean> {
 export function hydrateWhenNear(selector: string, Component: ComponentType): ComponentType {
   return lazy(() =>
     whenNear(selector).then((dropped) => ({
-      default: dropped ? renderedAfresh(selector, Component) : Component,
+      default: dropped ? renderedAfresh(Component) : Component,
     })),
   );
 }
 
 /**
- * `Component` rendered after its markup was dropped: a jump to a section inside it (Learn More,
- * a link to /#waitlist) that landed on the dropped markup, or on nothing, is made again.
+ * `Component` rendered after its markup was dropped: a jump to a section (Learn More, a link to
+ * /#waitlist) that landed on the dropped markup, or on nothing, is made again. Any section, not
+ * only one inside this part: while this part waited to notice the drop the page was shorter, so
+ * the browser pulled the scroll back up even when the jump's target had already rendered.
  */
-function renderedAfresh(selector: string, Component: ComponentType): ComponentType {
+function renderedAfresh(Component: ComponentType): ComponentType {
   return function RenderedAfresh() {
     useEffect(() => {
-      scrollToHash(selector);
+      scrollToHash();
     }, []);
     return createElement(Component);
   };

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
 
-/**
- * Scrolls to the element the location's hash names, if it exists (and, given `within`, lies in
- * the element that selector matches). Answers whether it did.
- */
-export function scrollToHash(within?: string): boolean {
+/** Scrolls to the element the location's hash names, if it exists. Answers whether it did. */
+export function scrollToHash(): boolean {
   const id = decodeURIComponent(window.location.hash.slice(1));
   if (!id) return false;
   const target = document.getElementById(id);
   if (!target) return false;
-  if (within && !target.closest(within)) return false;
   target.scrollIntoView({ block: 'start', behavior: 'instant' });
   return true;
 }
