@@ -107,24 +107,30 @@ export async function startBenchServer({
   env = {},
   listeners = 1,
   timeoutMs = START_TIMEOUT_MS,
+  /** Node's own flags for the server, e.g. ['--cpu-prof'] to see where its time goes. */
+  nodeArgs = [],
 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(buildDir, 'node', 'server', 'main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: join(buildDir, 'web'),
-      ADMIN_PASSWORD,
-      SESSION_SECRET: 'bench-session-secret-0123456789',
-      JOIN_RATE_LIMIT: '0',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(buildDir, 'node', 'server', 'main.js')],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: join(buildDir, 'web'),
+        ADMIN_PASSWORD,
+        SESSION_SECRET: 'bench-session-secret-0123456789',
+        JOIN_RATE_LIMIT: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   child.stderr.on('data', (chunk) => (log += chunk));
   child.stdout.on('data', (chunk) => (log += chunk));
