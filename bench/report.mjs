@@ -162,8 +162,12 @@ function sizeTable(results) {
       'joins / count',
       (row) => `${Math.round((row.join.requestsPerSecond / row.count.requestsPerSecond) * 100)}%`,
     ],
-    ['server RSS after the joins', (row) => `${row.rssMb} MB`],
+    [
+      'server RSS after start / after the joins',
+      (row) => `${row.rssAfterStartMb ?? 'n/a'} / ${row.rssMb} MB`,
+    ],
     ['start-up (spawn → first count)', (row) => ms(row.startupMs)],
+    ['first start (upgrades the seeded entries)', (row) => ms(row.firstStartMs)],
   ].map(([label, cell]) => [label, ...results.sizes.map(cell)]);
   return [header, header.map(() => '---'), ...rows];
 }

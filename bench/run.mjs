@@ -36,6 +36,8 @@ const quick = args.has('--quick');
 const seconds = quick ? 3 : 10;
 const warmUpSeconds = quick ? 1 : 2;
 const SIZES = args.has('--full') ? [1_000, 10_000, 100_000, 1_000_000] : [1_000, 10_000, 100_000];
+/** A start may take this long per seeded entry (the first upgrades them) before it counts as failed. */
+const START_TIMEOUT_PER_ENTRY_MS = 0.5;
 /** Each route's measurement is split into this many turns, alternating with the other route. */
 const TURNS = 2;
 const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist'));
@@ -88,13 +90,29 @@ async function optional(label, measure) {
 async function benchSize(size) {
   console.log(`\n${size.toLocaleString('en')} entries: seeding, starting the server…`);
   const dataDir = await seedDataDir(size);
-  const server = await startBenchServer({ buildDir, dataDir }).catch(async (error) => {
+  // The seeded entries are in the form made before the waitlist loop: the first start upgrades
+  // them once (timed apart); the start-up figure is the next one, every later start's (issue 30).
+  const timeoutMs = START_TIMEOUT_PER_ENTRY_MS * size + 60_000;
+  const started = async () => {
+    const server = await startBenchServer({ buildDir, dataDir, timeoutMs });
+    return { server, ms: Math.round(server.startupMs) };
+  };
+  const first = await started().catch(async (error) => {
     await removeDataDir(dataDir);
     throw error;
   });
-  const row = { entries: size, startupMs: Math.round(server.startupMs) };
+  await first.server.stop();
+  const { server, ms: startupMs } = await started().catch(async (error) => {
+    await removeDataDir(dataDir);
+    throw error;
+  });
+  const row = { entries: size, firstStartMs: first.ms, startupMs };
   try {
-    console.log(`  started in ${row.startupMs} ms; warming up…`);
+    row.rssAfterStartMb = Math.round(await server.rssMb());
+    console.log(
+      `  first start (upgrading the seeded entries) ${row.firstStartMs} ms; ` +
+        `second ${row.startupMs} ms, RSS ${row.rssAfterStartMb} MB; warming up…`,
+    );
     await measureCount(server.url, warmUpSeconds);
     await measureJoin(server.url, warmUpSeconds, `warm-${size}`);
     // Count and join take turns, so that a burst of other work on the machine hits both alike.
