@@ -1,6 +1,4 @@
-import { SimpleFooter } from '@components/SimpleFooter';
-import { SimpleHeader } from '@components/SimpleHeader';
-import { SkipLink } from '@components/SkipLink';
+import { CardPage } from '@components/CardPage';
 import { GROWTH_TEXTS, type PublicLeaderboard } from '@shared';
 import { useLeaderboard } from '../api';
 import '../leaderboard.css';
@@ -45,29 +43,21 @@ function Board({ board }: { board: PublicLeaderboard }) {
 export default function LeaderboardPage() {
   const board = useLeaderboard();
   return (
-    <div className="leaderboard-page">
-      <title>{`${TITLE}: SynapseAI`}</title>
-      <SkipLink />
-      <SimpleHeader />
-      <main id="main" className="leaderboard-main">
-        <section className="leaderboard-card" aria-labelledby="leaderboard-title">
-          <h1 id="leaderboard-title">{TITLE}</h1>
-          <p>
-            Who brought the most friends to the waitlist. Only confirmed sign-ups count; your own
-            status page lets you appear as Anonymous.
-          </p>
-          {board.isPending ? (
-            <p role="status">Loading the leaderboard...</p>
-          ) : board.isError ? (
-            <p role="alert">{board.error.message}</p>
-          ) : board.data ? (
-            <Board board={board.data} />
-          ) : (
-            <p>{GROWTH_TEXTS.leaderboardOff}</p>
-          )}
-        </section>
-      </main>
-      <SimpleFooter />
-    </div>
+    <CardPage title={TITLE} labelledBy="leaderboard-title">
+      <h1 id="leaderboard-title">{TITLE}</h1>
+      <p>
+        Who brought the most friends to the waitlist. Only confirmed sign-ups count; your own status
+        page lets you appear as Anonymous.
+      </p>
+      {board.isPending ? (
+        <p role="status">Loading the leaderboard...</p>
+      ) : board.isError ? (
+        <p role="alert">{board.error.message}</p>
+      ) : board.data ? (
+        <Board board={board.data} />
+      ) : (
+        <p>{GROWTH_TEXTS.leaderboardOff}</p>
+      )}
+    </CardPage>
   );
 }
