@@ -36,17 +36,27 @@ export function compareLineKeys(a: LineKey, b: LineKey): number {
   return a.score - b.score || a.position - b.position;
 }
 
-/** Splits into keys below `key` and keys at or above it. */
-function split(node: TreeNode | null, key: LineKey): [TreeNode | null, TreeNode | null] {
-  if (!node) return [null, null];
-  if (compareLineKeys(node, key) < 0) {
-    const [low, high] = split(node.right, key);
-    node.right = low;
-    return [update(node), high];
+/** The part at or above the key of the last splitBelow (a second return value, without an array). */
+let splitHigh: TreeNode | null = null;
+
+/**
+ * Splits into keys below `key` (returned) and keys at or above it (left in splitHigh). Allocates
+ * nothing: a join does several of these (the line, the outbox's queue), each taken back and done
+ * again by the group commit, and their garbage was a good part of a join's cost.
+ */
+function splitBelow(node: TreeNode | null, key: LineKey): TreeNode | null {
+  if (!node) {
+    splitHigh = null;
+    return null;
   }
-  const [low, high] = split(node.left, key);
-  node.left = high;
-  return [low, update(node)];
+  if (compareLineKeys(node, key) < 0) {
+    node.right = splitBelow(node.right, key); // splitHigh: the right subtree's upper part
+    return update(node);
+  }
+  const low = splitBelow(node.left, key);
+  node.left = splitHigh;
+  splitHigh = update(node);
+  return low;
 }
 
 /** Joins two trees where every key of `low` is below every key of `high`. */
@@ -94,18 +104,61 @@ export class LineOrder {
     return size(this.root);
   }
 
+  /**
+   * Walks down past the nodes that stay above the new one (higher priority), counting it in their
+   * sizes, and splits the subtree it takes the place of around it: one pass, nothing allocated
+   * but the node. A key equal to one in the tree goes before it.
+   */
   insert(key: LineKey): void {
-    const node: TreeNode = { ...key, priority: this.random(), size: 1, left: null, right: null };
-    const [low, high] = split(this.root, key);
-    this.root = merge(merge(low, node), high);
+    const node: TreeNode = {
+      score: key.score,
+      position: key.position,
+      priority: this.random(),
+      size: 1,
+      left: null,
+      right: null,
+    };
+    let parent: TreeNode | null = null;
+    let onLeft = false;
+    let current = this.root;
+    while (current && current.priority > node.priority) {
+      current.size += 1;
+      parent = current;
+      onLeft = compareLineKeys(current, key) >= 0;
+      current = onLeft ? current.left : current.right;
+    }
+    node.left = splitBelow(current, key);
+    node.right = splitHigh;
+    splitHigh = null;
+    this.replaceChild(parent, onLeft, update(node));
   }
 
   /** Removes the key; answers whether it was there. */
   remove(key: LineKey): boolean {
-    const [low, rest] = split(this.root, key);
-    const [match, high] = split(rest, { score: key.score, position: key.position + 1 });
-    this.root = merge(low, high);
-    return match !== null;
+    let parent: TreeNode | null = null;
+    let onLeft = false;
+    let current = this.root;
+    while (current) {
+      const order = compareLineKeys(current, key);
+      if (order === 0) break;
+      parent = current;
+      onLeft = order > 0;
+      current = onLeft ? current.left : current.right;
+    }
+    if (!current) return false;
+    for (let node = this.root!; node !== current;) {
+      node.size -= 1;
+      node = compareLineKeys(node, key) < 0 ? node.right! : node.left!;
+    }
+    this.replaceChild(parent, onLeft, merge(current.left, current.right));
+    return true;
+  }
+
+  /** Hangs `subtree` under `parent` on the side given (at the root when there is no parent). */
+  private replaceChild(parent: TreeNode | null, onLeft: boolean, subtree: TreeNode | null): void {
+    if (!parent) this.root = subtree;
+    else if (onLeft) parent.left = subtree;
+    else parent.right = subtree;
   }
 
   /** How many keys stand before `key` (its place in line is this plus one). */
