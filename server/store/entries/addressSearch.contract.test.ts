@@ -5,8 +5,8 @@ import { bothStores } from '../testing/bothStores.js';
 import type { EntryPage, NewEntry, Store } from '../types.js';
 
 /**
- * Issue 30, item 3: PostgreSQL finds an address, whole or its start, through the address's index
- * (server/store/postgres/addressSearch.ts). The answers must stay the substring search's: the same
+ * Issue 30, item 3: PostgreSQL finds an address, whole or its start (with its '@' or without:
+ * "seed-4242"), through the address's indexes (server/store/postgres/addressSearch.ts). The answers must stay the substring search's: the same
  * searches go to both stores, holding the same entries, and each answer is compared with the other
  * store's and with the rule itself (names, address or company hold the search, any letter case).
  */
@@ -30,6 +30,10 @@ const ENTRIES: NewEntry[] = [
   newEntry('bob@example.com', { company: 'bob@example.com' }),
   newEntry('seed-424242@example.com', { firstName: 'Seed', lastName: 'Entry' }),
   newEntry('seed-4242@example.com', { firstName: 'Seed', lastName: 'Entry' }),
+  newEntry('xseed-4242@example.com'),
+  newEntry('hedy@example.net', { company: 'Seed-4242 Labs' }),
+  newEntry('a_b.news@example.com'),
+  newEntry('axb.news@example.com'),
 ];
 
 const SEARCHES = [
@@ -50,6 +54,13 @@ const SEARCHES = [
   'seed-424242@example.com',
   'seed-4242@',
   'seed-4242',
+  'SEED-4242',
+  'eed-4242',
+  'seed-42424',
+  'ada.love',
+  'a_b.new',
+  'a%b.new',
+  'b.news',
   'ada@@',
   'nobody@nowhere.example',
 ];

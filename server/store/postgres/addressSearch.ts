@@ -1,4 +1,5 @@
-import type { Query } from './readQuery.js';
+import { substringPattern } from './entryRows.js';
+import { plannedMatches, type Query } from './readQuery.js';
 
 /**
  * Issue 30, item 3: an admin search for an e-mail address, whole or its start ("ada@example.com",
@@ -12,6 +13,11 @@ import type { Query } from './readQuery.js';
  * the local part read backwards starts with the needle's part read backwards: a prefix, which a
  * B-tree finds. The few rows where '@' is elsewhere (a name or company holding one, an address
  * holding two) have a partial index of their own. Both sets are checked against search_text.
+ *
+ * The start of an address typed without its '@' ("seed-424242") is found the same way below: the
+ * addresses starting with it through the B-tree on the address, every other match through the
+ * trigrams of what follows its first word, never through those of the word all such addresses
+ * share.
  */
 
 /** migration 28's expression: the address's local part, lower-cased, read backwards. */
@@ -66,6 +72,68 @@ export async function addressMatchPositions(
   const rows = await query<{ position: number }>(ADDRESS_MATCHES_SQL, [
     localPartPattern(needle),
     needle,
+    cap,
+  ]);
+  return rows.map((row) => Number(row.position));
+}
+
+/**
+ * The start of an address typed without its '@' ("seed-424242", "ada.love"): a word, one of the
+ * marks a local part holds between words, and at least this many characters after it.
+ */
+const WORD_MARK = /[.\-_+]/;
+const TAIL_CHARACTERS = 3;
+/** The part after the first word is rare enough to look up by its own trigrams below this many. */
+const RARE_TAIL = 2_000;
+
+/**
+ * Where the tail of a needle shaped like the start of a local part begins (its first mark after
+ * a first character), or -1 when the needle is not one: no '@', no space, no field separator.
+ */
+export function localPartTail(needle: string): number {
+  if (/[\s@]/.test(needle) || needle.includes(SEPARATOR)) return -1;
+  const mark = needle.slice(1).search(WORD_MARK) + 1;
+  return mark > 0 && needle.length - mark > TAIL_CHARACTERS ? mark : -1;
+}
+
+/**
+ * Matches of the start of a local part: `$1` the needle as a prefix pattern, `$2` the needle,
+ * `$3` its tail as a substring pattern, at most `$4`. The addresses starting with the needle come
+ * from the B-tree on lower(email) in byte order (migration 16's waitlist_entries_email_order);
+ * every other match (inside an address, a name, a company) holds the needle's tail, whose
+ * trigrams leave out those of its first word: the trigrams of "seed" are in every address
+ * starting "seed-", and reading them all was the search's whole cost (60 ms at 1,000,000). Each
+ * row is checked against search_text with strpos, so the answer is the substring search's.
+ */
+export const LOCAL_PART_START_SQL = `
+  SELECT position FROM waitlist_entries
+  WHERE lower(email) COLLATE "C" LIKE lower($1) AND strpos(search_text, lower($2)) > 0
+  UNION ALL
+  SELECT position FROM waitlist_entries
+  WHERE search_text LIKE lower($3) AND strpos(search_text, lower($2)) > 0
+    AND lower(email) COLLATE "C" NOT LIKE lower($1)
+  LIMIT $4`;
+
+/**
+ * The positions of at most `cap` entries matching a needle shaped like the start of a local part,
+ * or null when it is not one, or when its tail is common enough that its trigrams would find more
+ * rows than the whole needle's (the caller searches as before).
+ */
+export async function localPartStartPositions(
+  query: Query,
+  needle: string,
+  cap: number,
+): Promise<number[] | null> {
+  const tail = localPartTail(needle);
+  if (tail < 0) return null;
+  const tailPattern = substringPattern(needle.slice(tail));
+  if ((await plannedMatches(query, tailPattern)) > RARE_TAIL) return null;
+  const prefix = `${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  // Unnamed: planned with this needle, which the B-tree's range comes from.
+  const rows = await query<{ position: number }>(LOCAL_PART_START_SQL, [
+    prefix,
+    needle,
+    tailPattern,
     cap,
   ]);
   return rows.map((row) => Number(row.position));

@@ -8,10 +8,15 @@ import {
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../entries/statsWindow.js';
 import type { EntryPage } from '../types.js';
-import { addressMatchPositions, isAddressSearch } from './addressSearch.js';
+import {
+  addressMatchPositions,
+  isAddressSearch,
+  localPartStartPositions,
+  localPartTail,
+} from './addressSearch.js';
 import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';
-import { COUNT_SQL, type Query } from './readQuery.js';
+import { COUNT_SQL, plannedMatches, type Query } from './readQuery.js';
 import {
   ENTRY_COLUMNS,
   searchTextLike,
@@ -96,10 +101,13 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
     return severalWordsPage(query, listQuery, countEntries(query), EXACT_MATCH_LIMIT);
   }
   const pattern = substringPattern(needle);
-  // An address, whole or its start, through the address's index (addressSearch.ts).
-  const address = isAddressSearch(needle);
+  // An address, whole or its start (with its '@' or not), through the address's indexes
+  // (addressSearch.ts).
+  const address = isAddressSearch(needle) || localPartTail(needle) >= 0;
   const [byAddress, total, plannedFirst] = await Promise.all([
-    address ? addressMatchPositions(query, needle, EXACT_MATCH_LIMIT + 1) : null,
+    isAddressSearch(needle)
+      ? addressMatchPositions(query, needle, EXACT_MATCH_LIMIT + 1)
+      : localPartStartPositions(query, needle, EXACT_MATCH_LIMIT + 1),
     countEntries(query),
     address ? null : plannedMatches(query, pattern),
   ]);
@@ -196,15 +204,6 @@ async function newestMatches(
     values: [pattern, offset, limit, newest],
   });
   return rows.map(toEntry);
-}
-
-/** PostgreSQL's own estimate of the matches (EXPLAIN's row count): no row is read. */
-async function plannedMatches(query: Query, pattern: string): Promise<number> {
-  const [row] = await query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE ${searchTextLike('$1')}`,
-    [pattern],
-  );
-  return row!['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
 async function countEntries(query: Query): Promise<number> {
