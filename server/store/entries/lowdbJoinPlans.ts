@@ -32,31 +32,37 @@ export function planJoin(
   const networkHash = entry.networkHash ?? null;
   const heldReason = entry.heldReason ?? null;
   const { id, position } = state.nextNumbers();
-  const stored: WaitlistEntry = {
-    id,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    email: entry.email.trim(),
-    company: entry.company,
-    hasConsented: entry.hasConsented,
-    position,
-    createdAt: now.toISOString(),
-    source: entry.source,
-    ...newEntryLoopFields(entry, now, state.uniqueReferralCode()),
-    referredBy: referrer?.id ?? null,
-    referralCount: 0,
-    heldReason,
-    referralFlag: referrer
-      ? referralFlag(
-          referrer,
-          { email: entry.email, networkHash },
-          state.referralsToday(referrer.id, now.toISOString()),
-        )
-      : null,
-    networkHash,
+  // Object.assign, not fields after a spread: on Node 20 each field written after a spread takes
+  // a slow path (about a microsecond each), and this runs for every join. Same fields, same order.
+  const stored: WaitlistEntry = Object.assign(
+    {
+      id,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      email: entry.email.trim(),
+      company: entry.company,
+      hasConsented: entry.hasConsented,
+      position,
+      createdAt: now.toISOString(),
+      source: entry.source,
+    },
+    newEntryLoopFields(entry, now, state.uniqueReferralCode()),
+    {
+      referredBy: referrer?.id ?? null,
+      referralCount: 0,
+      heldReason,
+      referralFlag: referrer
+        ? referralFlag(
+            referrer,
+            { email: entry.email, networkHash },
+            state.referralsToday(referrer.id, now.toISOString()),
+          )
+        : null,
+      networkHash,
+    },
     // Where it came from (issue 29), kept with the entry and erased with it.
-    ...(entry.attribution ? { attribution: entry.attribution } : {}),
-  };
+    entry.attribution ? { attribution: entry.attribution } : {},
+  );
   const confirmation = joinMessage(stored, true, now);
   const drafts = [
     ...(confirmation ? [confirmation.message] : []),
