@@ -1,12 +1,18 @@
 // The production server as a child process on a temp data folder pre-seeded with N entries.
 import { spawn } from 'node:child_process';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const START_TIMEOUT_MS = 30_000;
+/**
+ * A start reads the whole snapshot, and the first start on seeded entries upgrades each of them
+ * (about a minute at a million on an idle machine, several on a loaded one): without a timeout
+ * from the caller, a start may take this much longer per MB of db.json before it counts as failed.
+ */
+const START_TIMEOUT_MS_PER_SNAPSHOT_MB = 2_000;
 const DEFAULT_BUILD_DIR = resolve(
   process.env.BENCH_BUILD_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
 );
@@ -106,10 +112,11 @@ export async function startBenchServer({
   dataDir,
   env = {},
   listeners = 1,
-  timeoutMs = START_TIMEOUT_MS,
+  timeoutMs,
   /** Node's own flags for the server, e.g. ['--cpu-prof'] to see where its time goes. */
   nodeArgs = [],
 }) {
+  timeoutMs ??= await defaultStartTimeout(dataDir);
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -158,6 +165,15 @@ export async function startBenchServer({
       }
     },
   };
+}
+
+/** START_TIMEOUT_MS, plus START_TIMEOUT_MS_PER_SNAPSHOT_MB for each MB of the folder's db.json. */
+async function defaultStartTimeout(dataDir) {
+  const bytes = await stat(join(dataDir, 'db.json')).then(
+    (file) => file.size,
+    () => 0,
+  );
+  return START_TIMEOUT_MS + Math.ceil((bytes / 2 ** 20) * START_TIMEOUT_MS_PER_SNAPSHOT_MB);
 }
 
 export async function removeDataDir(dataDir) {

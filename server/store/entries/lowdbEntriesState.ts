@@ -9,12 +9,12 @@ import { generateReferralCode } from '../../loop/referralCode.js';
 import { countsAsReferral } from '../../referrals/rules.js';
 import type { PlaceInLine } from '../loop/loopTypes.js';
 import { loopFieldsOf } from '../loop/lowdbLoopFields.js';
-import { MailboxIndex } from './lowdbMailboxIndex.js';
-import { PeopleIndex } from '../people/lowdbPeopleIndex.js';
-import { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
+import type { PeopleIndex } from '../people/lowdbPeopleIndex.js';
+import type { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
 import type { EntryPage } from '../types.js';
 import { EntryLine } from './lowdbEntryLine.js';
 import { listPage } from './lowdbEntryList.js';
+import { LazyIndexes } from './lowdbSecondaryIndexes.js';
 import { SortedOrders } from './lowdbSortedOrder.js';
 import { inPositionOrder, isOlderEntry, UpgradeProgress } from './lowdbUpgrade.js';
 import { perDayCounts, statsDays } from './statsWindow.js';
@@ -32,11 +32,10 @@ function searchText(entry: WaitlistEntry): string {
  */
 export class EntriesState {
   private entries: WaitlistEntry[] = [];
-  /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
-  private readonly mailboxes = new MailboxIndex();
+  /** Entries by mailbox, by referral code, the people area's: built after a start (lazily). */
+  private readonly indexes: LazyIndexes;
   /** Entries by id: ids are the store's own counter, so an array holds them densely (a million). */
   private byId: (WaitlistEntry | undefined)[] = [];
-  protected readonly referrals: ReferralIndex;
   /** The entries in line (issue 13), in line order: a place costs O(log n). */
   readonly line: EntryLine;
   /** While a snapshot loads, the line is built once at the end instead of entry by entry. */
@@ -51,12 +50,32 @@ export class EntriesState {
   private sourceCounts: Record<EntrySource, number> = { form: 0, terminal: 0, kiosk: 0, api: 0 };
   protected nextId = 1;
   protected nextPosition = 1;
-  /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
-  readonly people = new PeopleIndex();
 
   constructor(referralBoost: number, referralDailyCap: number) {
     this.line = new EntryLine(referralBoost, (id) => this.isFront(id));
-    this.referrals = new ReferralIndex(referralDailyCap);
+    this.indexes = new LazyIndexes(() => this.entries, referralDailyCap);
+  }
+
+  /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
+  get people(): PeopleIndex {
+    return this.indexes.get().people;
+  }
+
+  protected get referrals(): ReferralIndex {
+    return this.indexes.get().referrals;
+  }
+
+  /**
+   * Builds the indexes by mailbox, referral code and the people area's a slice at a time after
+   * a start, so that the start does not wait for them; the first read of one finishes them.
+   */
+  buildIndexesInBackground(): void {
+    this.indexes.buildInBackground();
+  }
+
+  /** Whether the indexes by mailbox, referral code and the people area's exist yet. */
+  get indexesBuilt(): boolean {
+    return this.indexes.isBuilt;
   }
 
   /** Whether the entry moved to the front of the line (a reward, issue 29): the state knows. */
@@ -141,6 +160,7 @@ export class EntriesState {
   }
 
   protected insertEntry(entry: WaitlistEntry): void {
+    const indexes = this.indexes.beforeChange();
     const last = this.entries[this.entries.length - 1];
     if (!last || last.position < entry.position) {
       this.entries.push(entry);
@@ -150,27 +170,24 @@ export class EntriesState {
       this.entries.splice(index, 0, entry);
       this.searchTexts.splice(index, 0, searchText(entry));
     }
-    this.mailboxes.add(entry);
     this.byId[entry.id] = entry;
     if (!this.loading) this.line.add(entry);
-    this.referrals.add(entry);
+    indexes?.add(entry);
     this.sourceCounts[entry.source] += 1;
-    this.people.add(entry);
     if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, 1);
   }
 
   protected removeEntry(id: number): WaitlistEntry | undefined {
     const entry = this.byId[id];
     if (!entry) return undefined;
+    const indexes = this.indexes.beforeChange();
     const index = this.indexAfter(entry.position) - 1;
     this.entries.splice(index, 1);
     this.searchTexts.splice(index, 1);
-    this.mailboxes.remove(entry);
     this.byId[id] = undefined;
     this.line.remove(entry);
-    this.referrals.remove(entry);
+    indexes?.remove(entry);
     this.sourceCounts[entry.source] -= 1;
-    this.people.remove(entry);
     if (countsAsReferral(entry)) this.countReferral(entry.referredBy!, -1);
     return entry;
   }
@@ -185,7 +202,7 @@ export class EntriesState {
     if (!this.loading) this.line.remove(referrer);
     referrer.referralCount += delta;
     if (!this.loading) this.line.add(referrer);
-    this.referrals.recount(referrer);
+    this.indexes.beforeChange()?.referrals.recount(referrer);
   }
 
   /** Binary search: the index of the first entry whose position is above `position`. */
@@ -216,12 +233,12 @@ export class EntriesState {
 
   /** The entry of the address's inbox (its canonical mailbox), the earliest if there are several. */
   findByEmail(email: string): WaitlistEntry | undefined {
-    return this.mailboxes.find(email);
+    return this.indexes.get().mailboxes.find(email);
   }
 
   /** Inboxes an older data file holds more than once, for the admin to decide (never merged). */
   listSharedMailboxes(offset: number, limit: number) {
-    return this.mailboxes.listShared(offset, limit);
+    return this.indexes.get().mailboxes.listShared(offset, limit);
   }
 
   /** The id and position the next stored entry gets. */

@@ -63,7 +63,10 @@ export class LowdbStore extends OverEngine implements Store {
   }
 
   static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
-    return new LowdbStore(await LowdbEngine.open(options));
+    const engine = await LowdbEngine.open(options);
+    // The start answers without them; they are built while it serves (a read finishes them).
+    engine.state.buildIndexesInBackground();
+    return new LowdbStore(engine);
   }
 
   /** How many durable writes the store has made: the group-commit tests count them. */

@@ -1,0 +1,98 @@
+import { setImmediate as nextTurn } from 'node:timers';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { PeopleIndex } from '../people/lowdbPeopleIndex.js';
+import { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
+import { MailboxIndex } from './lowdbMailboxIndex.js';
+
+/** Entries indexed per turn of the event loop while the indexes are built in the background. */
+const ENTRIES_PER_TURN = 20_000;
+
+/** The indexes derived from the entries alone: each is a function of the entries stored now. */
+export class SecondaryIndexes {
+  /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
+  readonly mailboxes = new MailboxIndex();
+  readonly referrals: ReferralIndex;
+  /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
+  readonly people = new PeopleIndex();
+
+  constructor(referralDailyCap: number) {
+    this.referrals = new ReferralIndex(referralDailyCap);
+  }
+
+  add(entry: WaitlistEntry): void {
+    this.mailboxes.add(entry);
+    this.referrals.add(entry);
+    this.people.add(entry);
+  }
+
+  remove(entry: WaitlistEntry): void {
+    this.mailboxes.remove(entry);
+    this.referrals.remove(entry);
+    this.people.remove(entry);
+  }
+}
+
+/**
+ * The secondary indexes, built after a start instead of during it: at a million entries they
+ * cost seconds (a million mailboxes and referral codes in maps), which the first count need not
+ * wait for. Until they exist, a change leaves them alone (they are built from the entries as they
+ * are then); a read, or a change while they are half built, finishes them at once. So every
+ * answer is the one fully built indexes give; only the first join after a start may wait.
+ */
+export class LazyIndexes {
+  private built: SecondaryIndexes | null = null;
+  private building: { indexes: SecondaryIndexes; next: number } | null = null;
+
+  constructor(
+    private readonly entries: () => readonly WaitlistEntry[],
+    private readonly referralDailyCap: number,
+  ) {}
+
+  /** The indexes, built now if they are not yet. */
+  get(): SecondaryIndexes {
+    if (this.built) return this.built;
+    const indexes = this.building?.indexes ?? new SecondaryIndexes(this.referralDailyCap);
+    const entries = this.entries();
+    for (let index = this.building?.next ?? 0; index < entries.length; index += 1) {
+      indexes.add(entries[index]!);
+    }
+    this.building = null;
+    this.built = indexes;
+    return indexes;
+  }
+
+  /**
+   * Before the entries change: the indexes to keep up to date, or null when they are not begun
+   * (their build will read the changed entries). Half-built indexes are finished first, since
+   * the entries they have not read yet are about to move.
+   */
+  beforeChange(): SecondaryIndexes | null {
+    return this.built ?? (this.building ? this.get() : null);
+  }
+
+  get isBuilt(): boolean {
+    return this.built !== null;
+  }
+
+  /** Starts building them a slice of entries per turn of the event loop, if nothing has yet. */
+  buildInBackground(): void {
+    if (this.built || this.building) return;
+    this.building = { indexes: new SecondaryIndexes(this.referralDailyCap), next: 0 };
+    const step = () => {
+      const building = this.building;
+      if (!building) return; // finished by a read or a change meanwhile
+      const entries = this.entries();
+      const end = Math.min(entries.length, building.next + ENTRIES_PER_TURN);
+      for (let index = building.next; index < end; index += 1)
+        building.indexes.add(entries[index]!);
+      building.next = end;
+      if (end < entries.length) {
+        nextTurn(step);
+      } else {
+        this.building = null;
+        this.built = building.indexes;
+      }
+    };
+    nextTurn(step);
+  }
+}
