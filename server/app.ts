@@ -12,6 +12,7 @@ import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { permissionsPolicyFor } from './http/permissionsPolicy.js';
+import { jsonBody } from './http/jsonBody.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { embedRouter } from './http/embed.js';
@@ -44,7 +45,8 @@ import { waitlistRouter } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
 
-export const BODY_LIMIT = '16kb';
+/** The largest JSON body the API reads (16 KB; the v1 API's batches have their own). */
+export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the whole app from a config and a store, without listening: tests and the kiosk call it. */
 export function createApp(
@@ -78,7 +80,7 @@ export function createApp(
   if (config.now) app.set('sessionClock', config.now);
 
   const api = Router();
-  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(jsonBody(BODY_LIMIT_BYTES));
   // The embeddable widget's calls from WIDGET_ORIGINS' pages, and no other site's (issue 29).
   // WIDGET_ORIGINS and LEADERBOARD, or the admin's growth settings (issue 29, item 4).
   const growth = new LiveGrowthSettings(config, store.rewards);
