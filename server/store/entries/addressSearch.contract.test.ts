@@ -127,4 +127,16 @@ describe('an admin search for an address on PostgreSQL and lowdb', () => {
     expect(answer(postgres!).emails).toEqual(expectedEmails('a@example.com').slice(1, 3));
     expect(postgres!.matching).toBe(expectedEmails('a@example.com').length);
   });
+
+  it('counts the matches alike on both stores when the page asked for is past them', async () => {
+    for (const search of ['a@example.com', 'seed-4242']) {
+      const query: ListQuery = { search, offset: 40, limit: 5 };
+      const [lowdb, postgres] = await Promise.all(stores.map((store) => store.listEntries(query)));
+      expect(answer(postgres!)).toEqual(answer(lowdb!));
+      expect(answer(postgres!)).toMatchObject({
+        emails: [],
+        matching: expectedEmails(search).length,
+      });
+    }
+  });
 });

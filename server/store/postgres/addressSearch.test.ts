@@ -74,6 +74,18 @@ describe('a search for an address on PostgreSQL', () => {
     expect(plan).not.toContain('"Seq Scan"');
   });
 
+  it('answers a search matching more than 500 addresses as an estimate, its page still newest first', async () => {
+    // Local parts ending in "1": 2,000 of the 20,000.
+    const page = await store.listEntries({ search: '1@example.com', offset: 0, limit: 3 });
+    expect(page.entries.map((entry) => entry.email)).toEqual([
+      'seed-19991@example.com',
+      'seed-19981@example.com',
+      'seed-19971@example.com',
+    ]);
+    expect(page.estimated).toBe(true);
+    expect(page.matching).toBeGreaterThan(500);
+  });
+
   it('finds the entry of a whole address and of the start of one among 20,000 of one domain', async () => {
     for (const search of ['seed-4242@example.com', 'SEED-4242@', 'seed-4242@exa']) {
       const page = await store.listEntries({ search, offset: 0, limit: 50 });

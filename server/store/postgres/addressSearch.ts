@@ -1,4 +1,6 @@
 import { substringPattern } from './entryRows.js';
+import type { ListQuery } from '../../../src/shared/index.js';
+import { matchesPage, type MatchesPage } from './matchesPage.js';
 import { plannedMatches, type Query } from './readQuery.js';
 
 /**
@@ -59,22 +61,23 @@ export const ADDRESS_MATCHES_SQL = `
   LIMIT $3`;
 
 /**
- * The positions of at most `cap` entries matching an address-shaped needle, or null when the
- * needle is not one (the caller searches as before).
+ * A page of the entries matching an address-shaped needle and their number, when at most
+ * `cap` - 1; null when the needle is not one (the caller searches as before).
  */
-export async function addressMatchPositions(
+export async function addressMatchPage(
   query: Query,
   needle: string,
+  listQuery: Pick<ListQuery, 'offset' | 'limit'>,
   cap: number,
-): Promise<number[] | null> {
+): Promise<MatchesPage | null> {
   if (!isAddressSearch(needle)) return null;
-  // Unnamed: planned with this needle's prefix, which the index's range comes from.
-  const rows = await query<{ position: number }>(ADDRESS_MATCHES_SQL, [
-    localPartPattern(needle),
-    needle,
+  return matchesPage(
+    query,
+    ADDRESS_MATCHES_SQL,
+    [localPartPattern(needle), needle],
+    listQuery,
     cap,
-  ]);
-  return rows.map((row) => Number(row.position));
+  );
 }
 
 /**
@@ -115,26 +118,20 @@ export const LOCAL_PART_START_SQL = `
   LIMIT $4`;
 
 /**
- * The positions of at most `cap` entries matching a needle shaped like the start of a local part,
- * or null when it is not one, or when its tail is common enough that its trigrams would find more
- * rows than the whole needle's (the caller searches as before).
+ * A page of the entries matching a needle shaped like the start of a local part and their
+ * number, when at most `cap` - 1; null when it is not one, or when its tail is common enough that
+ * its trigrams would find more rows than the whole needle's (the caller searches as before).
  */
-export async function localPartStartPositions(
+export async function localPartStartPage(
   query: Query,
   needle: string,
+  listQuery: Pick<ListQuery, 'offset' | 'limit'>,
   cap: number,
-): Promise<number[] | null> {
+): Promise<MatchesPage | null> {
   const tail = localPartTail(needle);
   if (tail < 0) return null;
   const tailPattern = substringPattern(needle.slice(tail));
   if ((await plannedMatches(query, tailPattern)) > RARE_TAIL) return null;
   const prefix = `${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  // Unnamed: planned with this needle, which the B-tree's range comes from.
-  const rows = await query<{ position: number }>(LOCAL_PART_START_SQL, [
-    prefix,
-    needle,
-    tailPattern,
-    cap,
-  ]);
-  return rows.map((row) => Number(row.position));
+  return matchesPage(query, LOCAL_PART_START_SQL, [prefix, needle, tailPattern], listQuery, cap);
 }

@@ -9,9 +9,9 @@ import {
 import { perDayCounts, statsDays } from '../entries/statsWindow.js';
 import type { EntryPage } from '../types.js';
 import {
-  addressMatchPositions,
+  addressMatchPage,
   isAddressSearch,
-  localPartStartPositions,
+  localPartStartPage,
   localPartTail,
 } from './addressSearch.js';
 import { severalWordsPage } from './searchWords.js';
@@ -106,14 +106,12 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
   const address = isAddressSearch(needle) || localPartTail(needle) >= 0;
   const [byAddress, total, plannedFirst] = await Promise.all([
     isAddressSearch(needle)
-      ? addressMatchPositions(query, needle, EXACT_MATCH_LIMIT + 1)
-      : localPartStartPositions(query, needle, EXACT_MATCH_LIMIT + 1),
+      ? addressMatchPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1)
+      : localPartStartPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1),
     countEntries(query),
     address ? null : plannedMatches(query, pattern),
   ]);
-  if (byAddress && byAddress.length <= EXACT_MATCH_LIMIT) {
-    return positionsPage(query, byAddress, listQuery, total);
-  }
+  if (byAddress && byAddress.matching <= EXACT_MATCH_LIMIT) return { ...byAddress, total };
   const planned = plannedFirst ?? (await plannedMatches(query, pattern));
   if (planned > EXACT_MATCH_LIMIT && planned >= total * COMMON_MATCH_SHARE) {
     return commonMatchesPage(query, listQuery, pattern, total, planned);
