@@ -7,13 +7,14 @@ const blocklist = disposableEmailBlocklistSet();
 export function isDisposableAddress(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
-  const labels = email
+  // Each suffix of two labels or more, without an array per call (every join asks).
+  let domain = email
     .slice(at + 1)
     .trim()
-    .toLowerCase()
-    .split('.');
-  for (let first = 0; first < labels.length - 1; first += 1) {
-    if (blocklist.has(labels.slice(first).join('.'))) return true;
+    .toLowerCase();
+  for (let dot = domain.indexOf('.'); dot >= 0; dot = domain.indexOf('.')) {
+    if (blocklist.has(domain)) return true;
+    domain = domain.slice(dot + 1);
   }
   return false;
 }

@@ -156,7 +156,8 @@ export class LowdbEngine {
         const { change, result } = mutation.plan(this.state);
         if (change) {
           undos.push(this.state.apply(change));
-          records.push({ ...change, seq: this.lastSeq + records.length + 1 });
+          // Not `{ ...change, seq }`: on Node 20 a field after a spread takes a slow path.
+          records.push(Object.assign({}, change, { seq: this.lastSeq + records.length + 1 }));
         }
         planned.push({ mutation, result });
       } catch (error) {
