@@ -35,9 +35,19 @@ export const ADMIN_CALLS = 40;
 export const BROAD_SEARCHES = ['hopper', 'marker', 'initech'];
 /** Searches matching a handful of entries or none. */
 export const NARROW_SEARCHES = ['seed-4242', 'nobody-matches-this', 'seed-99999@'];
-/** Issue 30, item 3: one whole address (the issue's own), and the start of one. */
+/**
+ * Issue 30, item 3: one whole address (the issue's own), and the start of one, with its '@' and
+ * without (what an admin has typed before the '@').
+ */
 export const WHOLE_ADDRESS_SEARCHES = ['seed-424242@example.com', 'Seed-31337@Example.com'];
-export const ADDRESS_START_SEARCHES = ['seed-424242@', 'seed-31337@exa', 'seed-99999@'];
+export const ADDRESS_START_SEARCHES = [
+  'seed-424242@',
+  'seed-424242',
+  'seed-31337@exa',
+  'Seed-31337',
+  'seed-99999@',
+  'seed-99999',
+];
 
 function freePort() {
   return new Promise((done, failed) => {
