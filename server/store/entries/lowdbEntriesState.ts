@@ -14,16 +14,13 @@ import type { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
 import type { EntryPage } from '../types.js';
 import { EntryLine } from './lowdbEntryLine.js';
 import { listPage } from './lowdbEntryList.js';
+import { SearchIndex } from './lowdbSearchIndex.js';
 import { LazyIndexes } from './lowdbSecondaryIndexes.js';
 import { SortedOrders } from './lowdbSortedOrder.js';
 import { inPositionOrder, isOlderEntry, UpgradeProgress } from './lowdbUpgrade.js';
 import { perDayCounts, statsDays } from './statsWindow.js';
 
 type Undo = () => void;
-
-function searchText(entry: WaitlistEntry): string {
-  return `${entry.firstName}\u0000${entry.lastName}\u0000${entry.email}\u0000${entry.company}`.toLowerCase();
-}
 
 /**
  * The waitlist's entries in memory, with the indexes that keep a join, a count and a search
@@ -42,8 +39,11 @@ export class EntriesState {
   private loading = false;
   /** Entries of an older data file were given the loop's fields: the next snapshot keeps them. */
   upgraded = false;
-  /** Each entry's lowercased search text, at the same index as the entry in `entries`. */
-  private searchTexts: string[] = [];
+  /** The admin search's text, by blocks of positions. */
+  private readonly searchIndex = new SearchIndex(
+    (from, to) => this.entries.slice(this.indexAfter(from - 1), this.indexAfter(to - 1)),
+    () => this.entries[this.entries.length - 1]?.position ?? 0,
+  );
   /** Moves on with every change, so that a sorted order built before it is rebuilt. */
   protected listVersion = 0;
   private readonly sortedOrders = new SortedOrders();
@@ -66,11 +66,13 @@ export class EntriesState {
   }
 
   /**
-   * Builds the indexes by mailbox, referral code and the people area's a slice at a time after
-   * a start, so that the start does not wait for them; the first read of one finishes them.
+   * Builds the indexes by mailbox, referral code and the people area's, and the admin search's
+   * text, a slice at a time after a start, so that the start does not wait for them; the first
+   * read of one finishes it.
    */
   buildIndexesInBackground(): void {
     this.indexes.buildInBackground();
+    this.searchIndex.warm();
   }
 
   /** Whether the indexes by mailbox, referral code and the people area's exist yet. */
@@ -164,12 +166,10 @@ export class EntriesState {
     const last = this.entries[this.entries.length - 1];
     if (!last || last.position < entry.position) {
       this.entries.push(entry);
-      this.searchTexts.push(searchText(entry));
     } else {
-      const index = this.indexAfter(entry.position);
-      this.entries.splice(index, 0, entry);
-      this.searchTexts.splice(index, 0, searchText(entry));
+      this.entries.splice(this.indexAfter(entry.position), 0, entry);
     }
+    this.searchIndex.changed(entry.position);
     this.byId[entry.id] = entry;
     if (!this.loading) this.line.add(entry);
     indexes?.add(entry);
@@ -183,7 +183,7 @@ export class EntriesState {
     const indexes = this.indexes.beforeChange();
     const index = this.indexAfter(entry.position) - 1;
     this.entries.splice(index, 1);
-    this.searchTexts.splice(index, 1);
+    this.searchIndex.changed(entry.position);
     this.byId[id] = undefined;
     this.line.remove(entry);
     indexes?.remove(entry);
@@ -293,7 +293,7 @@ export class EntriesState {
     const { sort = 'joined' } = query;
     const sorted =
       sort === 'joined' ? null : this.sortedOrders.indexes(sort, this.entries, this.listVersion);
-    return listPage(this.entries, this.searchTexts, sorted, query, keep);
+    return listPage(this.entries, (words) => this.searchIndex.search(words), sorted, query, keep);
   }
 
   /** A copy of the entries by position, safe to iterate while joins go on. */

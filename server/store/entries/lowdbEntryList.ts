@@ -2,13 +2,13 @@ import { searchWords, type ListQuery, type WaitlistEntry } from '../../../src/sh
 import type { EntryPage } from '../types.js';
 
 /**
- * A page of the admin's list on lowdb: `entries` by position with their lowercased search texts
- * at the same index, in the order `sorted` gives (entry indexes by a column, ascending) or by
- * position when it is null; newest first unless `dir` says otherwise.
+ * A page of the admin's list on lowdb: `entries` by position, in the order `sorted` gives (entry
+ * indexes by a column, ascending) or by position when it is null; newest first unless `dir` says
+ * otherwise. `find` answers the entries, by position, whose search text holds every word.
  */
 export function listPage(
   entries: readonly WaitlistEntry[],
-  searchTexts: readonly string[],
+  find: (words: readonly string[]) => readonly WaitlistEntry[],
   sorted: Uint32Array | null,
   { search, offset, limit, status, dir = 'desc' }: ListQuery,
   keep?: (entry: WaitlistEntry) => boolean,
@@ -25,24 +25,35 @@ export function listPage(
     return { entries: page, total, matching: total };
   }
   let matching = 0;
-  for (let rank = 0; rank < total; rank += 1) {
-    const index = at(rank);
-    // A plain loop: this runs for every entry (a million), so it allocates nothing.
-    if (!holdsEvery(searchTexts[index]!, words)) continue;
-    const entry = entries[index]!;
-    if (status && entry.status !== status) continue;
-    if (keep && !keep(entry)) continue;
+  const consider = (entry: WaitlistEntry) => {
+    if (status && entry.status !== status) return;
+    if (keep && !keep(entry)) return;
     if (matching >= offset && page.length < limit) page.push(entry);
     matching += 1;
+  };
+  if (words.length === 0) {
+    for (let rank = 0; rank < total; rank += 1) consider(entries[at(rank)]!);
+    return { entries: page, total, matching };
+  }
+  const found = find(words);
+  if (!sorted) {
+    if (dir === 'asc') for (const entry of found) consider(entry);
+    else for (let hit = found.length - 1; hit >= 0; hit -= 1) consider(found[hit]!);
+    return { entries: page, total, matching };
+  }
+  // By a column: mark the found entries' indexes (both lists are by position), then walk the order.
+  const marks = new Uint8Array(total);
+  for (let index = 0, hit = 0; index < total && hit < found.length; index += 1) {
+    if (entries[index] === found[hit]) {
+      marks[index] = 1;
+      hit += 1;
+    }
+  }
+  for (let rank = 0; rank < total; rank += 1) {
+    const index = at(rank);
+    if (marks[index] === 1) consider(entries[index]!);
   }
   return { entries: page, total, matching };
-}
-
-function holdsEvery(text: string, words: readonly string[]): boolean {
-  for (let word = 0; word < words.length; word += 1) {
-    if (!text.includes(words[word]!)) return false;
-  }
-  return true;
 }
 
 /** The index of the entry at each rank of the order. */
