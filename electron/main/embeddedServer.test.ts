@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from '../../server/testing/testServer';
 import { kioskServerConfig, startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
+import { readSnapshotFile } from '../../server/testing/snapshotFile';
 
 let userDataDir: string;
 let server: EmbeddedServer | undefined;
@@ -95,9 +96,7 @@ describe('the embedded server', () => {
     server = undefined;
     await expect(fetch(`${stopped.url}/api/waitlist/count`)).rejects.toThrow();
 
-    const saved = JSON.parse(await readFile(join(userDataDir, 'data', 'db.json'), 'utf8')) as {
-      waitlist: { email: string; source: string; position: number }[];
-    };
+    const saved = await readSnapshotFile(join(userDataDir, 'data', 'db.json'));
     expect(saved.waitlist).toEqual([
       expect.objectContaining({ email: 'ada@example.com', source: 'kiosk', position: 1 }),
     ]);

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIOSK_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
+import { readSnapshotFile } from '../../server/testing/snapshotFile';
 
 /**
  * main.ts's wiring, with the electron module replaced by a test double (the Electron binary
@@ -143,9 +144,7 @@ describe('the kiosk main process', () => {
     await vi.waitFor(() => expect(electron.app.exited).toBe(true), { timeout: 15_000 });
 
     await expect(fetch(`${origin}/api/waitlist/count`)).rejects.toThrow();
-    const saved = JSON.parse(readFileSync(join(appData, 'Synapse', 'data', 'db.json'), 'utf8')) as {
-      waitlist: { email: string; source: string }[];
-    };
+    const saved = await readSnapshotFile(join(appData, 'Synapse', 'data', 'db.json'));
     expect(saved.waitlist).toEqual([
       expect.objectContaining({ email: 'ada@example.com', source: 'kiosk' }),
     ]);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { buildServer, startChildServer, type ServerBuild } from '../testing/childServer.js';
 import { signUp } from '../testing/fixtures.js';
+import { readSnapshotFile } from '../testing/snapshotFile.js';
 
 let build: ServerBuild;
 let dataDir: string;
@@ -63,7 +64,7 @@ describe('SIGTERM', () => {
     );
     expect(await server.exited).toEqual({ code: 0, signal: null });
 
-    const snapshot = JSON.parse(await readFile(join(dataDir, DATA_FILE), 'utf8'));
+    const snapshot = await readSnapshotFile(join(dataDir, DATA_FILE));
     expect(snapshot.waitlist.map((entry: { email: string }) => entry.email)).toEqual([
       'in-flight@example.com',
     ]);

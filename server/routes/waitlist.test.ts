@@ -6,6 +6,7 @@ import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { emptySnapshot } from '../store/lowdb/state.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import { newJoinAnswer } from '../testing/fixtures.js';
+import { readSnapshotFile } from '../testing/snapshotFile.js';
 
 const ada = {
   firstName: 'Ada',
@@ -285,7 +286,7 @@ describe('the data file', () => {
   it('is valid JSON holding every entry after a clean stop', async () => {
     await join_(ada);
     await server.stop();
-    const snapshot = JSON.parse(await readFile(join(server.dataDir, DATA_FILE), 'utf8'));
+    const snapshot = await readSnapshotFile(join(server.dataDir, DATA_FILE));
     expect(snapshot.waitlist).toHaveLength(1);
     expect(snapshot.waitlist[0]).toMatchObject({ email: 'ada@example.com', position: 1 });
     server = await startTestServer({}, server.dataDir);

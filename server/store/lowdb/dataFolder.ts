@@ -4,6 +4,7 @@ import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { CorruptDataFileError } from '../errors.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { Journal, readJournalRecords } from './journal.js';
+import { snapshotCodec } from './snapshotRows.js';
 import { StoreState, type JournalRecord, type Snapshot } from './state.js';
 
 /**
@@ -37,7 +38,7 @@ export function replay(
  */
 export async function readDataFolderEntries(dataDir: string): Promise<readonly WaitlistEntry[]> {
   const dataFile = join(dataDir, DATA_FILE);
-  const stored = await new DurableJsonFile<Snapshot>(dataFile).read();
+  const stored = await new DurableJsonFile<Snapshot>(dataFile, snapshotCodec).read();
   if (stored === null) throw new Error(`There is no ${DATA_FILE} in ${dataDir}.`);
   const snapshot = checkSnapshot(stored, dataFile);
   const state = StoreState.fromSnapshot(snapshot);

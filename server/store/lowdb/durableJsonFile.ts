@@ -8,9 +8,22 @@ import { parseJsonBuffer } from './largeJson.js';
 /** Array items serialised per turn of the event loop when a snapshot is written. */
 const ITEMS_PER_TURN = 2_000;
 
+/** How a file's top-level object is written and read other than as plain JSON (snapshotRows.ts). */
+export interface JsonCodec {
+  /** The object written instead of `data`. */
+  encode(data: unknown): unknown;
+  /** What is written for each item of the top-level array `key` (the item when undefined). */
+  itemValue(key: string): ((item: unknown) => unknown) | undefined;
+  /** The items of the top-level array `key` as read, given the properties read before it. */
+  reviveItems(key: string, items: unknown[], before: Record<string, unknown>): unknown[];
+}
+
 /** A lowdb adapter that writes durably and refuses, rather than replaces, a file it cannot parse. */
 export class DurableJsonFile<T> implements Adapter<T> {
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    private readonly codec?: JsonCodec,
+  ) {}
 
   async read(): Promise<T | null> {
     let bytes: Buffer;
@@ -21,14 +34,17 @@ export class DurableJsonFile<T> implements Adapter<T> {
       throw error;
     }
     try {
-      return parseJsonBuffer(bytes) as T;
+      return parseJsonBuffer(bytes, undefined, this.codec?.reviveItems) as T;
     } catch (error) {
       throw new CorruptDataFileError(this.file, (error as Error).message);
     }
   }
 
   async write(data: T): Promise<void> {
-    await writeFileDurably(this.file, (handle) => writeJson(handle, data));
+    const { codec } = this;
+    await writeFileDurably(this.file, (handle) =>
+      codec ? writeJson(handle, codec.encode(data), codec.itemValue) : writeJson(handle, data),
+    );
   }
 }
 
@@ -38,7 +54,11 @@ export class DurableJsonFile<T> implements Adapter<T> {
  * never holds up the requests being served (nor builds the whole text in memory at once).
  * The caller must not change `data` meanwhile (the store hands over a copy of its arrays).
  */
-export async function writeJson(handle: FileHandle, data: unknown): Promise<void> {
+export async function writeJson(
+  handle: FileHandle,
+  data: unknown,
+  itemValue: JsonCodec['itemValue'] = () => undefined,
+): Promise<void> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     await handle.writeFile(JSON.stringify(data), 'utf8');
     return;
@@ -47,11 +67,13 @@ export async function writeJson(handle: FileHandle, data: unknown): Promise<void
   for (const [key, value] of Object.entries(data)) {
     const prefix = `${separator}${JSON.stringify(key)}:`;
     if (Array.isArray(value)) {
+      const itemOf = itemValue(key);
       await handle.writeFile(`${prefix}[`, 'utf8');
       for (let start = 0; start < value.length; start += ITEMS_PER_TURN) {
         // One JSON.stringify per chunk, brackets cut off: no string per item to join (the same
         // text, undefined items as null; a fold during joins made a third less garbage).
-        const items = JSON.stringify(value.slice(start, start + ITEMS_PER_TURN)).slice(1, -1);
+        const chunk = value.slice(start, start + ITEMS_PER_TURN);
+        const items = JSON.stringify(itemOf ? chunk.map(itemOf) : chunk).slice(1, -1);
         await handle.writeFile(`${start > 0 ? ',' : ''}${items}`, 'utf8');
         await nextTurn();
       }

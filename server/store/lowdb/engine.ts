@@ -15,6 +15,7 @@ import {
 import { DurableJsonFile } from './durableJsonFile.js';
 import { Erasures } from './erasures.js';
 import { Journal } from './journal.js';
+import { snapshotCodec } from './snapshotRows.js';
 import { emptySnapshot, type JournalRecord, type Snapshot } from './snapshot.js';
 import { StoreState } from './state.js';
 import type { LowdbStoreOptions, Plan, WriteCounters } from './engineTypes.js';
@@ -66,7 +67,10 @@ export class LowdbEngine {
     await mkdir(options.dataDir, { recursive: true });
     const dataFile = join(options.dataDir, DATA_FILE);
     await removeStaleTempFiles(dataFile);
-    const db = new Low<Snapshot>(new DurableJsonFile<Snapshot>(dataFile), emptySnapshot());
+    const db = new Low<Snapshot>(
+      new DurableJsonFile<Snapshot>(dataFile, snapshotCodec),
+      emptySnapshot(),
+    );
     await db.read();
     const snapshot = checkSnapshot(db.data ?? emptySnapshot(), dataFile);
     const folded = await readFoldingJournal(options.dataDir);

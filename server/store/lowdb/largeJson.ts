@@ -14,7 +14,9 @@ export const WHOLE_PARSE_LIMIT = 64 * 1024 * 1024;
 /** The bytes of array items parsed by one JSON.parse. */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 /** Where one object item ends and the next begins, as the writer puts them (writeJson). */
-const ITEM_BOUNDARY = Buffer.from('},{');
+const OBJECT_BOUNDARY = Buffer.from('},{');
+/** Where one array item (a snapshot's row, snapshotRows.ts) ends and the next begins. */
+const ARRAY_BOUNDARY = Buffer.from('],[');
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -25,10 +27,20 @@ const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 
-export function parseJsonBuffer(bytes: Buffer, wholeParseLimit = WHOLE_PARSE_LIMIT): unknown {
-  if (bytes.length <= wholeParseLimit) return JSON.parse(bytes.toString('utf8'));
+/**
+ * `reviveItems` answers the items of the top-level array `key` as the result holds them, given
+ * the properties read before it: called a chunk at a time on a large file, so items can be turned
+ * into others as they are read (snapshotRows.ts: rows into entries) without all held at once.
+ */
+export function parseJsonBuffer(
+  bytes: Buffer,
+  wholeParseLimit = WHOLE_PARSE_LIMIT,
+  reviveItems?: (key: string, items: unknown[], before: Record<string, unknown>) => unknown[],
+): unknown {
+  const whole = () => reviveWhole(JSON.parse(bytes.toString('utf8')), reviveItems);
+  if (bytes.length <= wholeParseLimit) return whole();
   const reader = new Reader(bytes);
-  if (reader.peek() !== OPEN_OBJECT) return JSON.parse(bytes.toString('utf8'));
+  if (reader.peek() !== OPEN_OBJECT) return whole();
   const result: Record<string, unknown> = {};
   reader.expect(OPEN_OBJECT);
   if (reader.peek() === CLOSE_OBJECT) {
@@ -38,7 +50,10 @@ export function parseJsonBuffer(bytes: Buffer, wholeParseLimit = WHOLE_PARSE_LIM
       const key = reader.parseValue();
       if (typeof key !== 'string') throw reader.error('a property name');
       reader.expect(COLON);
-      const value = reader.peek() === OPEN_ARRAY ? reader.parseArrayByItem() : reader.parseValue();
+      const value =
+        reader.peek() === OPEN_ARRAY
+          ? reader.parseArrayByItem((items) => reviveItems?.(key, items, result) ?? items)
+          : reader.parseValue();
       // As JSON.parse does: an own property, even one named __proto__.
       Object.defineProperty(result, key, {
         value,
@@ -52,6 +67,18 @@ export function parseJsonBuffer(bytes: Buffer, wholeParseLimit = WHOLE_PARSE_LIM
     reader.expect(CLOSE_OBJECT);
   }
   reader.expectEnd();
+  return result;
+}
+
+/** A value parsed at once, its top-level arrays' items revived in the order of its keys. */
+function reviveWhole(value: unknown, reviveItems: Parameters<typeof parseJsonBuffer>[2]): unknown {
+  if (!reviveItems || typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return value;
+  }
+  const result = value as Record<string, unknown>;
+  for (const [key, items] of Object.entries(result)) {
+    if (Array.isArray(items)) result[key] = reviveItems(key, items, result);
+  }
   return result;
 }
 
@@ -86,23 +113,25 @@ class Reader {
 
   /**
    * An array too long for one string, parsed a few megabytes of items at a time: one JSON.parse
-   * per chunk costs far less than one per item. A chunk ends where indexOf finds "},{" past its
-   * size; a "},{" inside a string or a nested value leaves text that is no list of whole values,
-   * which JSON.parse refuses, and such a chunk (and the array's last) is found item by item.
+   * per chunk costs far less than one per item. A chunk ends where indexOf finds "},{" (or "],["
+   * when the items are arrays) past its size; one inside a string or a nested value leaves text
+   * that is no list of whole values, which JSON.parse refuses, and such a chunk (and the array's
+   * last) is found item by item. Each chunk's items go through `revive` as they are parsed.
    */
-  parseArrayByItem(): unknown[] {
+  parseArrayByItem(revive: (items: unknown[]) => unknown[]): unknown[] {
     const items: unknown[] = [];
     this.expect(OPEN_ARRAY);
     if (this.peek() === CLOSE_ARRAY) {
       this.at += 1;
       return items;
     }
+    const boundary = this.bytes[this.at] === OPEN_ARRAY ? ARRAY_BOUNDARY : OBJECT_BOUNDARY;
     for (;;) {
       const start = this.at;
-      const cut = this.bytes.indexOf(ITEM_BOUNDARY, start + CHUNK_BYTES);
+      const cut = this.bytes.indexOf(boundary, start + CHUNK_BYTES);
       const chunk = cut < 0 ? undefined : this.tryParseItems(start, cut + 1);
       if (chunk) {
-        for (const item of chunk) items.push(item);
+        for (const item of revive(chunk)) items.push(item);
         this.at = cut + 2; // after the comma
         continue;
       }
@@ -114,7 +143,8 @@ class Reader {
         if (more) this.at += 1;
       }
       const end = more ? this.at - 1 : this.at;
-      for (const item of JSON.parse(`[${this.bytes.toString('utf8', start, end)}]`) as unknown[]) {
+      const parsed = JSON.parse(`[${this.bytes.toString('utf8', start, end)}]`) as unknown[];
+      for (const item of revive(parsed)) {
         items.push(item);
       }
       if (!more) break;

@@ -1,9 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpgradeProgress } from '../entries/lowdbUpgrade.js';
 import { DATA_FILE } from './dataFolder.js';
+import { DurableJsonFile } from './durableJsonFile.js';
+import { snapshotCodec } from './snapshotRows.js';
+import type { Snapshot } from './snapshot.js';
 import { LowdbStore } from './lowdbStore.js';
 
 const folders: string[] = [];
@@ -71,10 +74,11 @@ describe('the one-time upgrade of an older data file', () => {
       true,
     );
     // The snapshot written at the start keeps the upgrade: the next start has nothing to do.
-    const written = JSON.parse(await readFile(join(dataDir, DATA_FILE), 'utf8'));
-    expect(written.waitlist.map((entry: { referralCode: string }) => entry.referralCode)).toEqual(
-      codes,
-    );
+    const written = await new DurableJsonFile<Snapshot>(
+      join(dataDir, DATA_FILE),
+      snapshotCodec,
+    ).read();
+    expect(written?.waitlist.map((entry) => entry.referralCode)).toEqual(codes);
     log.mockClear();
     const again = await LowdbStore.open({ dataDir });
     const reread = (await again.listEntries({ search: '', offset: 0, limit: 10, dir: 'asc' }))

@@ -1,0 +1,130 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { CorruptDataFileError } from '../errors.js';
+import { DurableJsonFile } from './durableJsonFile.js';
+import { parseJsonBuffer } from './largeJson.js';
+import { emptySnapshot, type Snapshot } from './snapshot.js';
+import { snapshotCodec } from './snapshotRows.js';
+
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function dataFile(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'synapse-rows-'));
+  folders.push(dir);
+  return join(dir, 'db.json');
+}
+
+function stored(id: number, extra: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return {
+    id,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada-${id}@example.com`,
+    company: 'Analytical Engines',
+    hasConsented: true,
+    position: id,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    source: 'form',
+    status: 'confirmed',
+    confirmedAt: '2026-01-05T11:00:00.000Z',
+    invitedAt: null,
+    activatedAt: null,
+    referralCode: `CODE${id}`,
+    consentVersion: '1',
+    consentAt: '2026-01-05T10:00:00.000Z',
+    unsubscribedAt: null,
+    linkSentAt: null,
+    referredBy: null,
+    referralCount: 0,
+    heldReason: null,
+    referralFlag: null,
+    networkHash: null,
+    ...extra,
+  };
+}
+
+const ENTRIES: WaitlistEntry[] = [
+  stored(1),
+  stored(2, { updatedAt: '2026-01-06T10:00:00.000Z', referredBy: 1, networkHash: 'abc' }),
+  stored(3, { attribution: null }),
+  stored(4, {
+    attribution: {
+      utmSource: 'news',
+      utmMedium: null,
+      utmCampaign: null,
+      referrerHost: 'a.example',
+      embedOrigin: null,
+    },
+  }),
+  stored(5, { firstName: 'Quote " and ],[ and },{', company: 'Émile & Co \u2028' }),
+];
+
+describe('the snapshot written as rows', () => {
+  it('writes each entry as a row of values under one header, and reads back the same entries', async () => {
+    const file = await dataFile();
+    const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
+    const snapshot = { ...emptySnapshot(), waitlist: ENTRIES, nextId: 6, nextPosition: 6 };
+    await adapter.write(snapshot);
+
+    const raw = JSON.parse(await readFile(file, 'utf8'));
+    expect(raw.waitlistFields).toContain('email');
+    expect(raw.waitlist.every((row: unknown) => Array.isArray(row))).toBe(true);
+    const read = await adapter.read();
+    expect(read?.waitlist).toStrictEqual(ENTRIES);
+    expect(read?.nextId).toBe(6);
+  });
+
+  it('keeps an entry lacking a field as an object: absent stays absent', async () => {
+    const file = await dataFile();
+    const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
+    const { referralCode: _dropped, ...older } = stored(7);
+    const waitlist = [stored(6), older as WaitlistEntry];
+    await adapter.write({ ...emptySnapshot(), waitlist });
+    const read = await adapter.read();
+    expect(read?.waitlist).toStrictEqual(waitlist);
+    expect(read?.waitlist[1]).not.toHaveProperty('referralCode');
+  });
+
+  it('reads a file written before rows (entries as objects)', async () => {
+    const file = await dataFile();
+    await new DurableJsonFile<Snapshot>(file).write({ ...emptySnapshot(), waitlist: ENTRIES });
+    const read = await new DurableJsonFile<Snapshot>(file, snapshotCodec).read();
+    expect(read?.waitlist).toStrictEqual(ENTRIES);
+  });
+
+  it('reads rows a chunk at a time from a file too large to parse at once', async () => {
+    const file = await dataFile();
+    const waitlist = Array.from({ length: 30_000 }, (_, index) =>
+      index % 1000 === 7 ? stored(index + 1, { firstName: 'x],[y' }) : stored(index + 1),
+    );
+    await new DurableJsonFile<Snapshot>(file, snapshotCodec).write({
+      ...emptySnapshot(),
+      waitlist,
+    });
+    const bytes = await readFile(file);
+    expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024); // more than one chunk
+    const read = parseJsonBuffer(bytes, 0, snapshotCodec.reviveItems) as Snapshot;
+    expect(read.waitlist).toStrictEqual(waitlist);
+  });
+
+  it('refuses a header that names no plain fields, as a corrupt data file', async () => {
+    const file = await dataFile();
+    const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
+    await adapter.write({ ...emptySnapshot(), waitlist: [stored(1)] });
+    const text = (await readFile(file, 'utf8')).replace(
+      '"waitlistFields":["id"',
+      '"waitlistFields":["__proto__"',
+    );
+    await writeFile(file, text);
+    await expect(new DurableJsonFile<Snapshot>(file, snapshotCodec).read()).rejects.toBeInstanceOf(
+      CorruptDataFileError,
+    );
+  });
+});
