@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
-import { ADDRESS_MATCHES_SQL, LOCAL_PART_START_SQL, localPartTail } from './addressSearch.js';
+import { ADDRESS_MATCHES_SQL, localPartTail } from './addressSearch.js';
+import { matchesPage } from './matchesPage.js';
 import { PostgresStore } from './postgresStore.js';
 
 /**
@@ -108,12 +109,11 @@ describe('a search for the start of an address typed without its @ on PostgreSQL
 
   it('reads the index on the address and a few rows, not every address starting alike', async () => {
     const needle = 'seed-4242';
-    const byAddress = await measuredPlan(LOCAL_PART_START_SQL, [
-      `${needle}%`,
-      needle,
-      `%${needle.slice(localPartTail(needle))}%`,
-      501,
-    ]);
+    // Migration 30's statement, which waitlist_local_part_matches runs once the tail is rare.
+    const byAddress = await measuredPlan(
+      'SELECT * FROM waitlist_local_part_union($1, $2, $3, $4)',
+      [`${needle}%`, needle, `%${needle.slice(localPartTail(needle))}%`, 501],
+    );
     const byTrigrams = await measuredPlan(
       'SELECT position FROM waitlist_entries WHERE search_text LIKE $1 LIMIT 501',
       [`%${needle}%`],
@@ -124,6 +124,29 @@ describe('a search for the start of an address typed without its @ on PostgreSQL
     // index reads their lists whole.
     // 13 pages against 40 here; at 1,000,000 entries 57 against 863, and 2.8 ms against 61 ms.
     expect(byAddress.buffers * 2).toBeLessThan(byTrigrams.buffers);
+  });
+
+  it('finds them in one statement, or declines with one NULL when the tail is common', async () => {
+    const answer = async (rareTail: number) =>
+      (
+        await sql.query<{ position: string | null }>(
+          'SELECT * FROM waitlist_local_part_matches($1, $2, $3, $4, $5) AS position',
+          ['seed-4242%', 'seed-4242', '%-4242%', 501, rareTail],
+        )
+      ).rows.map((row) => row.position);
+    // Only seed-4242@example.com holds it among seed-1 … seed-20000.
+    const [found, ...more] = await answer(2_000);
+    expect(found).not.toBeNull();
+    expect(more).toEqual([]);
+    expect(await answer(0)).toEqual([null]);
+    const declined = await matchesPage(
+      (config, values) => sql.query(config, values).then((result) => result.rows),
+      'SELECT position FROM waitlist_local_part_matches($1, $2, $3, $4, 0) AS position',
+      ['seed-4242%', 'seed-4242', '%-4242%'],
+      { offset: 0, limit: 5 },
+      501,
+    );
+    expect(declined).toBeNull();
   });
 
   it('finds the entries starting with it among 20,000 of one domain, and pages them', async () => {

@@ -13,7 +13,8 @@ export interface MatchesPage {
  * of them, with `values` as its parameters), newest first, and how many it found, in one round
  * trip: the positions and then their rows took two, and on a loaded machine each round trip to
  * PostgreSQL costs as much as the search itself (issue 30, item 3). When the statement finds
- * `cap` matches, more may exist: the page is left empty and the caller searches on.
+ * `cap` matches, more may exist: the page is left empty and the caller searches on. A statement
+ * may decline to search by answering one NULL instead of positions: the answer is then null.
  */
 export async function matchesPage(
   query: Query,
@@ -21,15 +22,18 @@ export async function matchesPage(
   values: unknown[],
   { offset, limit }: Pick<ListQuery, 'offset' | 'limit'>,
   cap: number,
-): Promise<MatchesPage> {
+): Promise<MatchesPage | null> {
   const next = values.length + 1;
   // Unnamed: planned with these values, which the indexes' ranges come from.
   const rows = await query<
-    { matching: number } & { [column in keyof EntryRow]: EntryRow[column] | null }
+    { matching: number; declined: boolean } & {
+      [column in keyof EntryRow]: EntryRow[column] | null;
+    }
   >(
     `WITH found AS MATERIALIZED (${matchesSql}),
-          counted AS (SELECT count(*)::integer AS matching FROM found)
-     SELECT counted.matching, page.* FROM counted
+          counted AS (SELECT count(position)::integer AS matching,
+                             count(*) > count(position) AS declined FROM found)
+     SELECT counted.matching, counted.declined, page.* FROM counted
      LEFT JOIN LATERAL (
        SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
        WHERE counted.matching < $${next} AND position = ANY (ARRAY(
@@ -38,6 +42,7 @@ export async function matchesPage(
      ORDER BY page.position DESC`,
     [...values, cap, offset, limit],
   );
+  if (rows[0]?.declined) return null;
   // No entry on the page: one row holding the count, its columns null.
   const entries = rows.filter((row) => row.id !== null).map((row) => toEntry(row as EntryRow));
   return { entries, matching: rows[0]?.matching ?? 0 };

@@ -813,6 +813,38 @@ BEGIN
 END
 $function$
 ;
+CREATE OR REPLACE FUNCTION waitlist_local_part_matches(p_prefix text, p_needle text, p_tail text, p_cap integer, p_rare_tail integer)
+ RETURNS SETOF bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  plan json;
+BEGIN
+  EXECUTE 'EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE search_text LIKE lower($1)'
+    INTO plan USING p_tail;
+  IF (plan -> 0 -> 'Plan' ->> 'Plan Rows')::double precision > p_rare_tail THEN
+    RETURN NEXT NULL;
+    RETURN;
+  END IF;
+  RETURN QUERY EXECUTE 'SELECT * FROM waitlist_local_part_union($1, $2, $3, $4)'
+    USING p_prefix, p_needle, p_tail, p_cap;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION waitlist_local_part_union(p_prefix text, p_needle text, p_tail text, p_cap integer)
+ RETURNS SETOF bigint
+ LANGUAGE sql
+ STABLE
+AS $function$
+SELECT position FROM waitlist_entries
+WHERE lower(email) COLLATE "C" LIKE lower(p_prefix) AND strpos(search_text, lower(p_needle)) > 0
+UNION ALL
+SELECT position FROM waitlist_entries
+WHERE search_text LIKE lower(p_tail) AND strpos(search_text, lower(p_needle)) > 0
+  AND lower(email) COLLATE "C" NOT LIKE lower(p_prefix)
+LIMIT p_cap
+$function$
+;
 CREATE OR REPLACE FUNCTION waitlist_match_positions(p_pattern text, p_cap integer)
  RETURNS SETOF bigint
  LANGUAGE plpgsql
