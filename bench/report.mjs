@@ -182,7 +182,7 @@ function extrasTable(results) {
     ['Other measurements', 'Result'],
     ['---', '---'],
     [
-      'admin search at 100,000 (median / p95 of 30)',
+      `admin search at 100,000 (median / p95 of ${search?.calls ?? 'n/a'})`,
       search ? `${ms(search.medianMs)} / ${ms(search.p95Ms)}` : 'n/a',
     ],
     [
