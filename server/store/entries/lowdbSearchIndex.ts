@@ -4,7 +4,7 @@ import type { WaitlistEntry } from '../../../src/shared/index.js';
 /** Positions per block: a join re-reads only its block on the next search. */
 const BLOCK_POSITIONS = 4_096;
 /** Blocks built per turn of the event loop when they are built in the background. */
-const BLOCKS_PER_TURN = 8;
+const BLOCKS_PER_TURN = 1;
 
 /** What the admin's search reads of an entry: names, address and company, lowercased. */
 export function searchText(entry: WaitlistEntry): string {
