@@ -59,6 +59,10 @@ export function createApp(
 ): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Express hashes every answer it sends into an ETag, a join's too (issue 30, item 1: a few
+  // per cent of its CPU). The API's answers are never revalidated, and the site's pages and
+  // files set their own (server/http/site.ts, express.static).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({

@@ -239,6 +239,13 @@ describe('the API surface', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
+
+  it('hashes no answer into an ETag: nothing revalidates the API, and a join paid for it', async () => {
+    const joined = await join_(ada);
+    const count = await request(`${server.url}/api/waitlist/count`);
+    expect(joined.headers.get('etag')).toBeNull();
+    expect(count.headers.get('etag')).toBeNull();
+  });
 });
 
 describe('join rate limit', () => {
