@@ -194,6 +194,30 @@ test.describe('main landing page', () => {
     await expect(page.getByRole('link', { name: 'Features', exact: true }).first()).toBeAttached();
   });
 
+  test('the first screen loads no schema library: zod comes with the sign-up form', async ({
+    page,
+  }) => {
+    // Issue 17's budget: the form's code (with zod) loads when the visitor nears the form. An
+    // eager import of a module with schemas (the booth operator's gate did) undoes it.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        // A script still arriving when the test ends answers nothing, not an error.
+        scripts.push(response.text().catch(() => ''));
+      }
+    });
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    const withZod = bodies.filter((body) => body.includes('ZodError')).length;
+    expect(withZod, 'scripts holding zod before the visitor nears the form').toBe(0);
+    await page.locator('#waitlist').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await Promise.all(scripts)).some((body) => body.includes('ZodError')))
+      .toBe(true);
+  });
+
   test('the theme is dark by default, toggles to light and is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

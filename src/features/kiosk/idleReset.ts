@@ -1,5 +1,4 @@
-import { logOut } from './api';
-import { lockBooth } from './operator/api';
+import { lockBooth, logOut } from './api';
 import { LOGOUT_TIMEOUT_MS } from './constants';
 import { idleResetTarget } from './resetTarget';
 import { clearVisitorStorage } from './visitorData';

@@ -1,5 +1,4 @@
 import { ApiError, apiJson, apiRequest } from '@lib/api';
-import { isKioskMode } from '@lib/kiosk';
 import { boothPaths, type BoothInfo, type StaffStatus } from '@shared/booth';
 import type { LeadFields } from '@shared/leads';
 
@@ -23,15 +22,6 @@ export async function unlockWithPin(pin: string): Promise<void> {
 
 export async function choosePin(pin: string): Promise<void> {
   await apiRequest('POST', boothPaths.pin, { pin });
-}
-
-/** Ends the operator's unlock and any admin session; a failure is the same as done. */
-export function lockBooth(): Promise<void> {
-  if (!isKioskMode()) return Promise.resolve();
-  return apiRequest('POST', boothPaths.lock).then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 export function fetchStaffStatus(): Promise<StaffStatus> {

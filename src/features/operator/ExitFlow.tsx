@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { canExitKiosk, requestKioskExit } from '@lib/kiosk';
 import { EXIT_PUSH_MS, type StaffStatus } from '@shared/booth';
-import { exitPush, fetchStaffStatus, lockBooth, unlockWithPin } from './api';
+import { lockBooth } from '@features/kiosk';
+import { exitPush, fetchStaffStatus, unlockWithPin } from './api';
 import { PinForm } from './PinForm';
 
 type Step =
