@@ -6,10 +6,18 @@ interface WaitlistPagerProps {
   pageSize: number;
   matching: number;
   onGo: (offset: number) => void;
+  /** The navigation landmark's name: which list these pages are of. */
+  label?: string;
 }
 
 /** First, previous, a page jump, next and last (issue 20, finding 7); the server pages. */
-export function WaitlistPager({ offset, pageSize, matching, onGo }: WaitlistPagerProps) {
+export function WaitlistPager({
+  offset,
+  pageSize,
+  matching,
+  onGo,
+  label = 'Waitlist pages',
+}: WaitlistPagerProps) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(matching / pageSize));
   const current = Math.floor(offset / pageSize) + 1;
@@ -24,7 +32,7 @@ export function WaitlistPager({ offset, pageSize, matching, onGo }: WaitlistPage
   const atStart = current <= 1;
   const atEnd = current >= pages;
   return (
-    <nav aria-label="Waitlist pages" className="admin-paging">
+    <nav aria-label={label} className="admin-paging">
       <button
         type="button"
         className="btn btn--outline admin-btn--small"

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { ReviewDecision } from '../../../shared';
 import { EmailText } from '../components/EmailText';
+import { WaitlistPager } from '../components/WaitlistPager';
 import { formatDateTime } from '../format';
 // The waitlist's cards on a phone (admin-table--cards), so no column is cut off at 390 px.
 import '../components/waitlistTable.css';
-import { fetchReview, REVIEW_QUERY_KEY, reviewEntries } from './api';
+import { fetchReview, REVIEW_PAGE_SIZE, REVIEW_QUERY_KEY, reviewEntries } from './api';
 import { reviewOutcomeText, reviewReason } from './reviewText';
 
 /**
@@ -17,7 +18,18 @@ import { reviewOutcomeText, reviewReason } from './reviewText';
 export function ReviewQueue() {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const held = useQuery({ queryKey: [...REVIEW_QUERY_KEY, 0], queryFn: () => fetchReview(0) });
+  // A page at a time, oldest first: every held sign-up can be reached, not only the first page's.
+  const [offset, setOffset] = useState(0);
+  const held = useQuery({
+    queryKey: [...REVIEW_QUERY_KEY, offset],
+    queryFn: () => fetchReview(offset),
+    placeholderData: keepPreviousData,
+  });
+  // Deciding the last page's entries leaves it empty: show the page before it.
+  const pageEmptied = held.data !== undefined && held.data.entries.length === 0 && offset > 0;
+  useEffect(() => {
+    if (pageEmptied) setOffset((current) => Math.max(0, current - REVIEW_PAGE_SIZE));
+  }, [pageEmptied]);
   const review = useMutation({
     mutationFn: (decision: ReviewDecision) => reviewEntries(decision),
     onSuccess: ({ reviewed }, { decision }) => {
@@ -127,6 +139,18 @@ export function ReviewQueue() {
               </tbody>
             </table>
           </div>
+          {held.data && held.data.total > REVIEW_PAGE_SIZE && (
+            <WaitlistPager
+              label="Review queue pages"
+              offset={offset}
+              pageSize={REVIEW_PAGE_SIZE}
+              matching={held.data.total}
+              onGo={(next) => {
+                setSelected(new Set());
+                setOffset(next);
+              }}
+            />
+          )}
         </>
       )}
     </section>
