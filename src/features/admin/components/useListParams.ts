@@ -78,7 +78,16 @@ export function useListParams() {
 
   const update = useCallback(
     (patch: Partial<ListParams>) =>
-      setParams((current) => searchOf({ ...listParamsOf(current), ...patch }), { replace: true }),
+      setParams(
+        (current) => {
+          const next = searchOf({ ...listParamsOf(current), ...patch });
+          // Saved with the address, not by the effect after the render: a reload at once (Clear
+          // filters, then F5) must not find the filters just cleared.
+          saveFilters(next);
+          return next;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   return { list, update };
