@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { JoinInput } from '../../src/shared/index.js';
+import type { JoinInput, WaitlistEntry } from '../../src/shared/index.js';
 import type { NewEntry } from '../store/types.js';
 
 /** A valid sign-up form payload for `email`, as a visitor sends it. */
@@ -28,5 +28,35 @@ export function newJoinAnswer(position: number) {
     alreadyOnList: false,
     status: 'waiting',
     referralUrl: expect.stringMatching(/^http:\/\/[^/]+\/\?ref=[A-Z2-9]{10}$/),
+  };
+}
+
+/** An entry as the store keeps it, confirmed, with every field of the waitlist loop. */
+export function storedEntry(id: number, extra: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return {
+    id,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada-${id}@example.com`,
+    company: 'Analytical Engines',
+    hasConsented: true,
+    position: id,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    source: 'form',
+    status: 'confirmed',
+    confirmedAt: '2026-01-05T11:00:00.000Z',
+    invitedAt: null,
+    activatedAt: null,
+    referralCode: `CODE${id}`,
+    consentVersion: '1',
+    consentAt: '2026-01-05T10:00:00.000Z',
+    unsubscribedAt: null,
+    linkSentAt: null,
+    referredBy: null,
+    referralCount: 0,
+    heldReason: null,
+    referralFlag: null,
+    networkHash: null,
+    ...extra,
   };
 }

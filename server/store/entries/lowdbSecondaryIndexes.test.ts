@@ -1,36 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { storedEntry } from '../../testing/fixtures.js';
 import { emptySnapshot, StoreState } from '../lowdb/state.js';
 
 /** A stored entry with the loop's fields; `referredBy` points at an entry that brought it. */
 function stored(id: number, email: string, extra: Partial<WaitlistEntry> = {}): WaitlistEntry {
-  return {
-    id,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
+  return storedEntry(id, {
     email,
     company: '',
-    hasConsented: true,
-    position: id,
     createdAt: new Date(Date.UTC(2026, 0, 5, 10, 0, id)).toISOString(),
-    source: 'form',
-    status: 'confirmed',
-    confirmedAt: '2026-01-05T11:00:00.000Z',
-    invitedAt: null,
-    activatedAt: null,
     referralCode: `CODE${String(id).padStart(6, '0')}`,
-    consentVersion: '1',
     consentAt: null,
-    unsubscribedAt: null,
-    linkSentAt: null,
-    referredBy: null,
-    referralCount: 0,
-    heldReason: null,
-    referralFlag: null,
-    networkHash: null,
     ...extra,
-  };
+  });
 }
 
 function loaded(waitlist: WaitlistEntry[]): StoreState {

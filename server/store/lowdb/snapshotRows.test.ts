@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { storedEntry } from '../../testing/fixtures.js';
 import { CorruptDataFileError } from '../errors.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { parseJsonBuffer } from './largeJson.js';
@@ -21,40 +22,11 @@ async function dataFile(): Promise<string> {
   return join(dir, 'db.json');
 }
 
-function stored(id: number, extra: Partial<WaitlistEntry> = {}): WaitlistEntry {
-  return {
-    id,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `ada-${id}@example.com`,
-    company: 'Analytical Engines',
-    hasConsented: true,
-    position: id,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    source: 'form',
-    status: 'confirmed',
-    confirmedAt: '2026-01-05T11:00:00.000Z',
-    invitedAt: null,
-    activatedAt: null,
-    referralCode: `CODE${id}`,
-    consentVersion: '1',
-    consentAt: '2026-01-05T10:00:00.000Z',
-    unsubscribedAt: null,
-    linkSentAt: null,
-    referredBy: null,
-    referralCount: 0,
-    heldReason: null,
-    referralFlag: null,
-    networkHash: null,
-    ...extra,
-  };
-}
-
 const ENTRIES: WaitlistEntry[] = [
-  stored(1),
-  stored(2, { updatedAt: '2026-01-06T10:00:00.000Z', referredBy: 1, networkHash: 'abc' }),
-  stored(3, { attribution: null }),
-  stored(4, {
+  storedEntry(1),
+  storedEntry(2, { updatedAt: '2026-01-06T10:00:00.000Z', referredBy: 1, networkHash: 'abc' }),
+  storedEntry(3, { attribution: null }),
+  storedEntry(4, {
     attribution: {
       utmSource: 'news',
       utmMedium: null,
@@ -63,7 +35,7 @@ const ENTRIES: WaitlistEntry[] = [
       embedOrigin: null,
     },
   }),
-  stored(5, { firstName: 'Quote " and ],[ and },{', company: 'Émile & Co \u2028' }),
+  storedEntry(5, { firstName: 'Quote " and ],[ and },{', company: 'Émile & Co \u2028' }),
 ];
 
 describe('the snapshot written as rows', () => {
@@ -84,8 +56,8 @@ describe('the snapshot written as rows', () => {
   it('keeps an entry lacking a field as an object: absent stays absent', async () => {
     const file = await dataFile();
     const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
-    const { referralCode: _dropped, ...older } = stored(7);
-    const waitlist = [stored(6), older as WaitlistEntry];
+    const { referralCode: _dropped, ...older } = storedEntry(7);
+    const waitlist = [storedEntry(6), older as WaitlistEntry];
     await adapter.write({ ...emptySnapshot(), waitlist });
     const read = await adapter.read();
     expect(read?.waitlist).toStrictEqual(waitlist);
@@ -102,7 +74,7 @@ describe('the snapshot written as rows', () => {
   it('reads rows a chunk at a time from a file too large to parse at once', async () => {
     const file = await dataFile();
     const waitlist = Array.from({ length: 30_000 }, (_, index) =>
-      index % 1000 === 7 ? stored(index + 1, { firstName: 'x],[y' }) : stored(index + 1),
+      index % 1000 === 7 ? storedEntry(index + 1, { firstName: 'x],[y' }) : storedEntry(index + 1),
     );
     await new DurableJsonFile<Snapshot>(file, snapshotCodec).write({
       ...emptySnapshot(),
@@ -117,7 +89,7 @@ describe('the snapshot written as rows', () => {
   it('refuses a header that names no plain fields, as a corrupt data file', async () => {
     const file = await dataFile();
     const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
-    await adapter.write({ ...emptySnapshot(), waitlist: [stored(1)] });
+    await adapter.write({ ...emptySnapshot(), waitlist: [storedEntry(1)] });
     const text = (await readFile(file, 'utf8')).replace(
       '"waitlistFields":["id"',
       '"waitlistFields":["__proto__"',
