@@ -2,8 +2,6 @@ import { Router, type Request, type RequestHandler } from 'express';
 import {
   API_MOUNTS,
   apiPaths,
-  emailOnlySchema,
-  joinSchema,
   MESSAGES,
   referralUrl,
   routeWithin,
@@ -22,6 +20,7 @@ import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
 import { awardMilestones } from '../rewards/milestones.js';
+import { joinBodySchema, terminalJoinBodySchema } from './joinBodies.js';
 
 function joinResponse(
   { entry, alreadyOnList }: JoinResult,
@@ -90,7 +89,7 @@ export function waitlistRouter(
   });
 
   router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {
-    const input = parseBody(joinSchema, req.body);
+    const input = parseBody(joinBodySchema, req.body);
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
     const heldReason = await formHold(input);
@@ -119,7 +118,7 @@ export function waitlistRouter(
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
   const terminalJoin: RequestHandler = async (req, res) => {
-    const { email, ref, proof, attribution } = parseBody(emailOnlySchema, req.body);
+    const { email, ref, proof, attribution } = parseBody(terminalJoinBodySchema, req.body);
     refuseDisposable(email);
     // A console asks for one address, not four fields: the proof counts, not the time.
     const heldReason = proofs ? await proofs.holdReason(proof, 0) : null;
