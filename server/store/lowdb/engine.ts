@@ -14,6 +14,7 @@ import {
 } from './dataFolder.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { Erasures } from './erasures.js';
+import { foldThreshold } from './foldThreshold.js';
 import { Journal } from './journal.js';
 import { snapshotCodec } from './snapshotRows.js';
 import { emptySnapshot, type JournalRecord, type Snapshot } from './snapshot.js';
@@ -21,9 +22,6 @@ import { StoreState } from './state.js';
 import type { LowdbStoreOptions, Plan, WriteCounters } from './engineTypes.js';
 
 export type { LowdbStoreOptions, Mutate, Plan, WriteCounters } from './engineTypes.js';
-
-/** The journal is folded into the snapshot once it outgrows it (and 1 MiB), so compaction stays O(1) per change. */
-const MIN_COMPACT_BYTES = 1024 * 1024;
 
 interface Mutation<T> {
   plan: (state: StoreState) => Plan<T>;
@@ -266,7 +264,7 @@ export class LowdbEngine {
   }
 
   private compactionThreshold(): number {
-    return this.options.compactAfterBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes);
+    return this.options.compactAfterBytes ?? foldThreshold(this.snapshotBytes);
   }
 
   async close(): Promise<void> {

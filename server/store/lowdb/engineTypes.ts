@@ -6,7 +6,7 @@ export interface LowdbStoreOptions {
   now?: () => Date;
   /** Fault injection for tests: runs before every durable write and may throw (or wait). */
   beforeWrite?: (write: 'journal' | 'snapshot') => void | Promise<void>;
-  /** Compaction threshold in journal bytes; by default the snapshot's size, at least 1 MiB. */
+  /** Compaction threshold in journal bytes; by default foldThreshold.ts's (twice the snapshot). */
   compactAfterBytes?: number;
   /** Places each counted referral is worth in line (REFERRAL_BOOST); default 5, 0 turns it off. */
   referralBoost?: number;
