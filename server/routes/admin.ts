@@ -19,7 +19,7 @@ import { audit } from '../audit/audit.js';
 import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import { leadColumns } from '../booth/leadRows.js';
-import type { Store } from '../store/types.js';
+import type { EntryPage, Store } from '../store/types.js';
 import { AUTH_TEXTS, NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 import { hasPeopleFilters, peopleListQuerySchema } from '../../src/shared/people.js';
 
@@ -39,12 +39,12 @@ export function adminRouter(
   router.get(route(apiPaths.adminWaitlist), async (req, res) => {
     // The admin app's filters (issue 28) are the people area's; search and status alone are not.
     const query = parseBody(peopleListQuerySchema, { ...req.query });
-    const page = hasPeopleFilters(query)
+    const { attributions, ...page }: EntryPage = hasPeopleFilters(query)
       ? await store.people.listEntries(query)
       : await store.listEntries(query);
     const body: AdminListResponse = {
       ...page,
-      entries: await withAttributions(store.growth, page.entries),
+      entries: await withAttributions(store.growth, page.entries, attributions),
       offset: query.offset,
       limit: query.limit,
     };

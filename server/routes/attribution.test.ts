@@ -62,6 +62,29 @@ describe('where a sign-up came from', () => {
     expect(byEmail.get('alan@example.com')).toBeNull();
   });
 
+  // PostgreSQL reads an address search's attributions with its page (issue 30, item 3).
+  it("is in the admin's search for an address, whole or its start, in any order", async () => {
+    await request(`${server.url}/api/waitlist/join`, {
+      method: 'POST',
+      body: signUp('linda@example.com'),
+    });
+    const attributions = async (query: string) => {
+      const { entries } = (await admin(`/waitlist?${query}`)).body as AdminListResponse;
+      return entries.map((entry) => [entry.email, entry.attribution]);
+    };
+    expect(await attributions('search=ada%40example.com')).toEqual([
+      ['ada@example.com', FROM_NEWSLETTER],
+    ]);
+    expect(await attributions('search=alan%40exa')).toEqual([['alan@example.com', null]]);
+    const matches = [
+      ['ada@example.com', FROM_NEWSLETTER],
+      ['linda@example.com', null],
+    ];
+    expect(await attributions('search=a%40example.com')).toEqual([...matches].reverse());
+    // Another order: the page is read apart from the first page that counts the matches.
+    expect(await attributions('search=a%40example.com&sort=email&dir=asc')).toEqual(matches);
+  });
+
   it('is in the CSV export, one column per field', async () => {
     const csv = await admin('/waitlist/export');
     const [header, ada, alan] = csv.text.replace(/^\ufeff/, '').split('\r\n');

@@ -26,12 +26,14 @@ export function entryAttribution(
 
 /**
  * Entries with their attribution (null when none), as the admin list, the CSV, /api/v1 and the
- * person's own data export show them: one lookup for the lot.
+ * person's own data export show them: one lookup for the lot, or none when the store read them
+ * with the page (`known`: EntryPage's attributions).
  */
 export async function withAttributions<T extends { id: number }>(
   growth: Pick<GrowthStore, 'attributionsOf'>,
   entries: readonly T[],
+  known?: ReadonlyMap<number, EntryAttribution>,
 ): Promise<(T & { attribution: EntryAttribution | null })[]> {
-  const found = await growth.attributionsOf(entries.map((entry) => entry.id));
+  const found = known ?? (await growth.attributionsOf(entries.map((entry) => entry.id)));
   return entries.map((entry) => ({ ...entry, attribution: found.get(entry.id) ?? null }));
 }

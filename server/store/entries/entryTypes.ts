@@ -41,6 +41,12 @@ export interface EntryPage {
   matching: number;
   /** Set when `matching` is an estimate (a broad search on a big list): "about N". */
   estimated?: true;
+  /**
+   * The page's entries' attributions (an entry without one is not in it), when the store read them
+   * with the page (PostgreSQL's address search: issue 30, item 3); else the caller asks
+   * growth.attributionsOf.
+   */
+  attributions?: ReadonlyMap<number, EntryAttribution>;
 }
 
 /** The entries' slice of the Store interface: the join, the list, the export, the stats. */

@@ -52,5 +52,7 @@ export async function sortedPage(
     ),
     counted,
   ]);
-  return { ...counts, entries: rows.map(toEntry) };
+  // The counts only: the first page's attributions are not this page's.
+  const { total, matching, estimated } = counts;
+  return { total, matching, ...(estimated ? { estimated } : {}), entries: rows.map(toEntry) };
 }

@@ -3,7 +3,8 @@ import type { Query } from '../postgres/readQuery.js';
 import type { GrowthStore } from './growthStore.js';
 import * as sql from './postgresGrowthSql.js';
 
-interface AttributionRow {
+/** An entry_attributions row, as ATTRIBUTIONS_OF and the address search's page read it. */
+export interface AttributionRow {
   entry_id: string | number;
   utm_source: string | null;
   utm_medium: string | null;
@@ -36,18 +37,7 @@ export class PostgresGrowth implements GrowthStore {
   async attributionsOf(ids: readonly number[]): Promise<Map<number, EntryAttribution>> {
     if (ids.length === 0) return new Map();
     const rows = await this.query<AttributionRow>(sql.ATTRIBUTIONS_OF, [ids]);
-    return new Map(
-      rows.map((row) => [
-        Number(row.entry_id),
-        {
-          utmSource: row.utm_source,
-          utmMedium: row.utm_medium,
-          utmCampaign: row.utm_campaign,
-          referrerHost: row.referrer_host,
-          embedOrigin: row.embed_origin,
-        },
-      ]),
-    );
+    return new Map(rows.map((row) => [Number(row.entry_id), toAttribution(row)]));
   }
 
   async setLeaderboardHidden(entryId: number, hidden: boolean): Promise<void> {
@@ -59,4 +49,14 @@ export class PostgresGrowth implements GrowthStore {
     const rows = await this.query<{ entry_id: string | number }>(sql.HIDDEN_OF, [ids]);
     return new Set(rows.map((row) => Number(row.entry_id)));
   }
+}
+
+export function toAttribution(row: Omit<AttributionRow, 'entry_id'>): EntryAttribution {
+  return {
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    referrerHost: row.referrer_host,
+    embedOrigin: row.embed_origin,
+  };
 }

@@ -1,6 +1,6 @@
 import { substringPattern } from './entryRows.js';
 import type { ListQuery } from '../../../src/shared/index.js';
-import { matchesPage, type MatchesPage } from './matchesPage.js';
+import { matchesPage, type Declined, type MatchesPage } from './matchesPage.js';
 import type { Query } from './readQuery.js';
 
 /**
@@ -62,14 +62,14 @@ export const ADDRESS_MATCHES_SQL = `
 
 /**
  * A page of the entries matching an address-shaped needle and their number, when at most
- * `cap` - 1; null when the needle is not one (the caller searches as before).
+ * `cap` - 1 (matchesPage.ts); null when the needle is not one (the caller searches as before).
  */
 export async function addressMatchPage(
   query: Query,
   needle: string,
   listQuery: Pick<ListQuery, 'offset' | 'limit'>,
   cap: number,
-): Promise<MatchesPage | null> {
+): Promise<MatchesPage | Declined | null> {
   if (!isAddressSearch(needle)) return null;
   return matchesPage(
     query,
@@ -114,15 +114,16 @@ export const LOCAL_PART_START_SQL = `SELECT position
 
 /**
  * A page of the entries matching a needle shaped like the start of a local part and their
- * number, when at most `cap` - 1; null when it is not one, or when its tail is common enough that
- * its trigrams would find more rows than the whole needle's (the caller searches as before).
+ * number, when at most `cap` - 1 (matchesPage.ts); null when it is not one; Declined when its tail
+ * is common enough that its trigrams would find more rows than the whole needle's (the caller
+ * searches as before).
  */
 export async function localPartStartPage(
   query: Query,
   needle: string,
   listQuery: Pick<ListQuery, 'offset' | 'limit'>,
   cap: number,
-): Promise<MatchesPage | null> {
+): Promise<MatchesPage | Declined | null> {
   const tail = localPartTail(needle);
   if (tail < 0) return null;
   const tailPattern = substringPattern(needle.slice(tail));

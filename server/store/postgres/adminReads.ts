@@ -8,12 +8,7 @@ import {
 } from '../../../src/shared/index.js';
 import { perDayCounts, statsDays } from '../entries/statsWindow.js';
 import type { EntryPage } from '../types.js';
-import {
-  addressMatchPage,
-  isAddressSearch,
-  localPartStartPage,
-  localPartTail,
-} from './addressSearch.js';
+import { addressMatchPage, isAddressSearch, localPartStartPage } from './addressSearch.js';
 import { severalWordsPage } from './searchWords.js';
 import { statusPage } from './statusPage.js';
 import { COUNT_SQL, plannedMatches, type Query } from './readQuery.js';
@@ -102,16 +97,17 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
   }
   const pattern = substringPattern(needle);
   // An address, whole or its start (with its '@' or not), through the address's indexes
-  // (addressSearch.ts).
-  const address = isAddressSearch(needle) || localPartTail(needle) >= 0;
-  const [byAddress, total, plannedFirst] = await Promise.all([
-    isAddressSearch(needle)
-      ? addressMatchPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1)
-      : localPartStartPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1),
-    countEntries(query),
-    address ? null : plannedMatches(query, pattern),
+  // (addressSearch.ts): its page, the count, the list's size and the attributions in one statement.
+  const byAddress = isAddressSearch(needle)
+    ? await addressMatchPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1)
+    : await localPartStartPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1);
+  if (byAddress && !('declined' in byAddress) && byAddress.matching <= EXACT_MATCH_LIMIT) {
+    return byAddress;
+  }
+  const [total, plannedFirst] = await Promise.all([
+    byAddress?.total ?? countEntries(query),
+    byAddress ? null : plannedMatches(query, pattern),
   ]);
-  if (byAddress && byAddress.matching <= EXACT_MATCH_LIMIT) return { ...byAddress, total };
   const planned = plannedFirst ?? (await plannedMatches(query, pattern));
   if (planned > EXACT_MATCH_LIMIT && planned >= total * COMMON_MATCH_SHARE) {
     return commonMatchesPage(query, listQuery, pattern, total, planned);
