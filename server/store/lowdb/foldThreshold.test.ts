@@ -31,7 +31,7 @@ async function joinMany(opened: LowdbStore, label: string, count: number): Promi
 const sizeOf = async (file: string) => (await stat(join(dataDir, file))).size;
 
 describe('when the journal is folded into the snapshot', () => {
-  it('waits for a journal twice the snapshot’s size, halving the folds a join pays for', () => {
+  it('waits for a journal twice the snapshot’s size, not once its size', () => {
     expect(foldThreshold(6 * MiB)).toBe(12 * MiB);
     expect(foldThreshold(60 * MiB)).toBe(120 * MiB);
   });
