@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminListResponse } from '../../src/shared/index.js';
-import { adminSession, type AdminRequest } from '../testing/adminSession.js';
+import { adminCookie, adminSession, type AdminRequest } from '../testing/adminSession.js';
 import { signUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -33,20 +33,26 @@ afterEach(async () => {
   await server?.dispose();
 });
 
-/** The statements the server's pg clients send while `call` runs (their text), and its answer. */
-async function statementsOf<T>(call: () => Promise<T>): Promise<{ texts: string[]; answer: T }> {
-  const texts: string[] = [];
+/** A statement as a pg client sends it: its text, and its name when it is a prepared one. */
+interface Sent {
+  text: string;
+  name?: string;
+}
+
+/** The statements the server's pg clients send while `call` runs, and what the call answered. */
+async function statementsOf<T>(call: () => Promise<T>): Promise<{ sent: Sent[]; answer: T }> {
+  const sent: Sent[] = [];
   const send = pg.Client.prototype.query;
   const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
     this: pg.Client,
     ...args: unknown[]
   ) {
-    const config = args[0] as string | { text?: string } | undefined;
-    texts.push(typeof config === 'string' ? config : (config?.text ?? ''));
-    return (send as (...sent: unknown[]) => unknown).apply(this, args);
+    const config = args[0] as string | Sent | undefined;
+    sent.push(typeof config === 'string' ? { text: config } : { text: '', ...config });
+    return (send as (...sending: unknown[]) => unknown).apply(this, args);
   } as never);
   try {
-    return { texts, answer: await call() };
+    return { sent, answer: await call() };
   } finally {
     spy.mockRestore();
   }
@@ -60,7 +66,7 @@ const UPKEEP = /gin_clean_pending_list/;
 describe('an admin search for an address on PostgreSQL', () => {
   for (const search of ['ada@example.com', 'ada@exa', 'ada.love']) {
     it(`reads the entries in one statement: "${search}"`, async () => {
-      const { texts, answer } = await statementsOf(() =>
+      const { sent, answer } = await statementsOf(() =>
         admin(`/waitlist?search=${encodeURIComponent(search)}`),
       );
       const body = answer.body as AdminListResponse;
@@ -70,11 +76,29 @@ describe('an admin search for an address on PostgreSQL', () => {
         true,
       );
       expect(body.total).toBe(3);
-      const reads = texts.filter((text) => ENTRY_READS.test(text) && !UPKEEP.test(text));
+      const reads = sent
+        .map((statement) => statement.text)
+        .filter((text) => ENTRY_READS.test(text) && !UPKEEP.test(text));
       // The page, the count, the list's size and the attributions: one statement.
       expect(reads).toHaveLength(1);
       expect(reads[0]).toMatch(/entry_attributions/);
       expect(reads[0]).toMatch(/waitlist_count_shards/);
     });
   }
+
+  it('reads the session with a prepared statement, and refuses it once signed out', async () => {
+    const cookie = await adminCookie(server, PASSWORD);
+    const stats = () => request(`${server.url}/api/admin/stats`, { headers: { cookie } });
+    const { sent, answer } = await statementsOf(stats);
+    expect(answer.status).toBe(200);
+    const sessionReads = sent.filter((statement) => /FROM "session"/.test(statement.text));
+    // Parsed and planned once per connection, not on every admin call.
+    expect(sessionReads).toEqual([expect.objectContaining({ name: 'session_read' })]);
+    const logout = await request(`${server.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(logout.status).toBe(204);
+    expect((await stats()).status).toBe(401);
+  });
 });
