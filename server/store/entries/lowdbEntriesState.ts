@@ -53,7 +53,11 @@ export class EntriesState {
 
   constructor(referralBoost: number, referralDailyCap: number) {
     this.line = new EntryLine(referralBoost, (id) => this.isFront(id));
-    this.indexes = new LazyIndexes(() => this.entries, referralDailyCap);
+    this.indexes = new LazyIndexes(
+      () => this.entries,
+      referralDailyCap,
+      (id) => this.byId[id],
+    );
   }
 
   /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */

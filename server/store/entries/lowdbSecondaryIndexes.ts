@@ -14,13 +14,15 @@ const ENTRIES_PER_TURN = 2_000;
 /** The indexes derived from the entries alone: each is a function of the entries stored now. */
 export class SecondaryIndexes {
   /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
-  readonly mailboxes = new MailboxIndex();
+  readonly mailboxes: MailboxIndex;
   readonly referrals: ReferralIndex;
   /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */
   readonly people = new PeopleIndex();
 
-  constructor(referralDailyCap: number) {
-    this.referrals = new ReferralIndex(referralDailyCap);
+  /** `entryOf`: the stored entry of an id; the indexes keep ids and read keys from entries. */
+  constructor(referralDailyCap: number, entryOf: (id: number) => WaitlistEntry | undefined) {
+    this.mailboxes = new MailboxIndex(entryOf);
+    this.referrals = new ReferralIndex(referralDailyCap, entryOf);
   }
 
   add(entry: WaitlistEntry): void {
@@ -50,12 +52,14 @@ export class LazyIndexes {
   constructor(
     private readonly entries: () => readonly WaitlistEntry[],
     private readonly referralDailyCap: number,
+    private readonly entryOf: (id: number) => WaitlistEntry | undefined,
   ) {}
 
   /** The indexes, built now if they are not yet. */
   get(): SecondaryIndexes {
     if (this.built) return this.built;
-    const indexes = this.building?.indexes ?? new SecondaryIndexes(this.referralDailyCap);
+    const indexes =
+      this.building?.indexes ?? new SecondaryIndexes(this.referralDailyCap, this.entryOf);
     const entries = this.entries();
     for (let index = this.building?.next ?? 0; index < entries.length; index += 1) {
       indexes.add(entries[index]!);
@@ -81,7 +85,7 @@ export class LazyIndexes {
   /** Starts building them a slice of entries per turn of the event loop, if nothing has yet. */
   buildInBackground(): void {
     if (this.built || this.building) return;
-    this.building = { indexes: new SecondaryIndexes(this.referralDailyCap), next: 0 };
+    this.building = { indexes: new SecondaryIndexes(this.referralDailyCap, this.entryOf), next: 0 };
     const step = () => {
       const building = this.building;
       if (!building) return; // finished by a read or a change meanwhile

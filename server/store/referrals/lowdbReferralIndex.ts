@@ -1,5 +1,6 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { countsTowardDailyCap, referralDay } from '../../referrals/rules.js';
+import { IdTable } from '../entries/lowdbIdTable.js';
 
 /**
  * The referral indexes of the lowdb state (issues 14 and 24): entry ids by referral code, the
@@ -7,34 +8,45 @@ import { countsTowardDailyCap, referralDay } from '../../referrals/rules.js';
  * leaderboard) and referrals toward REFERRAL_DAILY_CAP per referrer and UTC day.
  */
 export class ReferralIndex {
-  /** Entry ids by referral code: a ?ref= code finds its referrer at once. */
-  private readonly codes = new Map<string, number>();
+  /**
+   * Entry ids by referral code: a ?ref= code finds its referrer at once. An IdTable, not a Map:
+   * no entry object per code (a million codes); a code is read from its entry when hashes agree.
+   */
+  private readonly codes: IdTable;
   private readonly inReview = new Set<number>();
   private readonly referrers = new Set<number>();
   /** Referrals toward REFERRAL_DAILY_CAP per referrer and UTC day ("id day" -> count). */
   private readonly perDay = new Map<string, number>();
 
-  /** REFERRAL_DAILY_CAP: referrals that count per referrer and UTC day; 0 sets no cap. */
-  constructor(readonly dailyCap: number) {}
+  /**
+   * REFERRAL_DAILY_CAP: referrals that count per referrer and UTC day; 0 sets no cap.
+   * `entryOf`: the stored entry of an id (the state's entries by id).
+   */
+  constructor(
+    readonly dailyCap: number,
+    entryOf: (id: number) => WaitlistEntry | undefined,
+  ) {
+    this.codes = new IdTable((id) => entryOf(id)?.referralCode);
+  }
 
   hasCode(code: string): boolean {
-    return this.codes.has(code);
+    return this.codes.firstIdOf(code) !== undefined;
   }
 
   /** The id of the entry whose referral code this is (codes are read case-insensitively). */
   idOfCode(code: string): number | undefined {
-    return this.codes.get(code.trim().toUpperCase());
+    return this.codes.firstIdOf(code.trim().toUpperCase());
   }
 
   add(entry: WaitlistEntry): void {
-    this.codes.set(entry.referralCode, entry.id);
+    this.codes.add(entry.referralCode, entry.id);
     if (entry.heldReason !== null || entry.referralFlag !== null) this.inReview.add(entry.id);
     if (countsTowardDailyCap(entry)) this.countDay(entry, 1);
     if (entry.referralCount > 0) this.referrers.add(entry.id);
   }
 
   remove(entry: WaitlistEntry): void {
-    this.codes.delete(entry.referralCode);
+    this.codes.remove(entry.referralCode, entry.id);
     this.inReview.delete(entry.id);
     if (countsTowardDailyCap(entry)) this.countDay(entry, -1);
     this.referrers.delete(entry.id);
