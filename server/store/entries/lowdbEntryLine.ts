@@ -3,6 +3,45 @@ import { lineKey, lineStatus } from '../../loop/placeInLine.js';
 import type { PlaceInLine } from '../loop/loopTypes.js';
 import { compareLineKeys, LineOrder, type LineKey } from './lowdbLineOrder.js';
 
+const CONFIRMED = 1;
+const WAITING = 2;
+
+/** Keys of a line as they are found, put in line order and built into its tree. */
+class SortedKeys {
+  private readonly scores: Float64Array;
+  private readonly positions: Float64Array;
+  private count = 0;
+
+  constructor(capacity: number) {
+    this.scores = new Float64Array(capacity);
+    this.positions = new Float64Array(capacity);
+  }
+
+  push(score: number, position: number): void {
+    this.scores[this.count] = score;
+    this.positions[this.count] = position;
+    this.count += 1;
+  }
+
+  toLine(): LineOrder {
+    const { scores, positions, count } = this;
+    let sorted = true;
+    for (let index = 1; index < count && sorted; index += 1) {
+      sorted =
+        (scores[index - 1]! - scores[index]! || positions[index - 1]! - positions[index]!) < 0;
+    }
+    if (sorted) return LineOrder.fromSortedValues(scores, positions);
+    const key = (index: number) => ({ score: scores[index]!, position: positions[index]! });
+    const order = Array.from({ length: count }, (_, index) => index).sort((a, b) =>
+      compareLineKeys(key(a), key(b)),
+    );
+    return LineOrder.fromSortedValues(
+      order.map((index) => scores[index]!),
+      order.map((index) => positions[index]!),
+    );
+  }
+}
+
 /**
  * The entries in line, one order-statistic tree per status that can stand in line, so a place is
  * O(log n) whether or not waiting entries count (DOUBLE_OPT_IN off: confirmed and waiting alike).
@@ -24,15 +63,29 @@ export class EntryLine {
     return lineKey(entry, this.referralBoost, this.movedToFront(entry.id));
   }
 
-  /** Builds both trees at once from every entry (O(n log n) sort, O(n) build): how a store opens. */
+  /**
+   * Builds both trees at once from every entry (O(n) when the entries' keys come in line order, as
+   * they do without referrals; O(n log n) otherwise): how a store opens. The keys go into arrays
+   * of numbers, not one object each (a million at a start).
+   */
   load(entries: readonly WaitlistEntry[]): void {
-    const keys = { confirmed: [] as LineKey[], waiting: [] as LineKey[] };
-    for (const entry of entries) {
-      const status = lineStatus(entry);
-      if (status) keys[status].push(this.keyOf(entry));
+    const statuses = new Uint8Array(entries.length);
+    let confirmedCount = 0;
+    for (let index = 0; index < entries.length; index += 1) {
+      const status = lineStatus(entries[index]!);
+      statuses[index] = status === 'confirmed' ? CONFIRMED : status === 'waiting' ? WAITING : 0;
+      if (status === 'confirmed') confirmedCount += 1;
     }
-    this.confirmed = LineOrder.fromSorted(keys.confirmed.sort(compareLineKeys));
-    this.waiting = LineOrder.fromSorted(keys.waiting.sort(compareLineKeys));
+    const confirmed = new SortedKeys(confirmedCount);
+    const waiting = new SortedKeys(entries.length - confirmedCount);
+    for (let index = 0; index < entries.length; index += 1) {
+      if (statuses[index] === 0) continue;
+      const entry = entries[index]!;
+      const { score } = this.keyOf(entry);
+      (statuses[index] === CONFIRMED ? confirmed : waiting).push(score, entry.position);
+    }
+    this.confirmed = confirmed.toLine();
+    this.waiting = waiting.toLine();
   }
 
   private treeOf(entry: WaitlistEntry): LineOrder | null {

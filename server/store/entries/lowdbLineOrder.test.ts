@@ -79,4 +79,23 @@ describe('LineOrder', () => {
     expect(line.at(1_999)?.position).toBe(2_000);
     expect(line.at(100_999)?.position).toBe(199_999);
   });
+
+  it('built from sorted values, grows past the room it was built with and reuses removed nodes', () => {
+    const count = 1_000;
+    const scores = Array.from({ length: count }, (_, index) => index * 10);
+    const line = LineOrder.fromSortedValues(scores, scores);
+    // Past the built room (an eighth more): the node arrays grow, and every answer holds.
+    for (let key = 5; key < 5_000; key += 10) line.insert({ score: key, position: key });
+    expect(line.size).toBe(1_500);
+    for (let key = 0; key < 5_000; key += 20)
+      expect(line.remove({ score: key, position: key })).toBe(true);
+    for (let key = 1; key < 1_000; key += 10) line.insert({ score: key, position: key });
+    expect(line.size).toBe(1_350);
+    const all = line.slice(0, 2_000);
+    expect(all).toHaveLength(1_350);
+    expect(all.every((key, index) => index === 0 || all[index - 1]!.score < key.score)).toBe(true);
+    expect(line.at(0)).toEqual({ score: 1, position: 1 });
+    expect(line.rank({ score: 5, position: 5 })).toBe(1);
+    expect(line.rank({ score: 9_990, position: 9_990 })).toBe(1_349);
+  });
 });
