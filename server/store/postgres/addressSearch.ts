@@ -22,12 +22,6 @@ import type { Query } from './readQuery.js';
  * share.
  */
 
-/** migration 28's expression: the address's local part, lower-cased, read backwards. */
-export const LOCAL_PART_BACKWARDS = "reverse(split_part(lower(email), '@', 1))";
-/** migration 28's partial index: rows where '@' is somewhere other than one address's middle. */
-export const AT_ELSEWHERE =
-  "(strpos(first_name || last_name || company, '@') > 0 OR email LIKE '%@%@%')";
-
 /** The field separator of search_text (migration 18): a needle holding it spans fields. */
 const SEPARATOR = '\u001f';
 
@@ -39,26 +33,14 @@ export function isAddressSearch(needle: string): boolean {
   return needle.indexOf('@') > 0 && !needle.includes(SEPARATOR);
 }
 
-/** The LIKE pattern for the local part read backwards that every match's address starts with. */
-function localPartPattern(needle: string): string {
-  const backwards = [...needle.slice(0, needle.indexOf('@'))].reverse().join('');
-  return `${backwards.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
- * The statement finding the positions of at most `$3` matches: `$1` local part, `$2` needle. The
- * needle is checked with strpos, the substring test LIKE '%needle%' makes, which the trigram index
- * cannot serve: the planner never takes it instead of these two indexes. The second set leaves out
- * the first's rows, so the two are appended without a sort and the limit stops the reading.
+ * The statement finding the positions of at most `$3` matches: `$1` the needle's part before its
+ * '@' read backwards, `$2` the needle. Migration 31's function gives the index the local part's
+ * prefix as a range, so PL/pgSQL plans its statement once per connection (1.1 ms a call before);
+ * the needle is checked with strpos, the substring test LIKE '%needle%' makes.
  */
-export const ADDRESS_MATCHES_SQL = `
-  SELECT position FROM waitlist_entries
-  WHERE ${LOCAL_PART_BACKWARDS} LIKE lower($1) AND strpos(search_text, lower($2)) > 0
-  UNION ALL
-  SELECT position FROM waitlist_entries
-  WHERE ${AT_ELSEWHERE} AND ${LOCAL_PART_BACKWARDS} NOT LIKE lower($1)
-    AND strpos(search_text, lower($2)) > 0
-  LIMIT $3`;
+export const ADDRESS_MATCHES_SQL =
+  'SELECT position FROM waitlist_address_matches($1, $2, $3) AS position';
 
 /**
  * A page of the entries matching an address-shaped needle and their number, when at most
@@ -73,8 +55,8 @@ export async function addressMatchPage(
   if (!isAddressSearch(needle)) return null;
   return matchesPage(
     query,
-    ADDRESS_MATCHES_SQL,
-    [localPartPattern(needle), needle],
+    { name: 'waitlist_address_page', sql: ADDRESS_MATCHES_SQL },
+    [[...needle.slice(0, needle.indexOf('@'))].reverse().join(''), needle],
     listQuery,
     cap,
   );
@@ -100,9 +82,9 @@ export function localPartTail(needle: string): number {
 }
 
 /**
- * Matches of the start of a local part, by migration 30's functions: `$1` the needle as a prefix
- * pattern, `$2` the needle, `$3` its tail as a substring pattern, at most `$4`; one NULL when the
- * tail is common (more than RARE_TAIL rows in PostgreSQL's plan). The addresses starting with the
+ * Matches of the start of a local part, by migration 31's function (migration 30's, with its
+ * search planned once per connection): `$1` the needle as the addresses' prefix, `$2` the
+ * needle, `$3` its tail as a substring pattern, at most `$4`; one NULL when the tail is common (more than RARE_TAIL rows in PostgreSQL's plan). The addresses starting with the
  * needle come from the B-tree on lower(email) in byte order (migration 16's
  * waitlist_entries_email_order); every other match (inside an address, a name, a company) holds
  * the needle's tail, whose trigrams leave out those of its first word: the trigrams of "seed" are
@@ -110,7 +92,7 @@ export function localPartTail(needle: string): number {
  * 1,000,000). The estimate is made in the database, so the search is one round trip.
  */
 export const LOCAL_PART_START_SQL = `SELECT position
-  FROM waitlist_local_part_matches($1, $2, $3, $4, ${RARE_TAIL}) AS position`;
+  FROM waitlist_start_matches($1, $2, $3, $4, ${RARE_TAIL}) AS position`;
 
 /**
  * A page of the entries matching a needle shaped like the start of a local part and their
@@ -127,6 +109,11 @@ export async function localPartStartPage(
   const tail = localPartTail(needle);
   if (tail < 0) return null;
   const tailPattern = substringPattern(needle.slice(tail));
-  const prefix = `${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return matchesPage(query, LOCAL_PART_START_SQL, [prefix, needle, tailPattern], listQuery, cap);
+  return matchesPage(
+    query,
+    { name: 'waitlist_start_page', sql: LOCAL_PART_START_SQL },
+    [needle, needle, tailPattern],
+    listQuery,
+    cap,
+  );
 }

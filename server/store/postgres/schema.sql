@@ -605,6 +605,35 @@ BEGIN
 END
 $function$
 ;
+CREATE OR REPLACE FUNCTION waitlist_address_matches(p_local_backwards text, p_needle text, p_cap integer)
+ RETURNS SETOF bigint
+ LANGUAGE plpgsql
+ STABLE
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+DECLARE
+  low text := lower(p_local_backwards);
+  high text := waitlist_prefix_end(lower(p_local_backwards));
+  needle text := lower(p_needle);
+BEGIN
+  IF high IS NULL THEN
+    RAISE EXCEPTION 'no range holds every string starting with %', low;
+  END IF;
+  RETURN QUERY
+    SELECT position FROM waitlist_entries
+    WHERE reverse(split_part(lower(email), '@', 1)) ~>=~ low
+      AND reverse(split_part(lower(email), '@', 1)) ~<~ high
+      AND strpos(search_text, needle) > 0
+    UNION ALL
+    SELECT position FROM waitlist_entries
+    WHERE (strpos(first_name || last_name || company, '@') > 0 OR email LIKE '%@%@%')
+      AND NOT (reverse(split_part(lower(email), '@', 1)) ~>=~ low
+               AND reverse(split_part(lower(email), '@', 1)) ~<~ high)
+      AND strpos(search_text, needle) > 0
+    LIMIT p_cap;
+END
+$function$
+;
 CREATE OR REPLACE FUNCTION waitlist_counter_names(p_source text, p_created_at timestamp with time zone, p_status text)
  RETURNS text[]
  LANGUAGE sql
@@ -888,6 +917,60 @@ BEGIN
     'SELECT position FROM waitlist_entries WHERE search_text LIKE lower($1) AND position > $4
      ORDER BY position DESC OFFSET $2 LIMIT $3'
     USING p_pattern, p_offset, p_limit, above;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION waitlist_prefix_end(p_prefix text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE STRICT
+AS $function$
+DECLARE
+  rest text := p_prefix;
+  last integer;
+BEGIN
+  WHILE rest <> '' LOOP
+    last := ascii(right(rest, 1));
+    rest := left(rest, -1);
+    IF last < 1114111 THEN
+      -- chr() cannot make a surrogate: after U+D7FF comes U+E000.
+      RETURN rest || chr(CASE WHEN last + 1 BETWEEN 55296 AND 57343 THEN 57344 ELSE last + 1 END);
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END
+$function$
+;
+CREATE OR REPLACE FUNCTION waitlist_start_matches(p_start text, p_needle text, p_tail_pattern text, p_cap integer, p_rare_tail integer)
+ RETURNS SETOF bigint
+ LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+DECLARE
+  low text COLLATE "C" := lower(p_start);
+  high text COLLATE "C" := waitlist_prefix_end(lower(p_start));
+  needle text := lower(p_needle);
+  tail text := lower(p_tail_pattern);
+  plan json;
+BEGIN
+  IF high IS NULL THEN
+    RAISE EXCEPTION 'no range holds every string starting with %', low;
+  END IF;
+  EXECUTE 'EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE search_text LIKE $1'
+    INTO plan USING tail;
+  IF (plan -> 0 -> 'Plan' ->> 'Plan Rows')::double precision > p_rare_tail THEN
+    RETURN NEXT NULL;
+    RETURN;
+  END IF;
+  RETURN QUERY
+    SELECT position FROM waitlist_entries
+    WHERE lower(email) COLLATE "C" >= low AND lower(email) COLLATE "C" < high
+      AND strpos(search_text, needle) > 0
+    UNION ALL
+    SELECT position FROM waitlist_entries
+    WHERE search_text LIKE tail AND strpos(search_text, needle) > 0
+      AND NOT (lower(email) COLLATE "C" >= low AND lower(email) COLLATE "C" < high)
+    LIMIT p_cap;
 END
 $function$
 ;
