@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
-import { ADDRESS_MATCHES_SQL, localPartTail } from './addressSearch.js';
+import { ADDRESS_MATCHES_SQL, isAddressSearch, localPartTail } from './addressSearch.js';
 import { matchesPage } from './matchesPage.js';
 import { PostgresStore } from './postgresStore.js';
 
@@ -87,6 +87,11 @@ describe('a search for an address on PostgreSQL', () => {
     expect(await end('ab\u{d7ff}')).toBe('ab\u{e000}');
     expect(await end('a\u{10ffff}')).toBe('b');
     expect(await end('\u{10ffff}')).toBeNull();
+    // Such a needle is searched as any other text: found, not an error.
+    expect(isAddressSearch('\u{10ffff}@example.com')).toBe(false);
+    expect(isAddressSearch('a\u{10ffff}@example.com')).toBe(true);
+    const page = await store.listEntries({ search: '\u{10ffff}@example.com', offset: 0, limit: 5 });
+    expect(page.entries).toEqual([]);
   });
 
   it('answers a search matching more than 500 addresses as an estimate, its page still newest first', async () => {

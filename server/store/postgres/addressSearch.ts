@@ -27,10 +27,13 @@ const SEPARATOR = '\u001f';
 
 /**
  * True when the needle is an address, whole or its start: something before an '@' (and no field
- * separator, which only a match spanning two fields holds).
+ * separator, which only a match spanning two fields holds). Not when what comes before the '@' is
+ * U+10FFFF alone: no range holds every string starting with that (migration 31's
+ * waitlist_prefix_end), so the trigram index searches for it as for any other text.
  */
 export function isAddressSearch(needle: string): boolean {
-  return needle.indexOf('@') > 0 && !needle.includes(SEPARATOR);
+  const at = needle.indexOf('@');
+  return at > 0 && !needle.includes(SEPARATOR) && !/^\u{10ffff}+$/u.test(needle.slice(0, at));
 }
 
 /**
