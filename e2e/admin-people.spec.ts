@@ -105,6 +105,31 @@ test('the filters are kept in the address, over a reload and in a shared link', 
   await shared.close();
 });
 
+test('two filters picked at once are both kept, the second not dropping the first', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(`/admin/people?q=${RUN}`);
+  await expect(rows(page)).toHaveCount(4);
+  // Both changes in one task, before the list renders the first: what a quick hand did by chance.
+  const source = await page.getByLabel('Source').elementHandle();
+  const review = await page.getByLabel('Review').elementHandle();
+  await page.evaluate(
+    ([sourceSelect, reviewSelect]) => {
+      for (const [select, value] of [
+        [sourceSelect, 'terminal'],
+        [reviewSelect, 'no'],
+      ] as const) {
+        (select as HTMLSelectElement).value = value;
+        select!.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+    [source, review],
+  );
+  await expect(page).toHaveURL(/\/admin\/people\?q=[^&]+&source=terminal&held=no$/);
+  await expect(rows(page)).toHaveCount(1);
+});
+
 test('the last filters come back when People opens again, until Clear filters', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ENTRY_SOURCES,
@@ -76,11 +76,20 @@ export function useListParams() {
   const filters = filtersOf(searchOf(list)).toString();
   useEffect(() => saveFilters(new URLSearchParams(filters)), [filters]);
 
+  // The address as this hook last asked for it, until the router's catches up: react-router's
+  // setSearchParams(fn) hands fn the params of the last render, so a second change made before
+  // the first was rendered (two filters picked in quick succession) dropped the first.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (asked.current?.toString() === params.toString()) asked.current = null;
+  }, [params]);
+
   const update = useCallback(
     (patch: Partial<ListParams>) =>
       setParams(
         (current) => {
-          const next = searchOf({ ...listParamsOf(current), ...patch });
+          const next = searchOf({ ...listParamsOf(asked.current ?? current), ...patch });
+          asked.current = next;
           // Saved with the address, not by the effect after the render: a reload at once (Clear
           // filters, then F5) must not find the filters just cleared.
           saveFilters(next);
