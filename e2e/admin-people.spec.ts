@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { solvedProof } from './support/proof';
 
+/** Past the search box's debounce (SEARCH_DEBOUNCE_MS, 300 ms) and the list's answer. */
+const SEARCH_SETTLED_MS = 1_000;
+
 /** Issue 28, item 5: the list's columns, its filters in the address, and acting on a selection. */
 test.describe.configure({ mode: 'serial' });
 
@@ -128,6 +131,21 @@ test('two filters picked at once are both kept, the second not dropping the firs
   );
   await expect(page).toHaveURL(/\/admin\/people\?q=[^&]+&source=terminal&held=no$/);
   await expect(rows(page)).toHaveCount(1);
+});
+
+test("a search settling after a name was clicked leaves the person's page open", async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(`/admin/people?q=${RUN}`);
+  await expect(rows(page)).toHaveCount(4);
+  const person = await rows(page).first().getByRole('link').first().getAttribute('href');
+  // A name clicked within the search's debounce: the browser is on the person's page while the
+  // router still renders it in a transition, so the list is mounted when the search settles.
+  await page.getByLabel('Search').fill('form');
+  await page.evaluate((path) => window.history.pushState(null, '', path), person!);
+  await page.waitForTimeout(SEARCH_SETTLED_MS);
+  expect(new URL(page.url()).pathname).toBe(person);
 });
 
 test('the last filters come back when People opens again, until Clear filters', async ({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   ENTRY_SOURCES,
   ENTRY_STATUSES,
@@ -84,8 +84,13 @@ export function useListParams() {
     if (asked.current?.toString() === params.toString()) asked.current = null;
   }, [params]);
 
+  // The list's own path. The router renders a link's page in a transition, so the list stays
+  // mounted a moment after the browser has left it; a search settling then (typed, and a name
+  // clicked within the debounce) would replace the person's page with the list.
+  const { pathname } = useLocation();
   const update = useCallback(
-    (patch: Partial<ListParams>) =>
+    (patch: Partial<ListParams>) => {
+      if (window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const next = searchOf({ ...listParamsOf(asked.current ?? current), ...patch });
@@ -96,8 +101,9 @@ export function useListParams() {
           return next;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, pathname],
   );
   return { list, update };
 }
