@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { collectStartGarbage, letHeapGrowWhileStarting } from './heapGrowth.js';
 import { reportStartFailure, stopOnSignals } from './processSignals.js';
 import { startServer } from './server.js';
-import { describeDatabaseUrl } from './store/postgres/pool.js';
+import { describeDatabaseUrl } from './store/postgres/databaseUrl.js';
 
 letHeapGrowWhileStarting();
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../../scripts/build/bundleServer.mjs';
 import { copyMigrationsToServerBuild } from '../../scripts/build/copyMigrations.mjs';
 
 const run = promisify(execFile);
@@ -34,6 +35,8 @@ export async function buildServer(): Promise<ServerBuild> {
   );
   copyMigrationsToServerBuild(join(dir, 'node'));
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // main.js bundled as `npm run build:server` does: the tests run the server that is shipped.
+  await bundleServer(join(dir, 'node'));
   return {
     dir,
     mainFile: join(dir, 'node', 'server', 'main.js'),

@@ -30,16 +30,6 @@ export function createPool(databaseUrl: string, max = POOL_SIZE): pg.Pool {
   return pool;
 }
 
-/** host:port/database of a DATABASE_URL, for messages: never the user's password. */
-export function describeDatabaseUrl(databaseUrl: string): string {
-  try {
-    const url = new URL(databaseUrl);
-    return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-  } catch {
-    return '(unparseable URL)';
-  }
-}
-
 /** Runs a store operation; any database failure becomes a StoreUnavailableError (503). */
 export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -20,7 +20,8 @@ import { applyReferralSettings, referralQueries } from '../referrals/postgresRef
 import type { ReferralStore } from '../referrals/referralTypes.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
-import { createPool, describeDatabaseUrl, guarded } from './pool.js';
+import { describeDatabaseUrl } from './databaseUrl.js';
+import { createPool, guarded } from './pool.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
 import { startSearchIndexUpkeep } from './searchIndexUpkeep.js';
 import { PostgresApiKeys } from '../sync/postgresApiKeys.js';

@@ -1,0 +1,58 @@
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildServer,
+  startChildServer,
+  type ServerBuild,
+} from '../../server/testing/childServer.js';
+
+/**
+ * bundleServer.mjs (the last step of `npm run build:server`): main.js holds the server and its
+ * packages, so a start loads a few files. The tests that start a private build (outbox, booth
+ * sync, crash and upgrade tests, some on PostgreSQL with its migrations) run that bundle too.
+ */
+let build: ServerBuild;
+let alone: string;
+
+beforeAll(async () => {
+  build = await buildServer();
+  // The bundle and its migrations only: no node_modules, no other compiled module beside it.
+  alone = await mkdtemp(join(tmpdir(), 'synapse-bundle-'));
+  const server = join(build.dir, 'node', 'server');
+  await mkdir(join(alone, 'server'));
+  for (const file of await readdir(server)) {
+    if (file === 'main.js' || file.startsWith('bundle-') || file === 'migrations') {
+      await cp(join(server, file), join(alone, 'server', file), { recursive: true });
+    }
+  }
+}, 180_000);
+afterAll(async () => {
+  await build?.dispose();
+  if (alone) await rm(alone, { recursive: true, force: true });
+});
+
+describe("the server's bundle", () => {
+  it('starts and serves with nothing beside it but its chunks and the migrations', async () => {
+    const dataDir = join(alone, 'data');
+    const server = await startChildServer({
+      build: { dir: alone, mainFile: join(alone, 'server', 'main.js'), dispose: async () => {} },
+      dataDir,
+    });
+    try {
+      const response = await fetch(`${server.url}/api/waitlist/count`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ count: 0 });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('keeps the PostgreSQL store out of a start on lowdb: it is a chunk loaded when asked for', async () => {
+    const chunks = (await readdir(join(alone, 'server'))).filter(
+      (file) => file.startsWith('bundle-') && file.endsWith('.js'),
+    );
+    expect(chunks).toEqual([expect.stringMatching(/^bundle-postgresStore-[\w-]+\.js$/)]);
+  });
+});
