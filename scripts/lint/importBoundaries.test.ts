@@ -344,7 +344,7 @@ const allowed: [string, string, string][] = [
   [
     'the main module describes DATABASE_URL',
     'server/main.ts',
-    importing('./store/postgres/pool.js', 'describeDatabaseUrl'),
+    importing('./store/postgres/databaseUrl.js', 'describeDatabaseUrl'),
   ],
   [
     "a route's test reads the lowdb state",
