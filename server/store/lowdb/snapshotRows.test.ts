@@ -53,6 +53,23 @@ describe('the snapshot written as rows', () => {
     expect(read?.nextId).toBe(6);
   });
 
+  it('writes referral codes one character longer (no 10-character strings for JSON.parse to keep unique), and reads rows written with plain codes', async () => {
+    const file = await dataFile();
+    const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
+    await adapter.write({ ...emptySnapshot(), waitlist: ENTRIES });
+    const raw = JSON.parse(await readFile(file, 'utf8'));
+    const codeAt = raw.waitlistFields.indexOf('referralCodeTagged');
+    expect(raw.waitlistFields).not.toContain('referralCode');
+    expect(raw.waitlist[0][codeAt]).toBe(`-${ENTRIES[0]!.referralCode}`);
+    expect((await adapter.read())?.waitlist).toStrictEqual(ENTRIES);
+
+    // Rows as the first row format wrote them: the header names referralCode, codes as they are.
+    raw.waitlistFields[codeAt] = 'referralCode';
+    for (const row of raw.waitlist) row[codeAt] = row[codeAt].slice(1);
+    await writeFile(file, JSON.stringify(raw));
+    expect((await adapter.read())?.waitlist).toStrictEqual(ENTRIES);
+  });
+
   it('keeps an entry lacking a field as an object: absent stays absent', async () => {
     const file = await dataFile();
     const adapter = new DurableJsonFile<Snapshot>(file, snapshotCodec);
