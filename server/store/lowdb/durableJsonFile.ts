@@ -1,9 +1,10 @@
-import { readFile, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Adapter } from 'lowdb';
 import { writeFileDurably } from '../../files/durableFile.js';
 import { CorruptDataFileError } from '../errors.js';
 import { parseJsonBuffer } from './largeJson.js';
+import { readWholeFile } from './wholeFile.js';
 
 /** Array items serialised per turn of the event loop when a snapshot is written. */
 const ITEMS_PER_TURN = 2_000;
@@ -28,7 +29,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
   async read(): Promise<T | null> {
     let bytes: Buffer;
     try {
-      bytes = await readFile(this.file);
+      bytes = await readWholeFile(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

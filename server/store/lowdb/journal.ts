@@ -1,5 +1,6 @@
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { CorruptDataFileError } from '../types.js';
+import { readWhole, readWholeFile } from './wholeFile.js';
 
 /**
  * An append-only file of JSON lines, fsynced on every append. Lines are only ever whole once
@@ -19,7 +20,7 @@ export class Journal<T> {
     const handle = await open(file, 'a+', 0o600);
     let parsed: { records: T[]; goodBytes: number };
     try {
-      parsed = parseJournal<T>((await handle.readFile('utf8')) as string, file);
+      parsed = parseJournal<T>((await readWhole(handle)).toString('utf8'), file);
     } catch (error) {
       await handle.close();
       throw error;
@@ -96,7 +97,7 @@ export function parseJournal<T>(text: string, file: string): { records: T[]; goo
 /** A journal's records without opening it for writing (none when there is no such file). */
 export async function readJournalRecords<T>(file: string): Promise<T[]> {
   try {
-    return parseJournal<T>(await readFile(file, 'utf8'), file).records;
+    return parseJournal<T>((await readWholeFile(file)).toString('utf8'), file).records;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
