@@ -93,9 +93,7 @@ export class EntriesState {
   protected loadEntries(waitlist: readonly WaitlistEntry[], nextId: number, nextPosition: number) {
     this.nextId = nextId;
     this.nextPosition = nextPosition;
-    const entries = inPositionOrder(waitlist);
-    let older = 0;
-    for (const entry of entries) if (isOlderEntry(entry)) older += 1;
+    const { entries, older } = inPositionOrder(waitlist);
     const progress = new UpgradeProgress(older);
     this.loading = true;
     for (const stored of entries) {

@@ -37,12 +37,24 @@ export class UpgradeProgress {
   }
 }
 
-/** The snapshot's entries by position: as written (already in order), or sorted. */
-export function inPositionOrder(waitlist: readonly WaitlistEntry[]): readonly WaitlistEntry[] {
-  for (let index = 1; index < waitlist.length; index += 1) {
-    if (waitlist[index - 1]!.position >= waitlist[index]!.position) {
-      return [...waitlist].sort((a, b) => a.position - b.position);
-    }
+/**
+ * The snapshot's entries by position (as written, already in order, or sorted) and how many are
+ * older entries, in one pass: at a million entries each pass over them costs a tenth of a second
+ * of a start, most of it fetching the entries from memory.
+ */
+export function inPositionOrder(waitlist: readonly WaitlistEntry[]): {
+  entries: readonly WaitlistEntry[];
+  older: number;
+} {
+  let sorted = true;
+  let older = 0;
+  for (let index = 0; index < waitlist.length; index += 1) {
+    const entry = waitlist[index]!;
+    if (isOlderEntry(entry)) older += 1;
+    if (index > 0 && waitlist[index - 1]!.position >= entry.position) sorted = false;
   }
-  return waitlist;
+  return {
+    entries: sorted ? waitlist : [...waitlist].sort((a, b) => a.position - b.position),
+    older,
+  };
 }
