@@ -10,6 +10,7 @@ import { OperatorPin } from './booth/operatorPin.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
 import { ConfigError, type AppConfig, type ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
+import { startBackgroundWork } from './store/capabilities.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';
 
@@ -47,6 +48,7 @@ export async function startServer(
       await boothSync?.stop();
       throw error;
     });
+    startBackgroundWork(store);
     const { port } = server.address() as AddressInfo;
     // Links in messages start at PUBLIC_URL; unset, at this server on this port.
     appConfig.loop = {

@@ -63,10 +63,12 @@ export class LowdbStore extends OverEngine implements Store {
   }
 
   static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
-    const engine = await LowdbEngine.open(options);
-    // The start answers without them; they are built while it serves (a read finishes them).
-    engine.state.buildIndexesInBackground();
-    return new LowdbStore(engine);
+    return new LowdbStore(await LowdbEngine.open(options));
+  }
+
+  /** The start answers without the indexes; they are built while it serves (a read finishes them). */
+  startBackgroundWork(): void {
+    this.engine.state.buildIndexesInBackground();
   }
 
   /** How many durable writes the store has made: the group-commit tests count them. */

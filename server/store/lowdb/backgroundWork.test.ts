@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../../server.js';
+import { newEntry } from '../../testing/fixtures.js';
+import { testConfig } from '../../testing/testServer.js';
+import { startBackgroundWork } from '../capabilities.js';
+import type { Store } from '../types.js';
+import { LowdbStore } from './lowdbStore.js';
+
+/** Whether the lowdb store's indexes by mailbox, referral code and the people area exist yet. */
+const indexesBuilt = (store: Store) =>
+  (store as unknown as { engine: { state: { indexesBuilt: boolean } } }).engine.state.indexesBuilt;
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+/** A data folder holding `count` entries, written by a store that is closed again. */
+async function folderWithEntries(count: number): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'synapse-background-'));
+  dirs.push(dataDir);
+  const store = await LowdbStore.open({ dataDir });
+  for (let index = 0; index < count; index += 1) {
+    await store.join(newEntry(`person-${index}@example.com`));
+  }
+  await store.close();
+  return dataDir;
+}
+
+describe("the lowdb store's work after a start (issue 30)", () => {
+  it('leaves its indexes to be built until the server listens, not during the rest of its start', async () => {
+    const store = await LowdbStore.open({ dataDir: await folderWithEntries(3) });
+    try {
+      // What the rest of a start awaits (files, the admin account) gives the event loop turns.
+      for (let turn = 0; turn < 20; turn += 1) await nextTurn();
+      expect(indexesBuilt(store)).toBe(false);
+      startBackgroundWork(store);
+      while (!indexesBuilt(store)) await nextTurn();
+      // Built from every entry: the same inbox written otherwise is the entry already there.
+      const again = await store.join(newEntry('PERSON-2+news@example.com'));
+      expect(again.alreadyOnList).toBe(true);
+      expect(again.entry.email).toBe('person-2@example.com');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('is begun by the server once it listens', async () => {
+    const running = await startServer(testConfig(await folderWithEntries(3)));
+    try {
+      while (!indexesBuilt(running.store)) await nextTurn();
+      expect(indexesBuilt(running.store)).toBe(true);
+    } finally {
+      await running.stop();
+    }
+  });
+});
