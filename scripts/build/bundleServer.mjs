@@ -20,17 +20,18 @@ export async function bundleServer(outDir) {
     platform: 'node',
     logLevel: 'warn',
   });
-  // Read by now: the chunks of a bundle before go, so that none is left beside this one's.
-  for (const file of readdirSync(serverDir).filter((name) => name.startsWith(CHUNK_PREFIX))) {
-    rmSync(join(serverDir, file));
-  }
-  await bundle.write({
+  const { output } = await bundle.write({
     dir: serverDir,
     format: 'esm',
     entryFileNames: '[name].js',
     chunkFileNames: `${CHUNK_PREFIX}[name]-[hash].js`,
     sourcemap: true,
   });
+  // The chunks of a bundle before go, so that none is left beside this one's.
+  const written = new Set(output.flatMap((file) => [file.fileName, `${file.fileName}.map`]));
+  for (const file of readdirSync(serverDir)) {
+    if (file.startsWith(CHUNK_PREFIX) && !written.has(file)) rmSync(join(serverDir, file));
+  }
   await bundle.close();
   // migrate.js reads the migrations beside itself: in the bundle, that is the server folder.
   copyMigrations(join(serverDir, 'migrations'));

@@ -1,6 +1,7 @@
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleServer } from './bundleServer.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServer,
@@ -54,5 +55,15 @@ describe("the server's bundle", () => {
       (file) => file.startsWith('bundle-') && file.endsWith('.js'),
     );
     expect(chunks).toEqual([expect.stringMatching(/^bundle-postgresStore-[\w-]+\.js$/)]);
+  });
+
+  it('bundled again, keeps one chunk: the one the new main.js loads', async () => {
+    const server = join(build.dir, 'node', 'server');
+    await bundleServer(join(build.dir, 'node'));
+    const chunks = (await readdir(server)).filter(
+      (file) => file.startsWith('bundle-') && file.endsWith('.js'),
+    );
+    expect(chunks).toHaveLength(1);
+    expect(await readFile(join(server, 'main.js'), 'utf8')).toContain(`./${chunks[0]}`);
   });
 });
