@@ -53,7 +53,7 @@ const ROW_FIELDS = ENTRY_FIELDS.map((field) =>
 );
 const CODE_INDEX = ENTRY_FIELDS.indexOf('referralCode');
 
-/** A tagged referral code as it is (any other value, e.g. null, is written as it is). */
+/** The referral code of a tagged row value: without its tag (a value that is no string stays as it is). */
 function untag(value: unknown): unknown {
   return typeof value === 'string' ? value.slice(TAG.length) : value;
 }
@@ -136,7 +136,7 @@ function entryMaker(fields: unknown): (row: unknown[]) => unknown {
   );
   const literal = new Function('row', 'untag', `return {${values.join(', ')}};`) as (
     row: unknown[],
-    untagCode: typeof untag,
+    untagged: typeof untag,
   ) => Record<string, unknown>;
   const maker = (row: unknown[]) => {
     const entry = literal(row, untag);
