@@ -176,7 +176,7 @@ const planted: [string, string, string, RegExp][] = [
     'the mail sender opens the lowdb store',
     'server/mail/planted.ts',
     importing('../store/lowdb/lowdbStore.js', 'LowdbStore'),
-    /only server\/main\.ts, server\/server\.ts .* and server\/tools\/ open a store engine/,
+    /only server\/main\.ts, server\/serve\.ts, server\/server\.ts .* and server\/tools\/ open a store engine/,
   ],
   [
     "the loop imports an area's PostgreSQL code",

@@ -50,7 +50,7 @@ const PACKAGES = { shared: ['zod'], engine: ['chess.js'] };
 const STORE_FACE = /^(types|\w+Types|\w+Store|capabilities|errors|openStore|index)$/;
 const STORE_ENGINE = /^(lowdb|postgres)/i;
 /** Where the server is put together: they may open a store engine directly. */
-const COMPOSITION_ROOTS = [/^server\/(main|server)\.ts$/, /^server\/tools\//];
+const COMPOSITION_ROOTS = [/^server\/(main|serve|server)\.ts$/, /^server\/tools\//];
 /** What the kiosk shell may import of the server. */
 const SERVER_ENTRY = [/^server\/(server|config)\.[jt]s$/, /^server\/booth\//];
 /** The HTTP layer, which the store may not import. */
@@ -118,7 +118,7 @@ function storeProblem(from, to) {
   if (to.storeEngine) {
     if (matches(COMPOSITION_ROOTS, from.path)) return null;
     if (from.parts[1] !== 'routes') {
-      return "only server/main.ts, server/server.ts (through openStore.ts) and server/tools/ open a store engine (lowdb, postgres); import the store's interface";
+      return "only server/main.ts, server/serve.ts, server/server.ts (through openStore.ts) and server/tools/ open a store engine (lowdb, postgres); import the store's interface";
     }
   }
   const who = from.parts[1] === 'routes' ? 'routes reach' : 'code outside server/store reaches';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { CorruptDataFileError } from '../errors.js';
 import { DurableJsonFile } from './durableJsonFile.js';
+import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from './fileNames.js';
 import { Journal, readJournalRecords } from './journal.js';
 import { snapshotCodec } from './snapshotRows.js';
 import { StoreState, type JournalRecord, type Snapshot } from './state.js';
@@ -12,10 +13,7 @@ import { StoreState, type JournalRecord, type Snapshot } from './state.js';
  * and the journal, replayed in that order. The store opens a folder this way; db:import reads one.
  */
 
-export const DATA_FILE = 'db.json';
-export const JOURNAL_FILE = 'db.journal';
-/** The journal being folded into a new snapshot while joins go on in a fresh db.journal. */
-export const FOLDING_FILE = 'db.journal.folding';
+export { DATA_FILE, FOLDING_FILE, JOURNAL_FILE };
 
 /** Applies the records the snapshot does not hold yet; answers the last sequence number applied. */
 export function replay(

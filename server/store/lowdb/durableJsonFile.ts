@@ -4,6 +4,7 @@ import type { Adapter } from 'lowdb';
 import { writeFileDurably } from '../../files/durableFile.js';
 import { CorruptDataFileError } from '../errors.js';
 import { parseJsonBuffer } from './largeJson.js';
+import { takeReadAhead } from './readAhead.js';
 import { readWholeFile } from './wholeFile.js';
 
 /** Array items serialised per turn of the event loop when a snapshot is written. */
@@ -29,7 +30,8 @@ export class DurableJsonFile<T> implements Adapter<T> {
   async read(): Promise<T | null> {
     let bytes: Buffer;
     try {
-      bytes = await readWholeFile(this.file);
+      // The server's entry may have read it already, while the server's modules loaded.
+      bytes = (await takeReadAhead(this.file)) ?? (await readWholeFile(this.file));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
