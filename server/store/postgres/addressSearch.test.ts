@@ -1,7 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
-import { ADDRESS_MATCHES_SQL, isAddressSearch, localPartTail } from './addressSearch.js';
+import {
+  ADDRESS_MATCHES_SQL,
+  isAddressSearch,
+  localPartTail,
+  tailPattern,
+} from './addressSearch.js';
 import { matchesPage } from './matchesPage.js';
 import { PostgresStore } from './postgresStore.js';
 
@@ -124,6 +129,33 @@ describe('a search for the start of an address typed without its @ on PostgreSQL
     expect(localPartTail('-4242')).toBe(-1);
     expect(localPartTail('seed-4242@')).toBe(-1);
     expect(localPartTail('seed 4242')).toBe(-1);
+  });
+
+  it("asks the trigram index for the tail's inner trigrams, or with its mark when it has one", () => {
+    expect(tailPattern('seed-424242', 4)).toBe('%424242%');
+    expect(tailPattern('ada.love_lace', 3)).toBe('%love\\_lace%');
+    // "99999" and "1111" hold one inner trigram each: the mark's trigrams narrow the rows.
+    expect(tailPattern('seed-99999', 4)).toBe('%-99999%');
+    expect(tailPattern('seed-1111', 4)).toBe('%-1111%');
+    expect(tailPattern('ada.b-cd', 3)).toBe('%.b-cd%');
+  });
+
+  it('searches a tail held by many rows as before: it is not read row by row', async () => {
+    // Every row holds "hopper", none ".hopper": estimated as the pattern with its mark, the tail
+    // looked rare (a handful of rows), and the index then found all 20,000 to check.
+    const needle = 'grace.hopper';
+    const answer = async (pattern: string) =>
+      (
+        await sql.query<{ position: string | null }>(
+          'SELECT * FROM waitlist_start_matches($1, $2, $3, 501, 2000) AS position',
+          [needle, needle, pattern],
+        )
+      ).rows.map((row) => row.position);
+    expect(await answer('%.hopper%')).toEqual([]);
+    expect(await answer(tailPattern(needle, localPartTail(needle)))).toEqual([null]);
+    const page = await store.listEntries({ search: 'Grace.Hopper', offset: 0, limit: 50 });
+    expect(page.entries).toEqual([]);
+    expect(page.matching).toBe(0);
   });
 
   it('reads the index on the address and a few rows, not every address starting alike', async () => {
