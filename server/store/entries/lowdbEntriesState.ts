@@ -79,6 +79,14 @@ export class EntriesState {
     this.searchIndex.warm();
   }
 
+  /**
+   * While the indexes are built in the background, a promise answered once they are; null when
+   * they are built or not begun. The engine's changes wait for it (LazyIndexes.whenBuilt).
+   */
+  indexesBuilding(): Promise<void> | null {
+    return this.indexes.whenBuilt();
+  }
+
   /** Whether the indexes by mailbox, referral code and the people area's exist yet. */
   get indexesBuilt(): boolean {
     return this.indexes.isBuilt;

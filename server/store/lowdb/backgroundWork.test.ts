@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server.js';
 import { newEntry } from '../../testing/fixtures.js';
+import { writeOlderDataFile } from '../../testing/olderDataFile.js';
 import { testConfig } from '../../testing/testServer.js';
 import { startBackgroundWork } from '../capabilities.js';
 import type { Store } from '../types.js';
@@ -48,6 +49,33 @@ describe("the lowdb store's work after a start (issue 30)", () => {
       await store.close();
     }
   });
+
+  it('answers a join made while it builds them once they are built, answering other calls meanwhile', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'synapse-background-'));
+    dirs.push(dataDir);
+    const emails = Array.from({ length: 60_000 }, (_, index) => `person-${index}@example.com`);
+    await writeOlderDataFile(dataDir, emails);
+    await (await LowdbStore.open({ dataDir })).close(); // the one-time upgrade
+    const store = await LowdbStore.open({ dataDir });
+    try {
+      startBackgroundWork(store);
+      let answered = false;
+      const joined = store.join(newEntry('PERSON-59999+news@example.com')).finally(() => {
+        answered = true;
+      });
+      // Before, the join finished the build at once, the event loop held: built within the call.
+      await nextTurn();
+      expect(indexesBuilt(store)).toBe(false);
+      expect(answered).toBe(false);
+      expect(await store.count()).toBe(60_000);
+      const again = await joined;
+      expect(indexesBuilt(store)).toBe(true);
+      expect(again.alreadyOnList).toBe(true);
+      expect(again.entry.email).toBe('person-59999@example.com');
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 
   it('is begun by the server once it listens', async () => {
     const running = await startServer(testConfig(await folderWithEntries(3)));

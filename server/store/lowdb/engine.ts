@@ -124,6 +124,10 @@ export class LowdbEngine {
 
   private async flushLoop(): Promise<void> {
     while (this.queue.length > 0 || (this.erasures.waiting && !this.folding)) {
+      // A change would finish the indexes being built after a start at once, holding up every
+      // request: the changes wait for the build instead, and then go as one batch.
+      const building = this.state.indexesBuilding();
+      if (building) await building;
       if (this.queue.length > 0) await this.commit(this.queue.splice(0));
       // A fold in flight may predate a delete: the next one starts when it is done.
       if (this.folding) continue;
