@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../../server.js';
 import { newEntry } from '../../testing/fixtures.js';
 import { writeOlderDataFile } from '../../testing/olderDataFile.js';
+import { tempFolders } from '../../testing/tempFolders.js';
 import { testConfig } from '../../testing/testServer.js';
 import { startBackgroundWork } from '../capabilities.js';
 import type { Store } from '../types.js';
@@ -15,15 +13,11 @@ import { LowdbStore } from './lowdbStore.js';
 const indexesBuilt = (store: Store) =>
   (store as unknown as { engine: { state: { indexesBuilt: boolean } } }).engine.state.indexesBuilt;
 
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const tempFolder = tempFolders('synapse-background-');
 
 /** A data folder holding `count` entries, written by a store that is closed again. */
 async function folderWithEntries(count: number): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'synapse-background-'));
-  dirs.push(dataDir);
+  const dataDir = await tempFolder();
   const store = await LowdbStore.open({ dataDir });
   for (let index = 0; index < count; index += 1) {
     await store.join(newEntry(`person-${index}@example.com`));
@@ -51,8 +45,7 @@ describe("the lowdb store's work after a start (issue 30)", () => {
   });
 
   it('answers a join made while it builds them once they are built, answering other calls meanwhile', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'synapse-background-'));
-    dirs.push(dataDir);
+    const dataDir = await tempFolder();
     const emails = Array.from({ length: 60_000 }, (_, index) => `person-${index}@example.com`);
     await writeOlderDataFile(dataDir, emails);
     await (await LowdbStore.open({ dataDir })).close(); // the one-time upgrade

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { appendFile, open, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { tempFolders } from '../../testing/tempFolders.js';
 import { readWhole, readWholeFile } from './wholeFile.js';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const tempFolder = tempFolders('synapse-whole-');
 async function fileHolding(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'synapse-whole-'));
-  dirs.push(dir);
-  const file = join(dir, 'db.json');
+  const file = join(await tempFolder(), 'db.json');
   await writeFile(file, bytes);
   return file;
 }

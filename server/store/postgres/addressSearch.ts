@@ -95,8 +95,8 @@ export function localPartTail(needle: string): number {
  * trigrams narrow its rows (6.5 ms without, 3.3 with). PostgreSQL's estimate of the pattern is
  * then an estimate of the rows the index finds: '%.lovelace%' was estimated at 36 rows, and the
  * index found the 150,000 holding "lovelace" to check (190 ms); '%lovelace%' is estimated at
- * 55,000, a tail common enough to search as before. Every row
- * found is checked against the whole needle, so the answer is the same.
+ * 55,000, a tail common enough to search as before. Every row found is checked against the whole
+ * needle, so the answer is the same.
  */
 export function tailPattern(needle: string, tail: number): string {
   const rest = needle.slice(tail + 1);
