@@ -15,11 +15,14 @@ export function summarise(result) {
   };
 }
 
-/** Several runs of one route as one: total over time, and the worst of their latencies. */
+/**
+ * Several runs of one route as one: total over time, and the worst of their latencies; with the
+ * server's CPU time of each run (`cpuMs`), the CPU a request cost on average.
+ */
 export function combine(runs) {
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const total = runs.reduce((sum, run) => sum + run.total, 0);
-  return {
+  const combined = {
     requestsPerSecond: Math.round(total / seconds),
     seconds: Math.round(seconds * 10) / 10,
     total,
@@ -27,6 +30,18 @@ export function combine(runs) {
     p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
+  if (runs.every((run) => run.cpuMs !== undefined)) {
+    const cpuMs = runs.reduce((sum, run) => sum + run.cpuMs, 0);
+    combined.cpuUsPerRequest = Math.round((cpuMs * 1000) / total);
+  }
+  return combined;
+}
+
+/** A measurement of `server` (startBenchServer's) with the CPU time the server spent in it. */
+export async function withServerCpu(server, measure) {
+  const before = await server.cpuMs();
+  const measured = await measure();
+  return { ...measured, cpuMs: (await server.cpuMs()) - before };
 }
 
 function cannon(options) {

@@ -18,7 +18,9 @@ import {
   measureCount,
   measureExport,
   measureJoin,
+  withServerCpu,
 } from './http.mjs';
+import { measureNodeFloor } from './nodeFloor.mjs';
 import { measureCountDuringExport } from './exportCount.mjs';
 import {
   consoleTargets,
@@ -119,13 +121,20 @@ async function benchSize(size) {
     const counts = [];
     const joins = [];
     for (let turn = 0; turn < TURNS; turn += 1) {
-      counts.push(await measureCount(server.url, seconds / TURNS));
-      joins.push(await measureJoin(server.url, seconds / TURNS, `join-${size}`));
+      counts.push(await withServerCpu(server, () => measureCount(server.url, seconds / TURNS)));
+      joins.push(
+        await withServerCpu(server, () => measureJoin(server.url, seconds / TURNS, `join-${size}`)),
+      );
     }
     row.count = combine(counts);
-    console.log(`  count: ${row.count.requestsPerSecond} req/s, p99 ${row.count.p99Ms} ms`);
+    const perRequest = (route) => `${route.cpuUsPerRequest} µs of server CPU a request`;
+    console.log(
+      `  count: ${row.count.requestsPerSecond} req/s, p99 ${row.count.p99Ms} ms, ${perRequest(row.count)}`,
+    );
     row.join = combine(joins);
-    console.log(`  join: ${row.join.requestsPerSecond} req/s, p99 ${row.join.p99Ms} ms`);
+    console.log(
+      `  join: ${row.join.requestsPerSecond} req/s, p99 ${row.join.p99Ms} ms, ${perRequest(row.join)}`,
+    );
     row.rssMb = Math.round(await server.rssMb());
     console.log(`  RSS ${row.rssMb} MB`);
     // Admin calls at 100,000 (issue 7's targets) and, with --full, at 1,000,000 (issue 30's).
@@ -181,6 +190,10 @@ async function main() {
   const started = Date.now();
   const sizes = [];
   for (const size of SIZES) sizes.push(await benchSize(size));
+  console.log("\nNode's own HTTP server, a GET against a POST with a join's body…");
+  const nodeFloor = await optional('node floor', () =>
+    measureNodeFloor({ seconds: seconds / TURNS, turns: TURNS }),
+  );
   const landing = await landingJavaScript(join(buildDir, 'web'));
   const results = {
     date: new Date().toISOString(),
@@ -198,6 +211,7 @@ async function main() {
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     },
     sizes,
+    nodeFloor,
     landing,
   };
   if (args.has('--postgres')) results.postgres = await runPostgres();

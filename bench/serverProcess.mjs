@@ -151,6 +151,8 @@ export async function startBenchServer({
     pid: child.pid,
     startupMs,
     log: () => log,
+    /** The CPU time the server has used so far, all its threads, in ms. */
+    cpuMs: () => processCpuMs(child.pid),
     /** The server's resident memory in MB (VmRSS from /proc). */
     async rssMb() {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
@@ -165,6 +167,19 @@ export async function startBenchServer({
       }
     },
   };
+}
+
+/**
+ * A process's CPU time so far in ms, every thread's, user and system (utime + stime from
+ * /proc/PID/stat, in Linux's 100 ticks a second). Read before and after a run, it gives the CPU a
+ * request costs, which a shared machine's load disturbs far less than requests a second.
+ */
+export async function processCpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) in brackets: utime and stime are the
+  // 14th and 15th of the line, the 12th and 13th after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** START_TIMEOUT_MS, plus START_TIMEOUT_MS_PER_SNAPSHOT_MB for each MB of the folder's db.json. */

@@ -1,0 +1,73 @@
+// Issue 30, item 1's floor: what Node's own HTTP server costs for a GET and for a POST with a
+// join's JSON body, with nothing else on either path. The bench's join and count routes are
+// measured against each other; a join must at least read and parse its body, so this tells how
+// close to the count route joins could come on this machine if a join did nothing more.
+//
+// The bare server runs in a child process (this file with --serve), driven by the bench's own
+// autocannon calls (measureCount and measureJoin), its CPU read from /proc as the real server's.
+import { fork } from 'node:child_process';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { combine, measureCount, measureJoin } from './http.mjs';
+import { processCpuMs } from './serverProcess.mjs';
+
+const COUNT_BODY = JSON.stringify({ count: 12_345 });
+
+/** GET answers a count; POST reads its JSON body, parses it and answers 201 with its e-mail. */
+function serve() {
+  const server = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    if (req.method !== 'POST') return res.end(COUNT_BODY);
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const { email } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      res.statusCode = 201;
+      res.end(JSON.stringify({ ok: true, email }));
+    });
+  });
+  server.listen(0, '127.0.0.1', () => process.send(server.address().port));
+}
+
+/**
+ * CPU per request (µs) of a bare Node server for the count route's GET and the join's POST, in
+ * `turns` alternating turns of `seconds` each at the bench's 100 connections.
+ */
+export async function measureNodeFloor({ seconds, turns }) {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'ignore' });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('error', reject);
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const timed = async (measure) => {
+      const before = await processCpuMs(child.pid);
+      const measured = await measure();
+      return { ...measured, cpuMs: (await processCpuMs(child.pid)) - before };
+    };
+    await measureCount(url, 1);
+    await measureJoin(url, 1, 'floor-warm');
+    const gets = [];
+    const posts = [];
+    for (let turn = 0; turn < turns; turn += 1) {
+      gets.push(await timed(() => measureCount(url, seconds)));
+      posts.push(await timed(() => measureJoin(url, seconds, 'floor')));
+    }
+    const get = combine(gets).cpuUsPerRequest;
+    const post = combine(posts).cpuUsPerRequest;
+    return { getUs: get, postUs: post, postExtraUs: post - get };
+  } finally {
+    child.kill();
+  }
+}
+
+/**
+ * The most joins could reach of the count route's requests a second on this machine, given the
+ * count route's CPU per request: a join costing only Node's own POST on top of it.
+ */
+export function joinCeiling(countUs, floor) {
+  return countUs / (countUs + floor.postExtraUs);
+}
+
+if (process.argv.includes('--serve')) serve();
