@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { combine, measureCount, measureJoin } from './http.mjs';
+import { combine, measureCount, measureJoin, withServerCpu } from './http.mjs';
 import { processCpuMs } from './serverProcess.mjs';
 
 const COUNT_BODY = JSON.stringify({ count: 12_345 });
@@ -41,18 +41,14 @@ export async function measureNodeFloor({ seconds, turns }) {
       child.once('error', reject);
     });
     const url = `http://127.0.0.1:${port}`;
-    const timed = async (measure) => {
-      const before = await processCpuMs(child.pid);
-      const measured = await measure();
-      return { ...measured, cpuMs: (await processCpuMs(child.pid)) - before };
-    };
+    const server = { cpuMs: () => processCpuMs(child.pid) };
     await measureCount(url, 1);
     await measureJoin(url, 1, 'floor-warm');
     const gets = [];
     const posts = [];
     for (let turn = 0; turn < turns; turn += 1) {
-      gets.push(await timed(() => measureCount(url, seconds)));
-      posts.push(await timed(() => measureJoin(url, seconds, 'floor')));
+      gets.push(await withServerCpu(server, () => measureCount(url, seconds)));
+      posts.push(await withServerCpu(server, () => measureJoin(url, seconds, 'floor')));
     }
     const get = combine(gets).cpuUsPerRequest;
     const post = combine(posts).cpuUsPerRequest;
