@@ -30,18 +30,48 @@ export function combine(runs) {
     p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
-  if (runs.every((run) => run.cpuMs !== undefined)) {
-    const cpuMs = runs.reduce((sum, run) => sum + run.cpuMs, 0);
-    combined.cpuUsPerRequest = Math.round((cpuMs * 1000) / total);
+  const sumOf = (field) =>
+    runs.every((run) => run[field] !== undefined)
+      ? runs.reduce((sum, run) => sum + run[field], 0)
+      : null;
+  const perRequest = (ms) => (ms === null ? undefined : Math.round((ms * 1000) / total));
+  const cpuMs = sumOf('cpuMs');
+  if (cpuMs !== null) combined.cpuUsPerRequest = perRequest(cpuMs);
+  const mainMs = sumOf('mainThreadCpuMs');
+  const wallMs = sumOf('wallMs');
+  if (mainMs !== null && wallMs !== null) {
+    combined.mainThreadUsPerRequest = perRequest(mainMs);
+    combined.mainThreadBusy = Math.round((mainMs / wallMs) * 100) / 100;
   }
+  const clientMs = sumOf('clientCpuMs');
+  if (clientMs !== null) combined.clientUsPerRequest = perRequest(clientMs);
   return combined;
 }
 
-/** A measurement of `server` (startBenchServer's) with the CPU time the server spent in it. */
+/** This process's CPU time so far in ms (user and system): the bench's own, autocannon's. */
+function ownCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * A measurement of `server` (startBenchServer's) with the CPU time the server spent in it, its
+ * main thread's (when the server tells it), the wall time, and the bench's own CPU time meanwhile
+ * (autocannon's, which shares the machine's cores with the server).
+ */
 export async function withServerCpu(server, measure) {
-  const before = await server.cpuMs();
+  const main = server.mainThreadCpuMs ?? (async () => undefined);
+  const [before, mainBefore] = [await server.cpuMs(), await main()];
+  const [clientBefore, started] = [ownCpuMs(), performance.now()];
   const measured = await measure();
-  return { ...measured, cpuMs: (await server.cpuMs()) - before };
+  const [wallMs, clientCpuMs] = [performance.now() - started, ownCpuMs() - clientBefore];
+  const mainAfter = await main();
+  return {
+    ...measured,
+    cpuMs: (await server.cpuMs()) - before,
+    ...(mainBefore === undefined ? {} : { mainThreadCpuMs: mainAfter - mainBefore, wallMs }),
+    clientCpuMs,
+  };
 }
 
 function cannon(options) {

@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { combine, measureCount, measureJoin, withServerCpu } from './http.mjs';
-import { processCpuMs } from './serverProcess.mjs';
+import { mainThreadCpuMs, processCpuMs } from './serverProcess.mjs';
 
 const COUNT_BODY = JSON.stringify({ count: 12_345 });
 
@@ -31,7 +31,8 @@ function serve() {
 
 /**
  * CPU per request (µs) of a bare Node server for the count route's GET and the join's POST, in
- * `turns` alternating turns of `seconds` each at the bench's 100 connections.
+ * `turns` alternating turns of `seconds` each at the bench's 100 connections, with the requests a
+ * second and the share of the wall time its main thread was busy.
  */
 export async function measureNodeFloor({ seconds, turns }) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'ignore' });
@@ -41,7 +42,10 @@ export async function measureNodeFloor({ seconds, turns }) {
       child.once('error', reject);
     });
     const url = `http://127.0.0.1:${port}`;
-    const server = { cpuMs: () => processCpuMs(child.pid) };
+    const server = {
+      cpuMs: () => processCpuMs(child.pid),
+      mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
+    };
     await measureCount(url, 1);
     await measureJoin(url, 1, 'floor-warm');
     const gets = [];
@@ -50,9 +54,20 @@ export async function measureNodeFloor({ seconds, turns }) {
       gets.push(await withServerCpu(server, () => measureCount(url, seconds)));
       posts.push(await withServerCpu(server, () => measureJoin(url, seconds, 'floor')));
     }
-    const get = combine(gets).cpuUsPerRequest;
-    const post = combine(posts).cpuUsPerRequest;
-    return { getUs: get, postUs: post, postExtraUs: post - get };
+    const [get, post] = [combine(gets), combine(posts)];
+    return {
+      getUs: get.cpuUsPerRequest,
+      postUs: post.cpuUsPerRequest,
+      postExtraUs: post.cpuUsPerRequest - get.cpuUsPerRequest,
+      getMainThreadUs: get.mainThreadUsPerRequest,
+      postMainThreadUs: post.mainThreadUsPerRequest,
+      // Whether the bare server's main thread was the limit, as the real server's is: busy for
+      // most of the wall time (what the machine's other work leaves it) on either route.
+      getRequestsPerSecond: get.requestsPerSecond,
+      postRequestsPerSecond: post.requestsPerSecond,
+      getMainThreadBusy: get.mainThreadBusy,
+      postMainThreadBusy: post.mainThreadBusy,
+    };
   } finally {
     child.kill();
   }
@@ -60,10 +75,16 @@ export async function measureNodeFloor({ seconds, turns }) {
 
 /**
  * The most joins could reach of the count route's requests a second on this machine, given the
- * count route's CPU per request: a join costing only Node's own POST on top of it.
+ * count route's CPU per request: a join costing only Node's own POST on top of it. Both servers'
+ * main threads are their limit (busy for nearly all the time they get), so their CPU is compared
+ * when it was measured, and the whole process's otherwise.
  */
-export function joinCeiling(countUs, floor) {
-  return countUs / (countUs + floor.postExtraUs);
+export function joinCeiling(count, floor) {
+  const main = floor.postMainThreadUs - floor.getMainThreadUs;
+  if (count.mainThreadUsPerRequest && Number.isFinite(main)) {
+    return count.mainThreadUsPerRequest / (count.mainThreadUsPerRequest + main);
+  }
+  return count.cpuUsPerRequest / (count.cpuUsPerRequest + floor.postExtraUs);
 }
 
 if (process.argv.includes('--serve')) serve();

@@ -6,6 +6,9 @@ import { joinCeiling } from './nodeFloor.mjs';
 const number = (value) =>
   value === null || value === undefined ? 'n/a' : value.toLocaleString('en');
 const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+/** A share as a whole percentage; 'n/a' when it was not measured. */
+export const percent = (share) =>
+  share === null || share === undefined ? 'n/a' : `${Math.round(share * 100)}%`;
 
 function bySize(results, entries) {
   return results.sizes.find((row) => row.entries === entries);
@@ -108,12 +111,12 @@ export function targetsNotRun(results) {
 }
 
 const joinShare = (row) => row.join.requestsPerSecond / row.count.requestsPerSecond;
-const percent = (share) => `${Math.round(share * 100)}%`;
 
 /** The share of the count route joins could reach if a join cost only Node's own POST, or null. */
 function ceilingOf(results, row) {
-  const countUs = row.count.cpuUsPerRequest;
-  return results.nodeFloor && countUs ? joinCeiling(countUs, results.nodeFloor) : null;
+  return results.nodeFloor && row.count.cpuUsPerRequest
+    ? joinCeiling(row.count, results.nodeFloor)
+    : null;
 }
 
 /** Issue 30: lowdb joins near the count route, p99 ≤ 100 ms, and 1,000,000 entries (--full). */
@@ -175,6 +178,20 @@ function sizeTable(results) {
       (row) => `${row.join.cpuUsPerRequest ?? 'n/a'} / ${row.count.cpuUsPerRequest ?? 'n/a'} µs`,
     ],
     [
+      "server's main thread: CPU a request, join / count",
+      (row) =>
+        `${row.join.mainThreadUsPerRequest ?? 'n/a'} / ${row.count.mainThreadUsPerRequest ?? 'n/a'} µs`,
+    ],
+    [
+      "server's main thread busy, joins / counts",
+      (row) => `${percent(row.join.mainThreadBusy)} / ${percent(row.count.mainThreadBusy)}`,
+    ],
+    [
+      "autocannon's CPU a request (the bench's own), join / count",
+      (row) =>
+        `${row.join.clientUsPerRequest ?? 'n/a'} / ${row.count.clientUsPerRequest ?? 'n/a'} µs`,
+    ],
+    [
       "joins / count if a join cost only Node's own POST",
       (row) => {
         const ceiling = ceilingOf(results, row);
@@ -215,7 +232,16 @@ function extrasTable(results) {
     [
       "Node's own HTTP server (no Express, no store): CPU a GET / a POST with a join's body",
       results.nodeFloor
-        ? `${results.nodeFloor.getUs} / ${results.nodeFloor.postUs} µs (the POST ${results.nodeFloor.postExtraUs} µs more)`
+        ? `${results.nodeFloor.getUs} / ${results.nodeFloor.postUs} µs (the POST ${results.nodeFloor.postExtraUs} µs more; ` +
+          `main thread ${results.nodeFloor.getMainThreadUs ?? 'n/a'} / ${results.nodeFloor.postMainThreadUs ?? 'n/a'} µs)`
+        : 'n/a',
+    ],
+    [
+      "Node's own HTTP server: GET / POST req/s (POSTs / GETs), its main thread busy",
+      results.nodeFloor?.getRequestsPerSecond
+        ? `${number(results.nodeFloor.getRequestsPerSecond)} / ${number(results.nodeFloor.postRequestsPerSecond)} ` +
+          `req/s (${percent(results.nodeFloor.postRequestsPerSecond / results.nodeFloor.getRequestsPerSecond)}), ` +
+          `busy ${percent(results.nodeFloor.getMainThreadBusy)} / ${percent(results.nodeFloor.postMainThreadBusy)}`
         : 'n/a',
     ],
     [

@@ -30,7 +30,7 @@ import {
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
-import { checkTargets, formatTable, postgresTargets, targetsNotRun } from './report.mjs';
+import { checkTargets, formatTable, percent, postgresTargets, targetsNotRun } from './report.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -127,7 +127,9 @@ async function benchSize(size) {
       );
     }
     row.count = combine(counts);
-    const perRequest = (route) => `${route.cpuUsPerRequest} µs of server CPU a request`;
+    const perRequest = (route) =>
+      `${route.cpuUsPerRequest} µs of server CPU a request (main thread ${route.mainThreadUsPerRequest} ` +
+      `µs, busy ${percent(route.mainThreadBusy)} of the time; autocannon ${route.clientUsPerRequest} µs)`;
     console.log(
       `  count: ${row.count.requestsPerSecond} req/s, p99 ${row.count.p99Ms} ms, ${perRequest(row.count)}`,
     );

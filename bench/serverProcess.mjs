@@ -153,6 +153,8 @@ export async function startBenchServer({
     log: () => log,
     /** The CPU time the server has used so far, all its threads, in ms. */
     cpuMs: () => processCpuMs(child.pid),
+    /** The same for its main thread alone, the one that runs the server's JavaScript. */
+    mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
     /** The server's resident memory in MB (VmRSS from /proc). */
     async rssMb() {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
@@ -175,7 +177,20 @@ export async function startBenchServer({
  * request costs, which a shared machine's load disturbs far less than requests a second.
  */
 export async function processCpuMs(pid) {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  return cpuMsOf(`/proc/${pid}/stat`);
+}
+
+/**
+ * The CPU time so far of a process's main thread alone, in ms: the thread that runs its
+ * JavaScript (V8's collector helpers, libuv's file system threads and Node's own are left out).
+ * Its share of the wall time tells whether that thread, and not the machine, was the limit.
+ */
+export async function mainThreadCpuMs(pid) {
+  return cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+async function cpuMsOf(statFile) {
+  const stat = await readFile(statFile, 'utf8');
   // Fields after the command name (which may hold spaces) in brackets: utime and stime are the
   // 14th and 15th of the line, the 12th and 13th after it.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
