@@ -7,22 +7,21 @@ const NEAR_VIEWPORT_MARGIN = '100% 0px';
 /** How often a waiting part checks that its prerendered markup is still in the page. */
 const DROPPED_CHECK_MS = 100;
 
-/** Settles when the markup nears the viewport (false) or leaves the page (true). */
-function whenNear(selector: string): Promise<boolean> {
+/** Settles when `markup` nears the viewport or leaves the page. */
+function whenNear(markup: Element | null): Promise<void> {
   return new Promise((resolve) => {
-    const element = typeof document === 'undefined' ? null : document.querySelector(selector);
-    if (!element || isKioskMode() || typeof IntersectionObserver === 'undefined') {
-      resolve(false);
+    if (!markup || isKioskMode() || typeof IntersectionObserver === 'undefined') {
+      resolve();
       return;
     }
-    const done = (wasDropped: boolean) => {
+    const done = () => {
       observer.disconnect();
       clearInterval(dropped);
-      resolve(wasDropped);
+      resolve();
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done(false);
+        if (!markup.isConnected || entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
@@ -30,9 +29,9 @@ function whenNear(selector: string): Promise<boolean> {
     // elsewhere: a browser extension editing the page, say); the part must then render at once,
     // or it would wait for markup that is gone and the page would end after its first screen.
     const dropped = setInterval(() => {
-      if (!element.isConnected) done(true);
+      if (!markup.isConnected) done();
     }, DROPPED_CHECK_MS);
-    observer.observe(element);
+    observer.observe(markup);
   });
 }
 
@@ -44,23 +43,25 @@ function whenNear(selector: string): Promise<boolean> {
  * IntersectionObserver it settles at once.
  */
 export function hydrateWhenNear(selector: string, Component: ComponentType): ComponentType {
-  return lazy(() =>
-    whenNear(selector).then((dropped) => ({
-      default: dropped ? renderedAfresh(Component) : Component,
-    })),
-  );
+  return lazy(() => {
+    const markup = typeof document === 'undefined' ? null : document.querySelector(selector);
+    return whenNear(markup).then(() => ({ default: keptOrRenderedAfresh(markup, Component) }));
+  });
 }
 
 /**
- * `Component` rendered after its markup was dropped: a jump to a section (Learn More, a link to
- * /#waitlist) that landed on the dropped markup, or on nothing, is made again. Any section, not
- * only one inside this part: while this part waited to notice the drop the page was shorter, so
- * the browser pulled the scroll back up even when the jump's target had already rendered.
+ * `Component`, which repeats a jump to a section once it is on screen if the page was rendered
+ * afresh: its prerendered `markup` hydrated stays in the page, and markup React dropped does not.
+ * A jump (Learn More, a link to /#waitlist) that landed on the dropped markup, or on nothing, is
+ * made again. Any section, not only one inside this part: while this part was missing the page
+ * was shorter, so the browser pulled the scroll back up even when the jump's target had already
+ * rendered. Checked when the part is on screen, not when it settled: the part may have neared the
+ * viewport just before React dropped its markup, or been seen near it just after.
  */
-function renderedAfresh(Component: ComponentType): ComponentType {
-  return function RenderedAfresh() {
+function keptOrRenderedAfresh(markup: Element | null, Component: ComponentType): ComponentType {
+  return function DeferredPart() {
     useEffect(() => {
-      scrollToHash();
+      if (markup && !markup.isConnected) scrollToHash();
     }, []);
     return createElement(Component);
   };
