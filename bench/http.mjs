@@ -16,8 +16,9 @@ export function summarise(result) {
 }
 
 /**
- * Several runs of one route as one: total over time, and the worst of their latencies; with the
- * server's CPU time of each run (`cpuMs`), the CPU a request cost on average.
+ * Several runs of one route as one: total over time, and the worst of their latencies; with
+ * withServerCpu's times of each run, the CPU a request cost on average (the server's, its main
+ * thread's and the bench's own) and the share of the wall time the main thread was busy.
  */
 export function combine(runs) {
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
@@ -34,7 +35,7 @@ export function combine(runs) {
     runs.every((run) => run[field] !== undefined)
       ? runs.reduce((sum, run) => sum + run[field], 0)
       : null;
-  const perRequest = (ms) => (ms === null ? undefined : Math.round((ms * 1000) / total));
+  const perRequest = (ms) => Math.round((ms * 1000) / total);
   const cpuMs = sumOf('cpuMs');
   if (cpuMs !== null) combined.cpuUsPerRequest = perRequest(cpuMs);
   const mainMs = sumOf('mainThreadCpuMs');

@@ -61,10 +61,10 @@ export async function measureNodeFloor({ seconds, turns }) {
       postExtraUs: post.cpuUsPerRequest - get.cpuUsPerRequest,
       getMainThreadUs: get.mainThreadUsPerRequest,
       postMainThreadUs: post.mainThreadUsPerRequest,
-      // Whether the bare server's main thread was the limit, as the real server's is: busy for
-      // most of the wall time (what the machine's other work leaves it) on either route.
       getRequestsPerSecond: get.requestsPerSecond,
       postRequestsPerSecond: post.requestsPerSecond,
+      // Whether the bare server's main thread was the limit, as the real server's is: busy for
+      // most of the wall time (what the machine's other work leaves it) on either route.
       getMainThreadBusy: get.mainThreadBusy,
       postMainThreadBusy: post.mainThreadBusy,
     };
