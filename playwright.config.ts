@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BOOTH } from './e2e/support/boothConstants.mjs';
-import { E2E_PORT } from './e2e/support/constants';
+import { E2E_CHAIN_PORT, E2E_PORT } from './e2e/support/constants';
+
+/** The specs that change what others rely on: a chain of their own, on a server of their own. */
+const CHAIN = /(admin-password|admin-2fa|admin-security|referrals|rewards)\.spec\.ts/;
+const chainUrl = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 
 /** Browser tests drive Debian's Chromium (Playwright cannot download its own here). */
 export default defineConfig({
@@ -28,30 +32,34 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    { name: 'browser', testIgnore: CHAIN },
+    // The chain runs beside the main project, on a server of its own (E2E_CHAIN_PORT), in order:
+    // referrals confirm entries that move up its line; rewards then move an earner to the front.
+    { name: 'referrals', testMatch: /referrals\.spec\.ts/, use: { baseURL: chainUrl } },
     {
-      name: 'browser',
-      testIgnore: /(admin-password|admin-2fa|admin-security|referrals|rewards)\.spec\.ts/,
+      name: 'rewards',
+      testMatch: /rewards\.spec\.ts/,
+      use: { baseURL: chainUrl },
+      dependencies: ['referrals'],
     },
-    // Confirms referred entries that move up the line: after the loop spec's "Invite next 2".
-    { name: 'referrals', testMatch: /referrals\.spec\.ts/, dependencies: ['browser'] },
-    // Adds a reward that moves its earner to the front: after the referrals spec read its line.
-    { name: 'rewards', testMatch: /rewards\.spec\.ts/, dependencies: ['referrals'] },
-    // Changes the shared admin password, so it runs once everything else is done.
+    // Changes the chain server's admin password, then turns two-factor on and off again...
     {
       name: 'admin password',
       testMatch: /admin-password\.spec\.ts/,
-      dependencies: ['browser', 'referrals', 'rewards'],
+      use: { baseURL: chainUrl },
+      dependencies: ['rewards'],
     },
-    // Turns two-factor on for the shared admin and off again: after the password spec, last.
     {
       name: 'admin two-factor',
       testMatch: /admin-2fa\.spec\.ts/,
+      use: { baseURL: chainUrl },
       dependencies: ['admin password'],
     },
-    // Signs the shared admin out everywhere and revokes every API key: the very last.
+    // ... and signs its admin out everywhere and revokes every API key: the very last.
     {
       name: 'admin security',
       testMatch: /admin-security\.spec\.ts/,
+      use: { baseURL: chainUrl },
       dependencies: ['admin two-factor'],
     },
   ],
@@ -59,6 +67,16 @@ export default defineConfig({
     {
       command: 'node e2e/support/server.mjs',
       url: `http://127.0.0.1:${E2E_PORT}/api/waitlist/count`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // The chain's own server: the same build, data and mailbox of its own.
+    {
+      command: 'node e2e/support/server.mjs',
+      url: `${chainUrl}/api/waitlist/count`,
+      env: { E2E_PORT: String(E2E_CHAIN_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

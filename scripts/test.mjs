@@ -1,32 +1,61 @@
-// `npm test`: lint, type check, build, then every test suite; stops at the first failure and
-// ends with one line that counts every test: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, type check and build side by side, then every test suite; stops after the
+// first phase that fails, prints each step's time, and ends with one line that counts every
+// test: "N passed, N failed, N skipped". TEST_STEPS=name,name runs only the steps named.
+// `npm run test:quick` (--quick), the inner loop: lint, type check, and the unit and API tests on
+// lowdb alone (no PostgreSQL, no build, no browser).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresReachProblem } from './testing/postgresReach.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const reports = mkdtempSync(join(tmpdir(), 'synapse-test-reports-'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
-const steps = [
-  ['lint', ['run', 'lint']],
-  ['typecheck', ['run', 'typecheck']],
-  ['build', ['run', 'build']],
-  ['kiosk build', ['run', 'kiosk:build']],
+/**
+ * Steps of one phase run at once, each with its output held and printed whole when it ends (a
+ * step that streams shows its lines as they come). The tests use the build the first phase made
+ * (TEST_BUILD_DIR): nothing is built or type-checked twice.
+ */
+const quick = process.argv.includes('--quick');
+const vitestReporters = ['--reporter=dot', '--reporter=json', `--outputFile.json=${vitestReport}`];
+const quickPhases = [
   [
-    'unit and API tests',
-    [
-      'run',
-      'test:unit',
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
+    { name: 'lint', args: ['run', 'lint'] },
+    { name: 'typecheck', args: ['run', 'typecheck'] },
   ],
-  ['browser tests', ['run', 'test:e2e', '--', '--reporter=list,json']],
+  [
+    {
+      name: 'unit and API tests on lowdb',
+      args: ['run', 'test:unit', '--', '--project', 'unit', ...vitestReporters],
+      env: { TEST_STORES: 'lowdb' },
+      stream: true,
+    },
+  ],
+];
+const fullPhases = [
+  [
+    { name: 'lint', args: ['run', 'lint'] },
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'build', args: ['run', 'build'] },
+    { name: 'kiosk build', args: ['run', 'kiosk:build'] },
+  ],
+  [
+    {
+      name: 'unit and API tests',
+      args: ['run', 'test:unit', '--', ...vitestReporters],
+      stream: true,
+    },
+  ],
+  [
+    {
+      name: 'browser tests',
+      args: ['run', 'test:e2e', '--', '--reporter=dot,json'],
+      stream: true,
+    },
+  ],
 ];
 
 /** Passed, failed and skipped tests from the runners' JSON reports. */
@@ -47,28 +76,59 @@ function tally() {
   return counts;
 }
 
+const times = [];
+
 function finish(code) {
   const { passed, failed, skipped } = tally();
   rmSync(reports, { recursive: true, force: true });
+  console.log('\nStep times:');
+  for (const { name, seconds, status } of times) {
+    console.log(`  ${name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s  ${status}`);
+  }
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(code);
 }
 
-const only = process.env.TEST_STEPS?.split(',').map((step) => step.trim());
-for (const [name, args] of steps) {
-  if (only && !only.includes(name)) continue;
-  console.log(`\n=== ${name}: npm ${args.join(' ')} ===`);
+function runStep({ name, args, env = {}, stream }) {
   const started = Date.now();
-  const result = spawnSync(npm, args, {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  console.log(`=== ${name}: npm ${args.join(' ')} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, {
+      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        TEST_BUILD_DIR: 'dist',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (output) process.stdout.write(`\n--- ${name} ---\n${output}`);
+      const status = code === 0 ? 'passed' : `failed (exit ${code})`;
+      console.log(`=== ${name} ${status} in ${seconds.toFixed(1)} s ===`);
+      times.push({ name, seconds, status });
+      resolve(code === 0);
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  // A runner's report of a failed test fails the step even if the runner exited 0.
-  if (result.status !== 0 || tally().failed > 0) {
-    console.error(`\n${name} failed after ${seconds} s.`);
-    finish(result.status || 1);
-  }
-  console.log(`=== ${name} passed in ${seconds} s ===`);
 }
+
+const problem = quick || process.env.TEST_DATABASE_URL ? undefined : postgresReachProblem();
+if (problem) {
+  console.error(problem);
+  finish(1);
+}
+
+const only = process.env.TEST_STEPS?.split(',').map((step) => step.trim());
+const began = Date.now();
+for (const phase of quick ? quickPhases : fullPhases) {
+  const steps = phase.filter(({ name }) => !only || only.includes(name));
+  const results = await Promise.all(steps.map(runStep));
+  // A runner's report of a failed test fails the run even if the runner exited 0.
+  if (results.includes(false) || tally().failed > 0) finish(1);
+}
+times.push({ name: 'all', seconds: (Date.now() - began) / 1000, status: 'passed' });
 finish(0);

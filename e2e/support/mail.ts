@@ -1,16 +1,22 @@
 import { expect } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { E2E_PORT } from './constants';
+import { E2E_CHAIN_PORT, E2E_PORT } from './constants';
 import { mailboxDir } from './mailbox.mjs';
 
-const MAILBOX = mailboxDir(E2E_PORT);
+/** The mailboxes of both servers: every spec's addresses are its own, whichever server it uses. */
+const MAILBOXES = [mailboxDir(E2E_PORT), mailboxDir(E2E_CHAIN_PORT)];
 
-/** Every message the test SMTP server accepted so far, parsed. */
+/** Every message the test SMTP servers accepted so far, parsed. */
 async function readMailbox(): Promise<ParsedMail[]> {
-  const names = readdirSync(MAILBOX).filter((name) => name.endsWith('.eml'));
-  return Promise.all(names.sort().map((name) => simpleParser(readFileSync(join(MAILBOX, name)))));
+  const paths = MAILBOXES.filter((dir) => existsSync(dir)).flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => ({ name, path: join(dir, name) })),
+  );
+  paths.sort((a, b) => a.name.localeCompare(b.name));
+  return Promise.all(paths.map(({ path }) => simpleParser(readFileSync(path))));
 }
 
 const recipients = (mail: ParsedMail) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { bundleServer } from './bundleServer.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildServer,
+  privateServerBuild,
   startChildServer,
   type ServerBuild,
 } from '../../server/testing/childServer.js';
@@ -18,7 +18,8 @@ let build: ServerBuild;
 let alone: string;
 
 beforeAll(async () => {
-  build = await buildServer();
+  // A copy of the run's build: the last test bundles it again.
+  build = await privateServerBuild();
   // The bundle and its migrations only: no node_modules, no other compiled module beside it.
   alone = await mkdtemp(join(tmpdir(), 'synapse-bundle-'));
   const server = join(build.dir, 'node', 'server');

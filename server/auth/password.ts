@@ -1,13 +1,34 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost: about 50-100 ms per hash on a small server; stored in every hash so it can change later. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PRODUCTION_HASH_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
 
+let currentCost: { N: number; r: number; p: number } = PRODUCTION_HASH_COST;
+
+/** The cost new hashes get: the production cost, unless a test run lowered it. */
+export function passwordHashCost(): { N: number; r: number; p: number } {
+  return currentCost;
+}
+
+/**
+ * For a test run only (server/testing/testRunSetup.ts, from vitest.config.ts): every test server
+ * hashes its admin password, at a cost a test need not pay. `N` a power of two of at least 2;
+ * anything else leaves the production cost. Stored hashes keep the cost they were made with.
+ */
+export function lowerHashCostForTests(N: number): void {
+  currentCost =
+    Number.isSafeInteger(N) && N >= 2 && (N & (N - 1)) === 0
+      ? { ...PRODUCTION_HASH_COST, N }
+      : PRODUCTION_HASH_COST;
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number) {
-  const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r) + 1024 * 1024;
+  const maxmem =
+    256 * (options.N ?? PRODUCTION_HASH_COST.N) * (options.r ?? PRODUCTION_HASH_COST.r) +
+    1024 * 1024;
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -18,12 +39,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 /** A salted scrypt hash: `scrypt$N$r$p$salt$key` (salt and key in base64url). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST, KEY_LENGTH);
+  const cost = passwordHashCost();
+  const key = await derive(password, salt, cost, KEY_LENGTH);
   return [
     PREFIX,
-    COST.N,
-    COST.r,
-    COST.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');

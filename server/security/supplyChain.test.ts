@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../testing/childServer.js';
 
 const run = promisify(execFile);
@@ -43,23 +44,32 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+let ownBuild = false;
+
 beforeAll(async () => {
-  // A private production build of the site, exactly as `npm run build:web` makes it.
-  webDir = await mkdtemp(join(tmpdir(), 'synapse-web-scan-'));
-  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  await run(process.execPath, [vite, 'build', '--outDir', webDir, '--emptyOutDir'], {
-    cwd: REPO_ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-    // Not vitest's NODE_ENV=test, which would build React's development bundle.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
-  });
+  // The run's build of the site (`npm test` builds first and names it in TEST_BUILD_DIR)...
+  const built = join(inject('testBuildDir'), 'web');
+  if (existsSync(join(built, 'index.html'))) {
+    webDir = built;
+  } else {
+    // ... or a private production build, exactly as `npm run build:web`'s first step makes it.
+    ownBuild = true;
+    webDir = await mkdtemp(join(tmpdir(), 'synapse-web-scan-'));
+    const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    await run(process.execPath, [vite, 'build', '--outDir', webDir, '--emptyOutDir'], {
+      cwd: REPO_ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+      // Not vitest's NODE_ENV=test, which would build React's development bundle.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
+    });
+  }
   for (const path of await listFiles(webDir)) {
     if (!TEXT_FILES.has(extname(path))) continue;
     files.push({ path: relative(webDir, path), text: await readFile(path, 'utf8') });
   }
 }, 180_000);
 afterAll(async () => {
-  if (webDir) await rm(webDir, { recursive: true, force: true });
+  if (webDir && ownBuild) await rm(webDir, { recursive: true, force: true });
   files = [];
 });
 

@@ -1,9 +1,10 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { bundleServer } from '../../scripts/build/bundleServer.mjs';
 import { copyMigrationsToServerBuild } from '../../scripts/build/copyMigrations.mjs';
 
@@ -13,30 +14,57 @@ const run = promisify(execFile);
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 export interface ServerBuild {
-  /** Holds node/ (the compiled server) and a node_modules link back to the repository's. */
+  /** Holds node/ (the compiled server) and, for a private build, a node_modules link back to the repository's. */
   dir: string;
   mainFile: string;
   dispose(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's one build (serverBuildSetup.ts): a folder with node/ and web/ inside, as dist/. */
+    testBuildDir: string;
+  }
+}
+
 /**
- * Compiles the server privately (never into dist/, which others serve from), as `npm run build:server`
- * does. The node_modules link lets the compiled files resolve their packages from a temp folder.
+ * Compiles the server into `dir`/node as `npm run build:server` does, without its type check
+ * (the type check is a step of its own): tsc, the migrations beside it, main.js bundled. The
+ * node_modules link lets the compiled files resolve their packages from a temp folder.
  */
-export async function buildServer(): Promise<ServerBuild> {
-  const dir = await mkdtemp(join(tmpdir(), 'synapse-build-'));
+export async function compileServer(dir: string): Promise<void> {
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const out = join(dir, 'node');
   await run(
     process.execPath,
-    [tsc, '-p', 'tsconfig.server.json', '--outDir', join(dir, 'node'), '--sourceMap', 'false'],
-    {
-      cwd: REPO_ROOT,
-    },
+    [tsc, '-p', 'tsconfig.server.json', '--outDir', out, '--sourceMap', 'false', '--noCheck'],
+    { cwd: REPO_ROOT },
   );
-  copyMigrationsToServerBuild(join(dir, 'node'));
+  copyMigrationsToServerBuild(out);
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   // main.js bundled as `npm run build:server` does: the tests run the server that is shipped.
-  await bundleServer(join(dir, 'node'));
+  await bundleServer(out);
+}
+
+/**
+ * The server the test run built once (serverBuildSetup.ts: the build step's dist/ under `npm
+ * test`), to run as a child process. Shared and read-only: dispose() leaves it.
+ */
+export async function buildServer(): Promise<ServerBuild> {
+  const dir = inject('testBuildDir');
+  return {
+    dir,
+    mainFile: join(dir, 'node', 'server', 'main.js'),
+    dispose: async () => undefined,
+  };
+}
+
+/** A copy of the run's server build of the test's own, for a test that changes the build. */
+export async function privateServerBuild(): Promise<ServerBuild> {
+  const shared = await buildServer();
+  const dir = await mkdtemp(join(tmpdir(), 'synapse-build-'));
+  await cp(join(shared.dir, 'node'), join(dir, 'node'), { recursive: true });
+  await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return {
     dir,
     mainFile: join(dir, 'node', 'server', 'main.js'),

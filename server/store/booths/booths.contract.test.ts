@@ -6,6 +6,7 @@ import { newEntry } from '../../testing/fixtures.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
 import { PostgresStore } from '../postgres/postgresStore.js';
 import type { Store } from '../types.js';
+import { testsEngine } from '../testing/bothStores.js';
 
 /** The booths area's contract (issue 27), the same on lowdb and PostgreSQL. */
 let clock = new Date('2026-03-10T12:00:00.000Z');
@@ -16,7 +17,12 @@ let postgres: TestPostgres | undefined;
 let dataDir: string | undefined;
 let databaseUrl: string | undefined;
 
-const kinds = [
+const kinds: {
+  name: 'lowdb' | 'postgres';
+  setUp(): Promise<void>;
+  open(): Promise<Store>;
+  tearDown(): Promise<void>;
+}[] = [
   {
     name: 'lowdb',
     setUp: async () => undefined,
@@ -34,157 +40,174 @@ const kinds = [
   },
 ];
 
-describe.each(kinds)('the booths area on $name', (kind) => {
-  let store: Store;
-  beforeAll(() => kind.setUp());
-  afterAll(() => kind.tearDown());
-  beforeEach(async () => {
-    clock = new Date('2026-03-10T12:00:00.000Z');
-    store = await kind.open();
-  });
-  afterEach(async () => {
-    await store.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    dataDir = undefined;
-    databaseUrl = undefined;
-  });
-
-  const addDevice = (name: string, hash: string, event = 'CES 2027') =>
-    store.booths.addDevice({ name, event, pairingCodeHash: hash, pairingExpiresAt: inMinutes(10) });
-
-  it('takes a pairing code once, and tells a used, an expired and an unknown code apart', async () => {
-    const device = await addDevice('Tablet 1', 'hash-1');
-    await addDevice('Tablet 2', 'hash-2');
-    const paired = await store.booths.usePairingCode('hash-1', now());
-    expect(paired).toEqual({
-      device: expect.objectContaining({ id: device.id, pairedAt: clock.toISOString() }),
+describe.each(kinds.filter((kind) => testsEngine(kind.name)))(
+  'the booths area on $name',
+  (kind) => {
+    let store: Store;
+    beforeAll(() => kind.setUp());
+    afterAll(() => kind.tearDown());
+    beforeEach(async () => {
+      clock = new Date('2026-03-10T12:00:00.000Z');
+      store = await kind.open();
     });
-    expect(await store.booths.usePairingCode('hash-1', now())).toEqual({ refused: 'used' });
-    expect(await store.booths.usePairingCode('nothing', now())).toEqual({ refused: 'unknown' });
-    clock = new Date(clock.getTime() + 10 * 60_000);
-    expect(await store.booths.usePairingCode('hash-2', now())).toEqual({ refused: 'expired' });
-  });
-
-  it('renews the code of a device never paired, finds a device by its key and keeps a revocation', async () => {
-    const device = await addDevice('Tablet 1', 'old');
-    const renewed = await store.booths.renewPairingCode(device.id, 'new', inMinutes(10));
-    expect(renewed?.pairingCodeHash).toBe('new');
-    expect(await store.booths.usePairingCode('old', now())).toEqual({ refused: 'unknown' });
-    expect('device' in (await store.booths.usePairingCode('new', now()))).toBe(true);
-    expect(await store.booths.renewPairingCode(device.id, 'again', inMinutes(10))).toBeUndefined();
-    const key = await store.createApiKey({
-      name: 'Tablet 1',
-      prefix: 'syn_abc',
-      keyHash: 'key-hash',
-      scopes: ['entries:write'],
+    afterEach(async () => {
+      await store.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      dataDir = undefined;
+      databaseUrl = undefined;
     });
-    await store.booths.attachDeviceKey(device.id, key.id);
-    expect((await store.booths.findDeviceByKey(key.id))?.id).toBe(device.id);
-    const revoked = await store.booths.revokeDevice(device.id);
-    expect(revoked?.revokedAt).toBe(clock.toISOString());
-    expect((await store.booths.findDevice(device.id))?.revokedAt).toBe(clock.toISOString());
-    expect(await store.booths.revokeDevice(999)).toBeUndefined();
-  });
 
-  it("lists each event once, with a device's event and the interests the admin set", async () => {
-    await addDevice('Tablet 1', 'a', 'Web Summit');
-    await store.booths.setEventInterests('CES 2027', ['Pricing', 'Demo']);
-    await store.booths.setEventInterests('CES 2027', ['Demo']);
-    expect(await store.booths.listEvents()).toEqual([
-      { name: 'CES 2027', interests: ['Demo'] },
-      { name: 'Web Summit', interests: [] },
-    ]);
-  });
+    const addDevice = (name: string, hash: string, event = 'CES 2027') =>
+      store.booths.addDevice({
+        name,
+        event,
+        pairingCodeHash: hash,
+        pairingExpiresAt: inMinutes(10),
+      });
 
-  it('records a booth sign-up once, replaces the lead fields sent and answers which changed', async () => {
-    const device = await addDevice('Tablet 1', 'a');
-    const { entry } = await store.join(newEntry('grace@example.com', { source: 'kiosk' }));
-    const first = { entryId: entry.id, deviceId: device.id, event: 'CES 2027' };
-    expect(await store.booths.recordLeads([first])).toEqual([]);
-    expect(
-      await store.booths.recordLeads([{ ...first, lead: { rating: 'hot', note: 'Call' } }]),
-    ).toEqual([entry.id]);
-    // The same lead again changes nothing; another device keeps the first device and event.
-    expect(await store.booths.recordLeads([{ ...first, lead: { rating: 'hot' } }])).toEqual([]);
-    await store.booths.recordLeads([
-      { entryId: entry.id, deviceId: null, event: 'Other', lead: { interests: ['Demo'] } },
-    ]);
-    const [lead] = await store.booths.leadsOf([entry.id]);
-    expect(lead).toMatchObject({
-      entryId: entry.id,
-      deviceId: device.id,
-      event: 'CES 2027',
-      rating: 'hot',
-      interests: ['Demo'],
-      note: 'Call',
+    it('takes a pairing code once, and tells a used, an expired and an unknown code apart', async () => {
+      const device = await addDevice('Tablet 1', 'hash-1');
+      await addDevice('Tablet 2', 'hash-2');
+      const paired = await store.booths.usePairingCode('hash-1', now());
+      expect(paired).toEqual({
+        device: expect.objectContaining({ id: device.id, pairedAt: clock.toISOString() }),
+      });
+      expect(await store.booths.usePairingCode('hash-1', now())).toEqual({ refused: 'used' });
+      expect(await store.booths.usePairingCode('nothing', now())).toEqual({ refused: 'unknown' });
+      clock = new Date(clock.getTime() + 10 * 60_000);
+      expect(await store.booths.usePairingCode('hash-2', now())).toEqual({ refused: 'expired' });
     });
-    expect(
-      await store.booths.recordLeads([{ ...first, entryId: 999, lead: { rating: 'cold' } }]),
-    ).toEqual([]);
-  });
 
-  it('hands a booth the leads changed after its last revision, oldest change first', async () => {
-    const a = (await store.join(newEntry('a@example.com'))).entry;
-    const b = (await store.join(newEntry('b@example.com'))).entry;
-    await store.booths.recordLeads([
-      { entryId: a.id, deviceId: null, event: '', lead: { note: 'one' } },
-    ]);
-    await store.booths.recordLeads([
-      { entryId: b.id, deviceId: null, event: '', lead: { note: 'two' } },
-    ]);
-    const [first] = await store.booths.leadsChangedAfter(0, 1);
-    expect(first?.entryId).toBe(a.id);
-    await store.booths.recordLeads([
-      { entryId: a.id, deviceId: null, event: '', lead: { note: 'three' } },
-    ]);
-    const later = await store.booths.leadsChangedAfter(first!.revision, 10);
-    expect(later.map((lead) => [lead.entryId, lead.note])).toEqual([
-      [b.id, 'two'],
-      [a.id, 'three'],
-    ]);
-  });
-
-  it('counts sign-ups, confirmed and qualified per event and device, lists leads by rating and erases a lead with its entry', async () => {
-    const device = await addDevice('Tablet 1', 'a');
-    const hot = (await store.join(newEntry('hot@example.com', { doubleOptIn: false }))).entry;
-    const plain = (await store.join(newEntry('plain@example.com'))).entry;
-    await store.booths.recordLeads([
-      { entryId: hot.id, deviceId: device.id, event: 'CES 2027', lead: { rating: 'hot' } },
-      { entryId: plain.id, deviceId: device.id, event: 'CES 2027' },
-    ]);
-    const counts = await store.booths.boothCounts();
-    expect(counts.byEvent).toEqual([{ event: 'CES 2027', signUps: 2, confirmed: 1, qualified: 1 }]);
-    expect(counts.byDevice).toEqual([
-      { deviceId: device.id, signUps: 2, confirmed: 1, qualified: 1 },
-    ]);
-
-    const hotOnes = await store.booths.listLeads({ rating: 'hot', offset: 0, limit: 10 });
-    expect(hotOnes.total).toBe(1);
-    expect(hotOnes.leads[0]?.entry.email).toBe('hot@example.com');
-    const unrated = await store.booths.listLeads({ rating: 'unrated', offset: 0, limit: 10 });
-    expect(unrated.leads.map((row) => row.entry.id)).toEqual([plain.id]);
-
-    await store.deleteEntry(hot.id);
-    expect(await store.booths.leadsOf([hot.id])).toEqual([]);
-    expect((await store.booths.boothCounts()).byEvent).toEqual([
-      { event: 'CES 2027', signUps: 1, confirmed: 0, qualified: 0 },
-    ]);
-  });
-
-  it('keeps devices, events and leads across a restart', async () => {
-    const device = await addDevice('Tablet 1', 'a');
-    const { entry } = await store.join(newEntry('grace@example.com'));
-    await store.booths.setEventInterests('CES 2027', ['Demo']);
-    await store.booths.recordLeads([
-      { entryId: entry.id, deviceId: device.id, event: 'CES 2027', lead: { interests: ['Demo'] } },
-    ]);
-    await store.close();
-    store = await kind.open();
-    expect((await store.booths.listDevices()).map((stored) => stored.name)).toEqual(['Tablet 1']);
-    expect(await store.booths.listEvents()).toEqual([{ name: 'CES 2027', interests: ['Demo'] }]);
-    expect((await store.booths.allLeads())[0]).toMatchObject({
-      entryId: entry.id,
-      interests: ['Demo'],
+    it('renews the code of a device never paired, finds a device by its key and keeps a revocation', async () => {
+      const device = await addDevice('Tablet 1', 'old');
+      const renewed = await store.booths.renewPairingCode(device.id, 'new', inMinutes(10));
+      expect(renewed?.pairingCodeHash).toBe('new');
+      expect(await store.booths.usePairingCode('old', now())).toEqual({ refused: 'unknown' });
+      expect('device' in (await store.booths.usePairingCode('new', now()))).toBe(true);
+      expect(
+        await store.booths.renewPairingCode(device.id, 'again', inMinutes(10)),
+      ).toBeUndefined();
+      const key = await store.createApiKey({
+        name: 'Tablet 1',
+        prefix: 'syn_abc',
+        keyHash: 'key-hash',
+        scopes: ['entries:write'],
+      });
+      await store.booths.attachDeviceKey(device.id, key.id);
+      expect((await store.booths.findDeviceByKey(key.id))?.id).toBe(device.id);
+      const revoked = await store.booths.revokeDevice(device.id);
+      expect(revoked?.revokedAt).toBe(clock.toISOString());
+      expect((await store.booths.findDevice(device.id))?.revokedAt).toBe(clock.toISOString());
+      expect(await store.booths.revokeDevice(999)).toBeUndefined();
     });
-  });
-});
+
+    it("lists each event once, with a device's event and the interests the admin set", async () => {
+      await addDevice('Tablet 1', 'a', 'Web Summit');
+      await store.booths.setEventInterests('CES 2027', ['Pricing', 'Demo']);
+      await store.booths.setEventInterests('CES 2027', ['Demo']);
+      expect(await store.booths.listEvents()).toEqual([
+        { name: 'CES 2027', interests: ['Demo'] },
+        { name: 'Web Summit', interests: [] },
+      ]);
+    });
+
+    it('records a booth sign-up once, replaces the lead fields sent and answers which changed', async () => {
+      const device = await addDevice('Tablet 1', 'a');
+      const { entry } = await store.join(newEntry('grace@example.com', { source: 'kiosk' }));
+      const first = { entryId: entry.id, deviceId: device.id, event: 'CES 2027' };
+      expect(await store.booths.recordLeads([first])).toEqual([]);
+      expect(
+        await store.booths.recordLeads([{ ...first, lead: { rating: 'hot', note: 'Call' } }]),
+      ).toEqual([entry.id]);
+      // The same lead again changes nothing; another device keeps the first device and event.
+      expect(await store.booths.recordLeads([{ ...first, lead: { rating: 'hot' } }])).toEqual([]);
+      await store.booths.recordLeads([
+        { entryId: entry.id, deviceId: null, event: 'Other', lead: { interests: ['Demo'] } },
+      ]);
+      const [lead] = await store.booths.leadsOf([entry.id]);
+      expect(lead).toMatchObject({
+        entryId: entry.id,
+        deviceId: device.id,
+        event: 'CES 2027',
+        rating: 'hot',
+        interests: ['Demo'],
+        note: 'Call',
+      });
+      expect(
+        await store.booths.recordLeads([{ ...first, entryId: 999, lead: { rating: 'cold' } }]),
+      ).toEqual([]);
+    });
+
+    it('hands a booth the leads changed after its last revision, oldest change first', async () => {
+      const a = (await store.join(newEntry('a@example.com'))).entry;
+      const b = (await store.join(newEntry('b@example.com'))).entry;
+      await store.booths.recordLeads([
+        { entryId: a.id, deviceId: null, event: '', lead: { note: 'one' } },
+      ]);
+      await store.booths.recordLeads([
+        { entryId: b.id, deviceId: null, event: '', lead: { note: 'two' } },
+      ]);
+      const [first] = await store.booths.leadsChangedAfter(0, 1);
+      expect(first?.entryId).toBe(a.id);
+      await store.booths.recordLeads([
+        { entryId: a.id, deviceId: null, event: '', lead: { note: 'three' } },
+      ]);
+      const later = await store.booths.leadsChangedAfter(first!.revision, 10);
+      expect(later.map((lead) => [lead.entryId, lead.note])).toEqual([
+        [b.id, 'two'],
+        [a.id, 'three'],
+      ]);
+    });
+
+    it('counts sign-ups, confirmed and qualified per event and device, lists leads by rating and erases a lead with its entry', async () => {
+      const device = await addDevice('Tablet 1', 'a');
+      const hot = (await store.join(newEntry('hot@example.com', { doubleOptIn: false }))).entry;
+      const plain = (await store.join(newEntry('plain@example.com'))).entry;
+      await store.booths.recordLeads([
+        { entryId: hot.id, deviceId: device.id, event: 'CES 2027', lead: { rating: 'hot' } },
+        { entryId: plain.id, deviceId: device.id, event: 'CES 2027' },
+      ]);
+      const counts = await store.booths.boothCounts();
+      expect(counts.byEvent).toEqual([
+        { event: 'CES 2027', signUps: 2, confirmed: 1, qualified: 1 },
+      ]);
+      expect(counts.byDevice).toEqual([
+        { deviceId: device.id, signUps: 2, confirmed: 1, qualified: 1 },
+      ]);
+
+      const hotOnes = await store.booths.listLeads({ rating: 'hot', offset: 0, limit: 10 });
+      expect(hotOnes.total).toBe(1);
+      expect(hotOnes.leads[0]?.entry.email).toBe('hot@example.com');
+      const unrated = await store.booths.listLeads({ rating: 'unrated', offset: 0, limit: 10 });
+      expect(unrated.leads.map((row) => row.entry.id)).toEqual([plain.id]);
+
+      await store.deleteEntry(hot.id);
+      expect(await store.booths.leadsOf([hot.id])).toEqual([]);
+      expect((await store.booths.boothCounts()).byEvent).toEqual([
+        { event: 'CES 2027', signUps: 1, confirmed: 0, qualified: 0 },
+      ]);
+    });
+
+    it('keeps devices, events and leads across a restart', async () => {
+      const device = await addDevice('Tablet 1', 'a');
+      const { entry } = await store.join(newEntry('grace@example.com'));
+      await store.booths.setEventInterests('CES 2027', ['Demo']);
+      await store.booths.recordLeads([
+        {
+          entryId: entry.id,
+          deviceId: device.id,
+          event: 'CES 2027',
+          lead: { interests: ['Demo'] },
+        },
+      ]);
+      await store.close();
+      store = await kind.open();
+      expect((await store.booths.listDevices()).map((stored) => stored.name)).toEqual(['Tablet 1']);
+      expect(await store.booths.listEvents()).toEqual([{ name: 'CES 2027', interests: ['Demo'] }]);
+      expect((await store.booths.allLeads())[0]).toMatchObject({
+        entryId: entry.id,
+        interests: ['Demo'],
+      });
+    });
+  },
+);

@@ -13,7 +13,7 @@ let server: TestServer;
 let webRoot: string;
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
+  postgres = await startTestPostgres({ private: true }); // it stops and starts its server
   webRoot = await mkdtemp(join(tmpdir(), 'synapse-web-'));
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Synapse</title>');
   server = await startTestServer({

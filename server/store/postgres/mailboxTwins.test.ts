@@ -19,7 +19,7 @@ afterAll(() => postgres?.stop());
  * upgrade keeps every entry, the first answers for the inbox, and the admin sees them listed.
  */
 async function olderDatabase(emails: string[]): Promise<string> {
-  const url = await postgres.createDatabase();
+  const url = await postgres.createDatabase({ empty: true });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -40,7 +40,7 @@ describe('migrations', () => {
   });
 
   it('run once when several processes migrate at the same moment', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const clients = await Promise.all([1, 2, 3].map(() => connect(url)));
     try {
       const applied = await Promise.all(clients.map((client) => migrate(client)));
@@ -55,7 +55,7 @@ describe('migrations', () => {
   });
 
   it('bring an older schema up to date, counting the entries it already holds', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const client = await connect(url);
     try {
       await client.query(`CREATE TABLE schema_migrations (
@@ -88,7 +88,7 @@ describe('migrations', () => {
   });
 
   it('let concurrent writers claim different counter slots, and no trigger derive one from its backend', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const [first, second] = await Promise.all([connect(url), connect(url)]);
     try {
       await migrate(first);

@@ -13,7 +13,9 @@ afterAll(() => postgres?.stop());
 describe('schema.sql', () => {
   // `npm run db:schema` runs this test with --update, which writes schema.sql again.
   it('is the schema that every migration makes on an empty database', async () => {
-    const client = new pg.Client({ connectionString: await postgres.createDatabase() });
+    const client = new pg.Client({
+      connectionString: await postgres.createDatabase({ empty: true }),
+    });
     await client.connect();
     try {
       await migrate(client);

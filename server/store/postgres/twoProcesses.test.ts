@@ -1,17 +1,15 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request } from '../../testing/testServer.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
 import { readMigrations } from './migrate.js';
-import { copyMigrationsToServerBuild } from '../../../scripts/build/copyMigrations.mjs';
 import { newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 /**
@@ -21,8 +19,8 @@ import { newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 const ADMIN_PASSWORD = 'two-process-admin';
 const SESSION_SECRET = 'one-secret-shared-by-every-process';
-const root = resolve(import.meta.dirname, '../../..');
-const buildDir = join(root, 'node_modules/.cache', `synapse-pg-test-${process.pid}`);
+// The run's one build of the server (serverBuildSetup.ts).
+const buildDir = join(inject('testBuildDir'), 'node');
 const mainJs = join(buildDir, 'server/main.js');
 const importJs = join(buildDir, 'server/tools/dbImport.js');
 
@@ -133,31 +131,11 @@ function join_(app: AppProcess, email: string): Promise<{ status: number; body: 
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'synapse-2p-'));
-  const [started] = await Promise.all([
-    startTestPostgres(),
-    promisify(execFile)(
-      process.execPath,
-      [
-        join(root, 'node_modules/typescript/bin/tsc'),
-        '-p',
-        'tsconfig.server.json',
-        '--outDir',
-        buildDir,
-      ],
-      { cwd: root },
-    )
-      .catch((error: unknown) => {
-        // Someone else's half-written file may fail the type check; the emitted build still runs.
-        if (!existsSync(mainJs)) throw error;
-      })
-      .then(() => copyMigrationsToServerBuild(buildDir)),
-  ]);
-  postgres = started;
+  postgres = await startTestPostgres();
 }, 180_000);
 afterAll(async () => {
   await Promise.all([...running].map((child) => (child.kill('SIGKILL'), exited(child))));
   await postgres?.stop();
-  await rm(buildDir, { recursive: true, force: true });
   await rm(scratch, { recursive: true, force: true });
 });
 

@@ -142,7 +142,7 @@ async function useTheStore(url: string): Promise<void> {
 
 describe('a database made by the build before the migrations were .sql files', () => {
   it('keeps every row, counter and position, applies only the newer files, and works', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const client = await connect(url);
     try {
       await oldDatabase(client, FIXTURE_STEPS);
@@ -165,7 +165,7 @@ describe('a database made by the build before the migrations were .sql files', (
   });
 
   it('made before migration 18 gets 18 on from the files, with the schema of schema.sql', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres.createDatabase({ empty: true });
     const client = await connect(url);
     try {
       await oldDatabase(client, 17);

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
+import { startTestPostgres, testsPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { makeDataDir } from '../../testing/testServer.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
 import { PostgresStore } from '../postgres/postgresStore.js';
@@ -24,15 +24,19 @@ export interface StoreKind {
   tearDown(): Promise<void>;
 }
 
+/** Whether this run tests an engine: both, or lowdb alone in `npm run test:quick` (TEST_STORES=lowdb). */
+export const testsEngine = (name: StoreKind['name']): boolean =>
+  name === 'lowdb' || testsPostgres();
+
 /**
- * The two engines every area's contract test runs on, with one clock the tests move (never the
+ * The two engines every area's contract test runs on (lowdb alone in a quick run), with one clock the tests move (never the
  * wall clock): `describe.each(bothStores(now))`.
  */
 export function bothStores(now: () => Date): StoreKind[] {
   let dataDir: string | undefined;
   let postgres: TestPostgres | undefined;
   let databaseUrl: string | undefined;
-  return [
+  const kinds: StoreKind[] = [
     {
       name: 'lowdb',
       setUp: async () => undefined,
@@ -61,6 +65,7 @@ export function bothStores(now: () => Date): StoreKind[] {
       tearDown: async () => postgres?.stop(),
     },
   ];
+  return kinds.filter((kind) => testsEngine(kind.name));
 }
 
 /** The store of the running test, and a restart of it. */

@@ -53,7 +53,8 @@ export function hydrateWhenNear(selector: string, Component: ComponentType): Com
  * `Component`, which repeats a jump to a section once it is on screen if the page was rendered
  * afresh: its prerendered `markup` hydrated stays in the page, and markup React dropped does not.
  * A jump (Learn More, a link to /#waitlist) that landed on the dropped markup, or on nothing, is
- * made again. Any section, not only one inside this part: while this part was missing the page
+ * made again; so is one made while this part had no markup to keep (it first looked after React
+ * had already dropped the page, which then lacked the section for a moment). Any section, not only one inside this part: while this part was missing the page
  * was shorter, so the browser pulled the scroll back up even when the jump's target had already
  * rendered. Checked when the part is on screen, not when it settled: the part may have neared the
  * viewport just before React dropped its markup, or been seen near it just after.
@@ -61,7 +62,7 @@ export function hydrateWhenNear(selector: string, Component: ComponentType): Com
 function keptOrRenderedAfresh(markup: Element | null, Component: ComponentType): ComponentType {
   return function DeferredPart() {
     useEffect(() => {
-      if (markup && !markup.isConnected) scrollToHash();
+      if (!markup?.isConnected) scrollToHash();
     }, []);
     return createElement(Component);
   };

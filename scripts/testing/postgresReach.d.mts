@@ -1,0 +1,2 @@
+export function folderClosedToPostgres(): string | undefined;
+export function postgresReachProblem(): string | undefined;

