@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { logIn } from './support/admin';
 
 // Issue 20, finding 7: the list sorted by a column, paged from first to last, on a phone too.
 
 const RUN = `sort${process.pid}x${Math.floor(Math.random() * 1e6)}`;
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test.beforeAll(async ({ request }) => {
   for (const [first, last] of [

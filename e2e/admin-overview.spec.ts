@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { expect, test } from '@playwright/test';
 import { solvedProof } from './support/proof';
+import { logIn } from './support/admin';
 
 /** Issue 28, item 3: the overview's numbers for a chosen period. */
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 const RUN = `overview${process.pid}x${Math.floor(Math.random() * 1e6)}`;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { solvedProof } from './support/proof';
+import { logIn } from './support/admin';
 
 /** Past the search box's debounce (SEARCH_DEBOUNCE_MS, 300 ms) and the list's answer. */
 const SEARCH_SETTLED_MS = 1_000;
@@ -9,13 +9,6 @@ const SEARCH_SETTLED_MS = 1_000;
 test.describe.configure({ mode: 'serial' });
 
 const RUN = `people${process.pid}x${Math.floor(Math.random() * 1e6)}`;
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 const rows = (page: Page) =>
   page.getByRole('region', { name: 'Waitlist entries' }).locator('tbody tr');

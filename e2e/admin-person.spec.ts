@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { linkIn, waitForMail } from './support/mail';
 import { solvedProof } from './support/proof';
+import { logIn } from './support/admin';
 
 /** Issue 28, item 2: a person's page in the admin, /admin/people/:id. */
 test.describe.configure({ mode: 'serial' });
@@ -10,13 +10,6 @@ test.describe.configure({ mode: 'serial' });
 const RUN = `person${process.pid}x${Math.floor(Math.random() * 1e6)}`;
 const email = `${RUN}@example.com`;
 let personUrl = '';
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 const timeline = (page: Page) =>
   page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');

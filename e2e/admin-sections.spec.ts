@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { logIn } from './support/admin';
 
 /** The admin app's sections (issue 28) and a heading that shows each has loaded. */
 const SECTIONS: [path: string, title: string, ready: RegExp][] = [
@@ -15,13 +16,6 @@ const SECTIONS: [path: string, title: string, ready: RegExp][] = [
 ];
 
 const WIDTHS = [390, 1024, 1440] as const;
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

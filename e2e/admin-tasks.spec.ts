@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { solvedProof } from './support/proof';
+import { logIn } from './support/admin';
 
 /**
  * Issue 28, "Done when": every admin task is at most two clicks from the overview. Each task
@@ -10,13 +10,6 @@ import { solvedProof } from './support/proof';
  */
 const RUN = `tasks${process.pid}x${Math.floor(Math.random() * 1e6)}`;
 const MAX_CLICKS = 2;
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 type Click = (target: Locator) => Promise<void>;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from './support/mail';
+import { logIn } from './support/admin';
 
 /** Issue 28, item 4: the admin words the e-mails under Messages. */
 
@@ -10,13 +10,6 @@ import { waitForMail } from './support/mail';
 test.describe.configure({ mode: 'default' });
 
 const RUN = `templates${process.pid}x${Math.floor(Math.random() * 1e6)}`;
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test('a draft is previewed as it is typed, an unknown field is named, and a test arrives', async ({
   page,

@@ -173,7 +173,10 @@ test('the public pages run under the CSP without a single violation', async ({ p
     );
   });
   for (const path of ['/', '/landing', '/josh2']) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/script-src 'self'/);
+    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     if (path === '/') {
       // The sign-up form's code (with zod) loads once the visitor nears the form.

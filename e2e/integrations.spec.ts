@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { logIn } from './support/admin';
 
 // One admin session per page; the key list is shared, so in order.
 test.describe.configure({ mode: 'serial' });
 
 async function openIntegrations(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
+  await logIn(page);
   await page.goto('/admin/integrations');
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
 }

@@ -5,13 +5,16 @@ test.describe('landing look', () => {
     page,
   }) => {
     await page.goto('/');
-    const preview = page.getByRole('link', { name: /Talk to the console/ });
-    await expect(preview).toHaveAttribute('href', '/josh2');
-    // Its name begins with the words it shows (axe label-content-name-mismatch, issue 24).
-    await expect(preview).toHaveAccessibleName('Talk to the console: open the WOPR terminal');
-    await expect(preview.getByText('GREETINGS PROFESSOR FALKEN.')).toBeVisible();
+    const card = page.locator('.console-preview');
+    const link = card.getByRole('link');
+    await expect(link).toHaveAttribute('href', '/josh2');
+    // One link, named exactly by the words it shows (axe label-content-name-mismatch).
+    await expect(link).toHaveAccessibleName('Talk to the console');
+    await expect(card.getByText('GREETINGS PROFESSOR FALKEN.')).toBeVisible();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await preview.click();
+    // The whole card opens the console: a click on its screen, not only on the words.
+    const screen = (await card.locator('.console-preview__screen').boundingBox())!;
+    await page.mouse.click(screen.x + screen.width / 2, screen.y + screen.height / 2);
     await expect(page).toHaveURL(/\/josh2$/);
   });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { AdminListResponse } from '../src/shared';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { statusToken } from './support/linkTokens';
 import { solvedProof } from './support/proof';
+import { logIn } from './support/admin';
 
 // Issue 29: the public leaderboard and a person's choice to leave it (LEADERBOARD is on here).
 test.use({ reducedMotion: 'reduce' });
@@ -23,9 +23,7 @@ test('the leaderboard lists referrers without an address, and a person leaves it
     },
   });
   expect(joined.status()).toBe(201);
-  await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
+  await logIn(page);
   const list = await page.request.get(`/api/admin/waitlist?search=${encodeURIComponent(email)}`);
   const [entry] = ((await list.json()) as AdminListResponse).entries;
 

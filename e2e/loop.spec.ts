@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { entryIdOf, expiredToken } from './support/linkTokens';
 import { linkIn, waitForMail } from './support/mail';
+import { logIn } from './support/admin';
 
 // The waitlist loop end to end (issue 13): a real SMTP server receives every message, the tests
 // read them with mailparser and follow their links in Chromium. In order, on one worker: the
@@ -41,13 +41,6 @@ async function joinThroughForm(page: Page, email: string, firstName: string) {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** A link an earlier test kept; a missing one fails the test that needs it. */

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
 import { solvedProof } from './support/proof';
+import { logIn } from './support/admin';
 
 // Referral milestones (issue 29, item 3) in the browser: the admin's rewards panel under Referrals,
 // the status page's rewards and next milestone, and Mark fulfilled on the person's page. Its own
@@ -15,13 +16,6 @@ const SKIP = `Skip ahead ${RUN}`;
 const SHIRT = `Shirt ${RUN}`;
 const referrer = `ada.${RUN}@example.com`;
 let network = 40;
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** A confirmed sign-up from a network of its own; answers its status token. */
 async function joinAndConfirm(request: APIRequestContext, email: string, ref?: string) {

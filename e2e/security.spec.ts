@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { logIn } from './support/admin';
 
 /** A tag no other spec uses, so a search finds exactly this run's entries. */
 const RUN = `sec${process.pid}x${Math.floor(Math.random() * 1e6)}`;
@@ -40,10 +40,7 @@ test('a sign-up named with markup shows as text in the admin table and runs noth
   });
   expect(joined.status()).toBe(201);
 
-  const login = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  await logIn(page);
   await page.goto('/admin/people');
   await page.getByLabel('Search').fill(RUN);
   await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
@@ -58,7 +55,8 @@ test('a sign-up named with markup shows as text in the admin table and runs noth
   expect(await watch.violations()).toEqual([]);
 });
 
-for (const path of ['/', '/josh2', '/admin', '/no/such/page']) {
+// / and /josh2 (and /landing): delivery.spec.ts, with the header checked the same way.
+for (const path of ['/admin', '/no/such/page']) {
   test(`${path} runs under the strict content security policy without a violation`, async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminListResponse } from '../src/shared';
 import { skipUntilShown, transcript } from './support/console';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { logIn } from './support/admin';
 
 async function send(page: Page, text: string, inputName = 'Command') {
   const input = page.getByRole('textbox', { name: inputName });
@@ -19,10 +19,7 @@ async function waitlistCount(page: Page): Promise<number> {
 
 /** The admin API's view of one address: its entry, or undefined when it is not on the list. */
 async function adminEntry(page: Page, email: string) {
-  const login = await page.request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  await logIn(page);
   const response = await page.request.get(
     `/api/admin/waitlist?search=${encodeURIComponent(email)}`,
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchLeaderboardChoice, leaderboardChoiceKey, setLeaderboardHidden } from '../api';
 
@@ -14,9 +14,13 @@ export function LeaderboardChoice({ token }: { token: string }) {
     queryKey: leaderboardChoiceKey(token),
     queryFn: () => fetchLeaderboardChoice(token),
   });
+  // The box shows the choice at once, set in the click's own render (a mutation's pending state
+  // arrives a task later: the box would flick back in between); it is saved behind it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (hidden: boolean) => setLeaderboardHidden(token, hidden),
     onSuccess: (saved) => queryClient.setQueryData(leaderboardChoiceKey(token), saved),
+    onSettled: () => setChosen(null),
   });
   if (!choice.data?.enabled) return null;
   return (
@@ -30,10 +34,12 @@ export function LeaderboardChoice({ token }: { token: string }) {
         <input
           id={`${id}-shown`}
           type="checkbox"
-          // The box shows the choice at once; it is saved behind it.
-          checked={change.isPending ? !change.variables : !choice.data.hidden}
+          checked={chosen ?? !choice.data.hidden}
           disabled={change.isPending}
-          onChange={(event) => change.mutate(!event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            change.mutate(!event.target.checked);
+          }}
         />{' '}
         <label htmlFor={`${id}-shown`}>Show my name on the leaderboard</label>
       </p>
