@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
-import { logIn } from './support/admin';
+import { logIn, logInAlone } from './support/admin';
 
 // In order, one worker: the tests share one admin session cookie jar per page and seeded entries.
 test.describe.configure({ mode: 'serial' });
@@ -181,7 +181,7 @@ test('Export CSV downloads the waitlist as a file', async ({ page, request }) =>
 });
 
 test('logging out ends the session', async ({ page }) => {
-  await logIn(page);
+  await logInAlone(page);
   await page.goto('/admin/people');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logout successful')).toBeVisible();

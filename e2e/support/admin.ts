@@ -38,3 +38,14 @@ export async function logIn(page: Page): Promise<void> {
   }
   await page.context().addCookies(await session.cookies);
 }
+
+/**
+ * Signs the page in with a session of its own, for a test that ends it (Logout): the worker's
+ * shared session must outlive the test.
+ */
+export async function logInAlone(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}

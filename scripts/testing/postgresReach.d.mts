@@ -1,2 +1,3 @@
 export function folderClosedToPostgres(): string | undefined;
+export function closedFolderOnTheWay(folder: string): string | undefined;
 export function postgresReachProblem(): string | undefined;

