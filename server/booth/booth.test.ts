@@ -10,6 +10,7 @@ import {
 } from '../../src/shared/index.js';
 import { DEVICE_COOKIE } from '../auth/deviceCookie.js';
 import { signUp } from '../testing/fixtures.js';
+import { routeTable } from '../testing/routeTable.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const servers: TestServer[] = [];
@@ -43,6 +44,12 @@ function browser(server: TestServer) {
 
 const login = { username: 'admin', password: 'correct horse battery' };
 
+/** Spellings Express routes as the path itself: any case, and a trailing slash. */
+function spellingsOf(path: string): string[] {
+  const capitalized = path.replace(/\/(\w)/g, (_match, first: string) => `/${first.toUpperCase()}`);
+  return [path, `${path}/`, path.toUpperCase(), `${capitalized}/`];
+}
+
 describe('the booth operator PIN', () => {
   it('asks for the PIN before the admin sign-in, then lets the password through', async () => {
     const server = await booth('2468');
@@ -56,6 +63,29 @@ describe('the booth operator PIN', () => {
     expect((await call(boothPaths.booth)).body).toMatchObject({ pinSet: true, unlocked: true });
     expect((await call('/api/login', { body: login })).status).toBe(200);
     expect((await call('/api/admin/stats')).status).toBe(200);
+  });
+
+  it('asks for the PIN before every spelling of the sign-in and of each admin route', async () => {
+    const server = await booth('2468');
+    const call = browser(server);
+    const adminRoutes = routeTable(server).filter(({ path }) => path.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    const routes = [{ method: 'POST', path: '/api/login' }, ...adminRoutes];
+    for (const { method, path } of routes) {
+      for (const spelling of spellingsOf(path.replace(/:\w+/g, '1'))) {
+        const answer = await call(spelling, { method, body: method === 'GET' ? undefined : login });
+        expect({ route: `${method} ${spelling}`, ...answer.body! }).toEqual({
+          route: `${method} ${spelling}`,
+          message: 'Enter the operator PIN first.',
+        });
+        expect(answer.status).toBe(401);
+      }
+    }
+
+    expect((await call(boothPaths.unlock, { body: { pin: '2468' } })).status).toBe(204);
+    expect((await call('/API/Login/', { body: login })).status).toBe(200);
+    expect((await call('/api/Admin/stats')).status).toBe(200);
+    expect((await call('/api/admin/STATS/')).status).toBe(200);
   });
 
   it('locks the prompt for a minute after 5 wrong PINs, even for the right one', async () => {

@@ -48,19 +48,19 @@ const requireOperator: RequestHandler = (req, res, next) => {
 /**
  * On a booth the PIN comes before anything an operator does (DECISIONS "Booth operations"):
  * the admin's sign-in and every admin call need an unlocked operator session. Mounted before
- * the auth and admin routers, only when the server runs as a booth.
+ * the auth and admin routers, only when the server runs as a booth. It is mounted on the same
+ * paths with Express's own matching (any case, a trailing slash), so every spelling that reaches
+ * the sign-in or an admin route meets the gate first (issue 38, item 1).
  */
-export function operatorGate(session: RequestHandler): RequestHandler {
-  const guarded = (path: string) =>
-    path === route(apiPaths.login) || path.startsWith(`${route(API_MOUNTS.admin)}/`);
-  return (req, res, next) => {
-    if (!guarded(req.path)) return next();
+export function operatorGate(session: RequestHandler): Router {
+  const gate: RequestHandler = (req, res, next) => {
     session(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!operatorUnlocked(req)) return next(new HttpError(401, BOOTH_TEXTS.operatorNeeded));
       next();
     });
   };
+  return Router().use([route(apiPaths.login), route(API_MOUNTS.admin)], gate);
 }
 
 function lockedError(lockedForMs: number): HttpError {
