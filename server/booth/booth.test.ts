@@ -9,7 +9,9 @@ import {
   type TwoFactorSetup,
 } from '../../src/shared/index.js';
 import { DEVICE_COOKIE } from '../auth/deviceCookie.js';
+import { lowerHashCostForTests, PRODUCTION_HASH_COST } from '../auth/password.js';
 import { signUp } from '../testing/fixtures.js';
+import { pipelinedStatuses } from '../testing/rawHttp.js';
 import { routeTable } from '../testing/routeTable.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -103,6 +105,34 @@ describe('the booth operator PIN', () => {
     );
     expect((await call(boothPaths.unlock, { body: { pin: '2468' } })).status).toBe(429);
     expect(((await call(boothPaths.booth)).body as BoothInfo).lockedForSeconds).toBeGreaterThan(50);
+  });
+
+  it('checks at most 5 of a burst of wrong PINs, and the right one sent behind it meets the lock', async () => {
+    // The PIN hashed at the production cost: its checks take as long as on a real booth.
+    lowerHashCostForTests(PRODUCTION_HASH_COST.N);
+    const server = await booth('2468').finally(() =>
+      lowerHashCostForTests(Number(process.env.TEST_PASSWORD_HASH_N)),
+    );
+    const unlock = (pin: string) => ({
+      method: 'POST',
+      path: boothPaths.unlock,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin }),
+    });
+    // All on one connection: the booth reads the right PIN after the 40 wrong ones, before it
+    // has answered any of them.
+    const statuses = await pipelinedStatuses(server.url, [
+      ...Array.from({ length: 40 }, () => unlock('1111')),
+      unlock('2468'),
+    ]);
+    const wrong = statuses.slice(0, 40);
+    expect(wrong.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(wrong.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.at(-1)).toBe(429);
+    const again = await request(`${server.url}${boothPaths.unlock}`, { body: { pin: '2468' } });
+    expect(again.status).toBe(429);
+    const info = (await request(`${server.url}${boothPaths.booth}`)).body as BoothInfo;
+    expect(info.lockedForSeconds).toBeGreaterThan(50);
   });
 
   it('has the first operator choose a PIN when KIOSK_PIN is unset, stored only as a hash', async () => {

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PIN_ATTEMPTS, PIN_LOCK_MS } from '../../src/shared/index.js';
+import {
+  beginPinAttempt,
+  PIN_LOCKOUT_OPEN,
+  pinLockedForMs,
+  rightPinGiven,
+} from '../../src/shared/index.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { writeFileDurably } from '../files/durableFile.js';
 
@@ -11,12 +16,12 @@ export type PinCheck = { ok: true } | { ok: false; lockedForMs: number };
 /**
  * The booth's operator PIN (DECISIONS "Booth operations"): KIOSK_PIN, or the one chosen at the
  * first operator sign-in, kept only as a salted scrypt hash in the data folder (mode 0600).
- * Five wrong PINs in a row lock the prompt for a minute; the booth is one process on loopback,
- * so the count is the booth's, not a client's.
+ * Five wrong PINs in a row lock the prompt for a minute (src/shared/pinLockout.ts: each attempt
+ * counted before its check, so a burst gets no more checks); the booth is one process on
+ * loopback, so the count is the booth's, not a client's.
  */
 export class OperatorPin {
-  private wrongInRow = 0;
-  private lockedUntil = 0;
+  private lockout = PIN_LOCKOUT_OPEN;
 
   private constructor(
     private readonly file: string,
@@ -45,7 +50,7 @@ export class OperatorPin {
 
   /** Milliseconds the prompt stays locked after too many wrong PINs (0: open). */
   get lockedForMs(): number {
-    return Math.max(0, this.lockedUntil - this.now());
+    return pinLockedForMs(this.lockout, this.now());
   }
 
   /** The first operator sign-in chooses the PIN; answers false if one exists already. */
@@ -58,15 +63,12 @@ export class OperatorPin {
   }
 
   async check(pin: string): Promise<PinCheck> {
-    if (this.lockedForMs > 0) return { ok: false, lockedForMs: this.lockedForMs };
+    const attempt = beginPinAttempt(this.lockout, this.now());
+    this.lockout = attempt.lockout;
+    if (!attempt.check) return { ok: false, lockedForMs: this.lockedForMs };
     if (this.hash !== undefined && (await verifyPassword(pin, this.hash))) {
-      this.wrongInRow = 0;
+      this.lockout = rightPinGiven();
       return { ok: true };
-    }
-    this.wrongInRow += 1;
-    if (this.wrongInRow >= PIN_ATTEMPTS) {
-      this.wrongInRow = 0;
-      this.lockedUntil = this.now() + PIN_LOCK_MS;
     }
     return { ok: false, lockedForMs: this.lockedForMs };
   }
