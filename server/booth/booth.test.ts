@@ -162,6 +162,28 @@ describe('the booth operator PIN', () => {
     expect((await again(boothPaths.unlock, { body: { pin: '1357' } })).status).toBe(204);
   });
 
+  it('lets one of two first PINs chosen at once win: the other answers 409 and does not work', async () => {
+    const server = await booth(undefined);
+    const choose = (pin: string) => ({
+      method: 'POST',
+      path: boothPaths.pin,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin }),
+    });
+    // One connection: the booth reads the second choice while it still stores the first.
+    expect(await pipelinedStatuses(server.url, [choose('1357'), choose('9999')])).toEqual([
+      204, 409,
+    ]);
+    const unlock = (pin: string) => request(`${server.url}${boothPaths.unlock}`, { body: { pin } });
+    expect((await unlock('9999')).status).toBe(401);
+    expect((await unlock('1357')).status).toBe(204);
+    const restarted = await server.restart();
+    servers.splice(servers.indexOf(server), 1, restarted);
+    expect(
+      (await request(`${restarted.url}${boothPaths.unlock}`, { body: { pin: '1357' } })).status,
+    ).toBe(204);
+  });
+
   it('ends the operator unlock and the admin session at the idle reset', async () => {
     const server = await booth('2468');
     const call = browser(server);

@@ -22,6 +22,8 @@ export type PinCheck = { ok: true } | { ok: false; lockedForMs: number };
  */
 export class OperatorPin {
   private lockout = PIN_LOCKOUT_OPEN;
+  /** While the first PIN is hashed and stored: no second choice may start. */
+  private choosing = false;
 
   private constructor(
     private readonly file: string,
@@ -53,13 +55,22 @@ export class OperatorPin {
     return pinLockedForMs(this.lockout, this.now());
   }
 
-  /** The first operator sign-in chooses the PIN; answers false if one exists already. */
+  /**
+   * The first operator sign-in chooses the PIN; answers false if one exists already or another
+   * choice is being stored (issue 38, item 8): the first PIN is the one that works, and a second
+   * choice made meanwhile never overwrites it. A choice that fails to be stored frees the way.
+   */
   async choose(pin: string): Promise<boolean> {
-    if (this.hash !== undefined) return false;
-    const hash = await hashPassword(pin);
-    await writeFileDurably(this.file, `${hash}\n`);
-    this.hash = hash;
-    return true;
+    if (this.hash !== undefined || this.choosing) return false;
+    this.choosing = true;
+    try {
+      const hash = await hashPassword(pin);
+      await writeFileDurably(this.file, `${hash}\n`);
+      this.hash = hash;
+      return true;
+    } finally {
+      this.choosing = false;
+    }
   }
 
   async check(pin: string): Promise<PinCheck> {
