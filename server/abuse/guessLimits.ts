@@ -26,7 +26,7 @@ function guessLimiter(
   sessionSecret: string,
   store: RateLimitStore | undefined,
   message: string,
-  counting: Pick<Partial<Options>, 'skip' | 'skipSuccessfulRequests' | 'requestWasSuccessful'>,
+  counting: Pick<Partial<Options>, 'skip' | 'skipSuccessfulRequests' | 'requestWasSuccessful'> = {},
 ): RequestHandler {
   const networkOf = clientNetworkHasher(networkHashKey(sessionSecret));
   return rateLimit({
@@ -79,17 +79,14 @@ export function forgedLinkLimiter(store: Store, sessionSecret: string, tokens: L
 }
 
 /**
- * Before POST /api/booth/pair (issue 27): a wrong, used or expired pairing code answers 400 and
- * counts as a guess; a code that pairs gives its count back.
+ * After POST /api/booth/pair refused a code (issue 27): a wrong, used or expired pairing code
+ * counts as a guess, and past the limit answers 429 instead of 400. The route calls it only for
+ * a refused code, so a valid code pairs whatever its network sent before (issue 38, item 10).
  */
 export function wrongPairingCodeLimiter(store: Store, sessionSecret: string): RequestHandler {
   return guessLimiter(
     sessionSecret,
     rateLimitStoreOf(store, 'pairing-guess'),
     BOOTH_DEVICE_TEXTS.tooManyTries,
-    {
-      skipSuccessfulRequests: true,
-      requestWasSuccessful: (_req, res) => res.statusCode !== 400,
-    },
   );
 }

@@ -9,7 +9,10 @@ import {
   type TwoFactorSetup,
 } from '../../src/shared/index.js';
 import { DEVICE_COOKIE } from '../auth/deviceCookie.js';
+import { lowerHashCostForTests, PRODUCTION_HASH_COST } from '../auth/password.js';
 import { signUp } from '../testing/fixtures.js';
+import { pipelinedStatuses } from '../testing/rawHttp.js';
+import { routeTable } from '../testing/routeTable.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const servers: TestServer[] = [];
@@ -43,6 +46,12 @@ function browser(server: TestServer) {
 
 const login = { username: 'admin', password: 'correct horse battery' };
 
+/** Spellings Express routes as the path itself: any case, and a trailing slash. */
+function spellingsOf(path: string): string[] {
+  const capitalized = path.replace(/\/(\w)/g, (_match, first: string) => `/${first.toUpperCase()}`);
+  return [path, `${path}/`, path.toUpperCase(), `${capitalized}/`];
+}
+
 describe('the booth operator PIN', () => {
   it('asks for the PIN before the admin sign-in, then lets the password through', async () => {
     const server = await booth('2468');
@@ -56,6 +65,29 @@ describe('the booth operator PIN', () => {
     expect((await call(boothPaths.booth)).body).toMatchObject({ pinSet: true, unlocked: true });
     expect((await call('/api/login', { body: login })).status).toBe(200);
     expect((await call('/api/admin/stats')).status).toBe(200);
+  });
+
+  it('asks for the PIN before every spelling of the sign-in and of each admin route', async () => {
+    const server = await booth('2468');
+    const call = browser(server);
+    const adminRoutes = routeTable(server).filter(({ path }) => path.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    const routes = [{ method: 'POST', path: '/api/login' }, ...adminRoutes];
+    for (const { method, path } of routes) {
+      for (const spelling of spellingsOf(path.replace(/:\w+/g, '1'))) {
+        const answer = await call(spelling, { method, body: method === 'GET' ? undefined : login });
+        expect({ route: `${method} ${spelling}`, ...answer.body! }).toEqual({
+          route: `${method} ${spelling}`,
+          message: 'Enter the operator PIN first.',
+        });
+        expect(answer.status).toBe(401);
+      }
+    }
+
+    expect((await call(boothPaths.unlock, { body: { pin: '2468' } })).status).toBe(204);
+    expect((await call('/API/Login/', { body: login })).status).toBe(200);
+    expect((await call('/api/Admin/stats')).status).toBe(200);
+    expect((await call('/api/admin/STATS/')).status).toBe(200);
   });
 
   it('locks the prompt for a minute after 5 wrong PINs, even for the right one', async () => {
@@ -73,6 +105,34 @@ describe('the booth operator PIN', () => {
     );
     expect((await call(boothPaths.unlock, { body: { pin: '2468' } })).status).toBe(429);
     expect(((await call(boothPaths.booth)).body as BoothInfo).lockedForSeconds).toBeGreaterThan(50);
+  });
+
+  it('checks at most 5 of a burst of wrong PINs, and the right one sent behind it meets the lock', async () => {
+    // The PIN hashed at the production cost: its checks take as long as on a real booth.
+    lowerHashCostForTests(PRODUCTION_HASH_COST.N);
+    const server = await booth('2468').finally(() =>
+      lowerHashCostForTests(Number(process.env.TEST_PASSWORD_HASH_N)),
+    );
+    const unlock = (pin: string) => ({
+      method: 'POST',
+      path: boothPaths.unlock,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin }),
+    });
+    // All on one connection: the booth reads the right PIN after the 40 wrong ones, before it
+    // has answered any of them.
+    const statuses = await pipelinedStatuses(server.url, [
+      ...Array.from({ length: 40 }, () => unlock('1111')),
+      unlock('2468'),
+    ]);
+    const wrong = statuses.slice(0, 40);
+    expect(wrong.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(wrong.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.at(-1)).toBe(429);
+    const again = await request(`${server.url}${boothPaths.unlock}`, { body: { pin: '2468' } });
+    expect(again.status).toBe(429);
+    const info = (await request(`${server.url}${boothPaths.booth}`)).body as BoothInfo;
+    expect(info.lockedForSeconds).toBeGreaterThan(50);
   });
 
   it('has the first operator choose a PIN when KIOSK_PIN is unset, stored only as a hash', async () => {
@@ -100,6 +160,28 @@ describe('the booth operator PIN', () => {
     servers.splice(servers.indexOf(server), 1, restarted);
     const again = browser(restarted);
     expect((await again(boothPaths.unlock, { body: { pin: '1357' } })).status).toBe(204);
+  });
+
+  it('lets one of two first PINs chosen at once win: the other answers 409 and does not work', async () => {
+    const server = await booth(undefined);
+    const choose = (pin: string) => ({
+      method: 'POST',
+      path: boothPaths.pin,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin }),
+    });
+    // One connection: the booth reads the second choice while it still stores the first.
+    expect(await pipelinedStatuses(server.url, [choose('1357'), choose('9999')])).toEqual([
+      204, 409,
+    ]);
+    const unlock = (pin: string) => request(`${server.url}${boothPaths.unlock}`, { body: { pin } });
+    expect((await unlock('9999')).status).toBe(401);
+    expect((await unlock('1357')).status).toBe(204);
+    const restarted = await server.restart();
+    servers.splice(servers.indexOf(server), 1, restarted);
+    expect(
+      (await request(`${restarted.url}${boothPaths.unlock}`, { body: { pin: '1357' } })).status,
+    ).toBe(204);
   });
 
   it('ends the operator unlock and the admin session at the idle reset', async () => {

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PIN_ATTEMPTS, PIN_LOCK_MS } from '../../src/shared/index.js';
+import {
+  beginPinAttempt,
+  PIN_LOCKOUT_OPEN,
+  pinLockedForMs,
+  rightPinGiven,
+} from '../../src/shared/index.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { writeFileDurably } from '../files/durableFile.js';
 
@@ -11,12 +16,14 @@ export type PinCheck = { ok: true } | { ok: false; lockedForMs: number };
 /**
  * The booth's operator PIN (DECISIONS "Booth operations"): KIOSK_PIN, or the one chosen at the
  * first operator sign-in, kept only as a salted scrypt hash in the data folder (mode 0600).
- * Five wrong PINs in a row lock the prompt for a minute; the booth is one process on loopback,
- * so the count is the booth's, not a client's.
+ * Five wrong PINs in a row lock the prompt for a minute (src/shared/pinLockout.ts: each attempt
+ * counted before its check, so a burst gets no more checks); the booth is one process on
+ * loopback, so the count is the booth's, not a client's.
  */
 export class OperatorPin {
-  private wrongInRow = 0;
-  private lockedUntil = 0;
+  private lockout = PIN_LOCKOUT_OPEN;
+  /** While the first PIN is hashed and stored: no second choice may start. */
+  private choosing = false;
 
   private constructor(
     private readonly file: string,
@@ -45,28 +52,34 @@ export class OperatorPin {
 
   /** Milliseconds the prompt stays locked after too many wrong PINs (0: open). */
   get lockedForMs(): number {
-    return Math.max(0, this.lockedUntil - this.now());
+    return pinLockedForMs(this.lockout, this.now());
   }
 
-  /** The first operator sign-in chooses the PIN; answers false if one exists already. */
+  /**
+   * The first operator sign-in chooses the PIN; answers false if one exists already or another
+   * choice is being stored (issue 38, item 8): the first PIN is the one that works, and a second
+   * choice made meanwhile never overwrites it. A choice that fails to be stored frees the way.
+   */
   async choose(pin: string): Promise<boolean> {
-    if (this.hash !== undefined) return false;
-    const hash = await hashPassword(pin);
-    await writeFileDurably(this.file, `${hash}\n`);
-    this.hash = hash;
-    return true;
+    if (this.hash !== undefined || this.choosing) return false;
+    this.choosing = true;
+    try {
+      const hash = await hashPassword(pin);
+      await writeFileDurably(this.file, `${hash}\n`);
+      this.hash = hash;
+      return true;
+    } finally {
+      this.choosing = false;
+    }
   }
 
   async check(pin: string): Promise<PinCheck> {
-    if (this.lockedForMs > 0) return { ok: false, lockedForMs: this.lockedForMs };
+    const attempt = beginPinAttempt(this.lockout, this.now());
+    this.lockout = attempt.lockout;
+    if (!attempt.check) return { ok: false, lockedForMs: this.lockedForMs };
     if (this.hash !== undefined && (await verifyPassword(pin, this.hash))) {
-      this.wrongInRow = 0;
+      this.lockout = rightPinGiven();
       return { ok: true };
-    }
-    this.wrongInRow += 1;
-    if (this.wrongInRow >= PIN_ATTEMPTS) {
-      this.wrongInRow = 0;
-      this.lockedUntil = this.now() + PIN_LOCK_MS;
     }
     return { ok: false, lockedForMs: this.lockedForMs };
   }

@@ -11,7 +11,8 @@ import {
 /**
  * A pairing code (issue 27): 8 characters of an unambiguous alphabet, drawn with a CSPRNG, valid
  * for 10 minutes and single use. Only its SHA-256 is stored: a code read from the database is of
- * no use, and one guessed online meets the pairing route's guess limit first.
+ * no use. Online, its 25^8 values are what stops guessing: a valid code pairs even from a network
+ * past the pairing route's guess limit (issue 38, item 10), which slows only the wrong ones.
  */
 export function newPairingCode(now: Date): { code: string; hash: string; expiresAt: string } {
   let code = '';

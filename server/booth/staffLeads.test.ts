@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   boothPaths,
+  type AuditPage,
   type CreatedApiKey,
   type StaffStatus,
   type LeadFields,
@@ -88,6 +89,43 @@ describe("the kiosk staff panel's lead editor", () => {
     const after = await staff(browser);
     expect(after.event).toBe(EVENT);
     expect(after.recent[0]!.lead).toEqual(lead);
+  });
+
+  it('writes an audit row for the unlock and for each lead change: who, when, the entry and what changed', async () => {
+    const { web, syncKey } = await startWeb();
+    const booth = await startBooth(web.url, syncKey);
+    const browser = await staffBrowser(booth);
+    await expect
+      .poll(async () => (await staff(browser)).interests, { timeout: 10_000 })
+      .toEqual(['Pricing', 'Demo']);
+    const id = (await staff(browser)).recent[0]!.id;
+    const first = { rating: 'hot', interests: ['Demo'], note: 'Wants a demo in May' };
+    expect((await browser.call(leadPath(id), { method: 'PUT', body: first })).status).toBe(200);
+    const second = { ...first, rating: 'warm', interests: ['Demo', 'Pricing'] };
+    expect((await browser.call(leadPath(id), { method: 'PUT', body: second })).status).toBe(200);
+
+    expect((await browser.login()).status).toBe(200);
+    const audit = await browser.call('/api/admin/audit?offset=0&limit=20');
+    const rows = (audit.body as AuditPage).events.filter(({ action }) =>
+      ['booth-unlocked', 'booth-lead-changed'].includes(action),
+    );
+    expect(rows.map(({ action, actor, detail }) => ({ action, actor, detail }))).toEqual([
+      {
+        action: 'booth-lead-changed',
+        actor: 'operator',
+        detail: `entry ${id}: rating hot → warm; interests Demo → Demo, Pricing`,
+      },
+      {
+        action: 'booth-lead-changed',
+        actor: 'operator',
+        detail: `entry ${id}: rating none → hot; interests none → Demo; note changed`,
+      },
+      { action: 'booth-unlocked', actor: 'operator', detail: '' },
+    ]);
+    for (const row of rows) {
+      expect(row.ip).toMatch(/127\.0\.0\.1$/);
+      expect(Date.now() - Date.parse(row.at)).toBeLessThan(60_000);
+    }
   });
 
   it('saves a rating and a note with the web down, and says there is no interests list', async () => {

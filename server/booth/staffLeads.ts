@@ -2,8 +2,10 @@ import {
   BOOTH_TEXTS,
   LEAD_TEXTS,
   leadFieldsSchema,
+  NO_LEAD,
   type LeadFields,
 } from '../../src/shared/index.js';
+import { entriesDetail } from '../../src/shared/people.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { BoothSyncer } from '../boothSync/boothSyncer.js';
 import type { Store } from '../store/types.js';
@@ -13,6 +15,12 @@ export function signUpId(raw: unknown): number {
   const id = /^\d{1,9}$/.test(String(raw)) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) throw new HttpError(404, BOOTH_TEXTS.signUpNotFound);
   return id;
+}
+
+/** A lead's fields as staff saw them before a change, and as they are after it. */
+export interface LeadChange {
+  before: LeadFields;
+  lead: LeadFields;
 }
 
 /**
@@ -25,7 +33,7 @@ export async function qualifyLead(
   syncer: BoothSyncer | undefined,
   entryId: number,
   body: unknown,
-): Promise<LeadFields> {
+): Promise<LeadChange> {
   const lead = parseBody(leadFieldsSchema, body);
   const entry = await store.findEntry(entryId);
   if (!entry) throw new HttpError(404, BOOTH_TEXTS.signUpNotFound);
@@ -47,5 +55,22 @@ export async function qualifyLead(
   await store.booths.recordLeads([{ entryId, deviceId: null, event, lead }]);
   // The web should have it soon: a change is sent at the next round, not the next interval.
   syncer?.syncNow();
-  return lead;
+  return { before: before ?? NO_LEAD, lead };
+}
+
+const listed = (interests: string[]) => interests.join(', ') || 'none';
+
+/**
+ * The audit log's words for a lead change (issue 38, item 9): the entry, named as the person's
+ * page finds it, and each field that changed. The note's text stays out: it is personal data erased with the entry, and the audit
+ * log outlives that.
+ */
+export function leadChangeDetail(entryId: number, { before, lead }: LeadChange): string {
+  const changes = [
+    before.rating !== lead.rating && `rating ${before.rating ?? 'none'} → ${lead.rating ?? 'none'}`,
+    listed(before.interests) !== listed(lead.interests) &&
+      `interests ${listed(before.interests)} → ${listed(lead.interests)}`,
+    before.note !== lead.note && 'note changed',
+  ].filter((change) => change !== false);
+  return `${entriesDetail([entryId])}: ${changes.join('; ') || 'no change'}`;
 }

@@ -12,7 +12,7 @@ import {
 import { audit } from '../audit/audit.js';
 import { sessionClock } from '../auth/session.js';
 import type { OperatorPin } from '../booth/operatorPin.js';
-import { qualifyLead, signUpId } from '../booth/staffLeads.js';
+import { leadChangeDetail, qualifyLead, signUpId } from '../booth/staffLeads.js';
 import { lastPush, staffStatus } from '../booth/staffStatus.js';
 import type { BoothSyncer } from '../boothSync/boothSyncer.js';
 import { HttpError, parseBody } from '../http/errors.js';
@@ -26,6 +26,12 @@ declare module 'express-session' {
 }
 
 const route = (path: string) => routeWithin(API_MOUNTS.api, path);
+
+/**
+ * Who did an operator's action, for the audit log: the admin signed in on this booth, else the
+ * operator, known on a booth only by the PIN.
+ */
+const operatorActor = (req: Request) => req.session?.username ?? 'operator';
 
 /**
  * Whether this browser has given the PIN: recently, or by signing in as the admin, which the gate
@@ -48,19 +54,19 @@ const requireOperator: RequestHandler = (req, res, next) => {
 /**
  * On a booth the PIN comes before anything an operator does (DECISIONS "Booth operations"):
  * the admin's sign-in and every admin call need an unlocked operator session. Mounted before
- * the auth and admin routers, only when the server runs as a booth.
+ * the auth and admin routers, only when the server runs as a booth. It is mounted on the same
+ * paths with Express's own matching (any case, a trailing slash), so every spelling that reaches
+ * the sign-in or an admin route meets the gate first (issue 38, item 1).
  */
-export function operatorGate(session: RequestHandler): RequestHandler {
-  const guarded = (path: string) =>
-    path === route(apiPaths.login) || path.startsWith(`${route(API_MOUNTS.admin)}/`);
-  return (req, res, next) => {
-    if (!guarded(req.path)) return next();
+export function operatorGate(session: RequestHandler): Router {
+  const gate: RequestHandler = (req, res, next) => {
     session(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!operatorUnlocked(req)) return next(new HttpError(401, BOOTH_TEXTS.operatorNeeded));
       next();
     });
   };
+  return Router().use([route(apiPaths.login), route(API_MOUNTS.admin)], gate);
 }
 
 function lockedError(lockedForMs: number): HttpError {
@@ -93,7 +99,7 @@ export function boothRouter(
     const { pin: chosen } = parseBody(operatorPinSchema, req.body);
     if (!(await pin.choose(chosen))) throw new HttpError(409, BOOTH_TEXTS.pinAlreadySet);
     req.session.operatorAt = sessionClock(req);
-    await audit(store, { action: 'booth-pin-set', req });
+    await audit(store, { action: 'booth-pin-set', req, actor: operatorActor(req) });
     res.status(204).end();
   });
 
@@ -107,6 +113,7 @@ export function boothRouter(
       throw new HttpError(401, BOOTH_TEXTS.pinWrong, { pin: BOOTH_TEXTS.pinWrong });
     }
     req.session.operatorAt = sessionClock(req);
+    await audit(store, { action: 'booth-unlocked', req, actor: operatorActor(req) });
     res.status(204).end();
   });
 
@@ -122,19 +129,31 @@ export function boothRouter(
 
   router.post(route(boothPaths.staffSync), requireOperator, async (req, res) => {
     syncer?.syncNow();
-    await audit(store, { action: 'booth-sync-run', req });
+    await audit(store, { action: 'booth-sync-run', req, actor: operatorActor(req) });
     res.status(202).json(await staffStatus(store, syncer));
   });
 
   // Issue 27: staff qualify a sign-up; saved on the booth at once, the syncer takes it to the web.
   router.put(route(boothPaths.staffLead), requireOperator, async (req, res) => {
-    const lead = await qualifyLead(store, syncer, signUpId(req.params.id), req.body);
-    res.json(lead);
+    const entryId = signUpId(req.params.id);
+    const change = await qualifyLead(store, syncer, entryId, req.body);
+    await audit(store, {
+      action: 'booth-lead-changed',
+      req,
+      actor: operatorActor(req),
+      detail: leadChangeDetail(entryId, change),
+    });
+    res.json(change.lead);
   });
 
   router.post(route(boothPaths.exitPush), requireOperator, async (req, res) => {
     const status = await lastPush(store, syncer, exitPushMs);
-    await audit(store, { action: 'booth-exit', req, detail: `${status.unsynced} not synced` });
+    await audit(store, {
+      action: 'booth-exit',
+      req,
+      actor: operatorActor(req),
+      detail: `${status.unsynced} not synced`,
+    });
     res.json(status);
   });
 

@@ -9,6 +9,7 @@ import {
   type PairedDevice,
   type PairingCodeAnswer,
 } from '../../src/shared/index.js';
+import { GUESSES_PER_MINUTE } from '../abuse/guessLimits.js';
 import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
@@ -83,6 +84,20 @@ describe('booth devices', () => {
     expect(unknown.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.codeUnknown });
     const devices = ((await admin('/booths')).body as BoothsOverview).events[0]!.devices;
     expect(devices[0]).toMatchObject({ status: 'paired' });
+  });
+
+  it('pairs with a valid code after 20 wrong ones from the same network, which meet the guess limit', async () => {
+    const { pairingCode } = await addDevice();
+    for (let guess = 0; guess < GUESSES_PER_MINUTE; guess++) {
+      expect((await pair('ACDEFGHJ')).status).toBe(400);
+    }
+    const limited = await pair('ACDEFGHK');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.tooManyTries });
+    const paired = await pair(pairingCode);
+    expect(paired.status).toBe(201);
+    expect((paired.body as PairedDevice).device).toMatchObject({ name: 'Tablet 1' });
+    expect((await pair('ACDEFGHM')).status).toBe(429);
   });
 
   it('refuses a code after 10 minutes, and the admin can give the device a new one', async () => {

@@ -21,7 +21,9 @@ const REFUSALS = {
 /**
  * POST /api/booth/pair (issue 27), on every server: a tablet trades its pairing code for its device
  * key, an API key with entries:write for the device's event, answered this once. A used, expired
- * or unknown code answers 400 and says which; wrong codes count as guesses (`guessLimit`).
+ * or unknown code answers 400 and says which, and counts as a guess (`guessLimit`: past the limit
+ * it answers 429). The code is looked at before the limit (issue 38, item 10): a valid one pairs
+ * whatever its network sent before, so a guesser on the booth's Wi-Fi cannot hold pairing up.
  */
 export function boothPairRouter(
   store: Store,
@@ -29,13 +31,14 @@ export function boothPairRouter(
   now: () => Date = () => new Date(),
 ): Router {
   const router = Router();
-  router.post(routeWithin(API_MOUNTS.api, boothDevicePaths.pair), guessLimit, async (req, res) => {
+  router.post(routeWithin(API_MOUNTS.api, boothDevicePaths.pair), async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const { code } = parseBody(pairSchema, req.body);
     const outcome = await store.booths.usePairingCode(hashPairingCode(code), now());
     if ('refused' in outcome) {
       const message = REFUSALS[outcome.refused];
-      throw new HttpError(400, message, { code: message });
+      const refusal = new HttpError(400, message, { code: message });
+      return guessLimit(req, res, (tooMany?: unknown) => next(tooMany ?? refusal));
     }
     const { device } = outcome;
     const { key, prefix, keyHash } = generateApiKey();

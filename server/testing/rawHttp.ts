@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -50,5 +51,58 @@ export function rawRequest(baseUrl: string, init: RawRequest): Promise<RawRespon
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
     req.end();
+  });
+}
+
+function wireRequest(
+  host: string,
+  { method = 'GET', path, headers = {}, body }: RawRequest,
+): Buffer {
+  const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(body);
+  const lines = Object.entries({ host, 'content-length': String(payload.length), ...headers }).map(
+    ([name, value]) => `${name}: ${value}\r\n`,
+  );
+  return Buffer.concat([
+    Buffer.from(`${method} ${path} HTTP/1.1\r\n${lines.join('')}\r\n`),
+    payload,
+  ]);
+}
+
+/** The first whole answer in `received`: its status and length, or undefined while incomplete. */
+function firstAnswer(received: Buffer): { status: number; length: number } | undefined {
+  const headEnd = received.indexOf('\r\n\r\n');
+  if (headEnd < 0) return undefined;
+  const head = received.subarray(0, headEnd).toString('latin1');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+  const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+  if (/\r\ntransfer-encoding:/i.test(head)) throw new Error('A chunked answer is not read here.');
+  const total = headEnd + 4 + length;
+  return received.length < total ? undefined : { status, length: total };
+}
+
+/**
+ * Requests written together on one connection (HTTP/1.1 pipelining): the server reads them in the
+ * order written, each before it has answered the ones before. Answers their statuses in order.
+ */
+export function pipelinedStatuses(baseUrl: string, requests: RawRequest[]): Promise<number[]> {
+  const { hostname, port, host } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const statuses: number[] = [];
+    let received = Buffer.alloc(0);
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.write(Buffer.concat(requests.map((request) => wireRequest(host, request))));
+    });
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (let answer = firstAnswer(received); answer; answer = firstAnswer(received)) {
+        statuses.push(answer.status);
+        received = received.subarray(answer.length);
+      }
+      if (statuses.length < requests.length) return;
+      socket.destroy();
+      resolve(statuses);
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`Only ${statuses.length} answers came.`)));
   });
 }

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'booth-pin-set',
   'booth-pin-failed',
   'booth-exit',
+  // Issue 38, item 9: the operator's unlock and staff's lead changes on a booth.
+  'booth-unlocked',
+  'booth-lead-changed',
   // Issue 27: booth devices, their pairing and the interests of an event.
   'booth-device-added',
   'booth-device-code',

@@ -14,6 +14,7 @@ export * from './serverTexts.js';
 export * from './twoFactor.js';
 export * from './reauth.js';
 export * from './booth.js';
+export * from './pinLockout.js';
 export * from './leads.js';
 export * from './boothDevices.js';
 export * from './growth.js';

@@ -37,6 +37,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'booth-pin-set': 'Booth PIN set',
   'booth-pin-failed': 'Booth PIN wrong',
   'booth-exit': 'Booth exited',
+  'booth-unlocked': 'Booth operator PIN given',
+  'booth-lead-changed': 'Booth lead qualified by staff',
   'booth-device-added': 'Booth device added',
   'booth-device-code': 'Booth pairing code renewed',
   'booth-device-paired': 'Booth device paired',

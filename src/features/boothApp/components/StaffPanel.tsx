@@ -1,20 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LeadEditor } from '@components/LeadEditor';
-import { BOOTH_TEXTS, PIN_ATTEMPTS, PIN_LOCK_MS, STAFF_RECENT_COUNT } from '@shared/booth';
-import { pinMatches } from '../pin';
+import { STAFF_RECENT_COUNT } from '@shared/booth';
 import { REVOKED_TEXT } from '../sendQueue';
+import { tryStaffPin } from '../staffPin';
 import type { BoothQueue } from '../useBoothQueue';
-
-/** Wrong PINs in a row and when the prompt unlocks, for the tab's life (a reload does not reset it). */
-const LOCK_KEY = 'synapse.boothPinLock';
-
-function readLock(): { wrong: number; until: number } {
-  try {
-    return JSON.parse(sessionStorage.getItem(LOCK_KEY) ?? '') as { wrong: number; until: number };
-  } catch {
-    return { wrong: 0, until: 0 };
-  }
-}
 
 /**
  * The tablet's staff panel (issue 27) behind the PIN chosen at pairing: queued and synced counts,
@@ -47,19 +36,10 @@ function PinPrompt({
   const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const lock = readLock();
-    if (lock.until > Date.now()) {
-      return setProblem(BOOTH_TEXTS.pinLocked(Math.ceil((lock.until - Date.now()) / 1000)));
-    }
-    if (queue.device && (await pinMatches(pin, queue.device))) {
-      sessionStorage.removeItem(LOCK_KEY);
-      return onUnlocked();
-    }
-    const wrong = lock.wrong + 1;
-    const until = wrong >= PIN_ATTEMPTS ? Date.now() + PIN_LOCK_MS : 0;
-    sessionStorage.setItem(LOCK_KEY, JSON.stringify({ wrong: until ? 0 : wrong, until }));
+    const outcome = await tryStaffPin(pin, queue.device);
+    if (outcome.unlocked) return onUnlocked();
     setPin('');
-    setProblem(until ? BOOTH_TEXTS.pinLocked(PIN_LOCK_MS / 1000) : BOOTH_TEXTS.pinWrong);
+    setProblem(outcome.problem);
   };
   return (
     <form className="booth-staff__pin" onSubmit={(event) => void onSubmit(event)} noValidate>
