@@ -1,5 +1,6 @@
 import {
   GROWTH_TEXTS,
+  isShowableName,
   type LeaderboardRow,
   type PublicLeaderboard,
   type WaitlistEntry,
@@ -13,12 +14,14 @@ export const LEADERBOARD_MAX_AGE_MS = 60_000;
 
 /**
  * A name the leaderboard may show (DECISIONS "Growth": never an e-mail address): the first name
- * and the last name's initial ("Ada L."), or "Anonymous" for someone who left the leaderboard or
- * signed up without a name (the consoles ask for an address only).
+ * and the last name's initial ("Ada L."), or "Anonymous" for someone who left the leaderboard,
+ * signed up without a name (the consoles ask for an address only) or with a first name that the
+ * e-mails would not greet them with either: one that looks like an address or a URL
+ * (isShowableName; a stranger can sign anyone up, with an address as the first name).
  */
 export function maskedName(entry: Pick<WaitlistEntry, 'firstName' | 'lastName'>, hidden: boolean) {
   const first = entry.firstName.trim();
-  if (hidden || first === '') return GROWTH_TEXTS.anonymous;
+  if (hidden || !isShowableName(first)) return GROWTH_TEXTS.anonymous;
   const initial = [...entry.lastName.trim()][0];
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }

@@ -20,10 +20,13 @@ const start = (leaderboard: boolean) =>
   startTestServer({ leaderboard, referralDailyCap: 0, now: () => clock });
 const board = () => request(`${server.url}/api/leaderboard`);
 
-/** A referrer named `Ref<n> Lovelace` whose link brought `friends` confirmed sign-ups. */
-async function referrer(n: number, friends: number) {
+/**
+ * A referrer named `Ref<n> Lovelace` (or the first name given) whose link brought `friends`
+ * confirmed sign-ups.
+ */
+async function referrer(n: number, friends: number, firstName = `Ref${n}`) {
   const { entry } = await server.store.join(
-    newEntry(`ref${n}@example.com`, { firstName: `Ref${n}`, lastName: 'lovelace' }),
+    newEntry(`ref${n}@example.com`, { firstName, lastName: 'lovelace' }),
   );
   const ids: number[] = [];
   for (let friend = 0; friend < friends; friend += 1) {
@@ -110,5 +113,23 @@ describe('the public leaderboard', () => {
     clock += 2_000;
     await board();
     expect(computations).toBe(2);
+  });
+
+  it('lists a referrer whose first name is an e-mail address or a URL as "Anonymous"', async () => {
+    server = await start(true);
+    await referrer(1, 4, 'jane.private@example.com');
+    await referrer(2, 3, 'https://evil.test/win');
+    await referrer(3, 2, 'www.evil.test');
+    await referrer(4, 1);
+
+    const response = await board();
+    expect((response.body as PublicLeaderboard).rows).toEqual([
+      { rank: 1, name: 'Anonymous', referrals: 4 },
+      { rank: 2, name: 'Anonymous', referrals: 3 },
+      { rank: 3, name: 'Anonymous', referrals: 2 },
+      { rank: 4, name: 'Ref4 L.', referrals: 1 },
+    ]);
+    expect(response.text).not.toContain('@');
+    expect(response.text).not.toContain('evil');
   });
 });
