@@ -125,18 +125,13 @@ export function createApp(
   // Forged link tokens are guesses: counted per client network (issue 24, item 10).
   api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
-  api.use(
-    leaderboardRouter(loop, {
-      enabled: () => growth.leaderboard(),
-      now: () => new Date(config.now?.() ?? Date.now()),
-    }),
-  );
+  api.use(leaderboardRouter(loop, { enabled: () => growth.leaderboard() }));
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, templatesAdminRouter(loop, session, config.loop?.smtpUrl));
   api.use(admin, rewardsAdminRouter(loop, session));
   api.use(admin, growthSettingsAdminRouter(growth, store, session));
-  api.use(admin, adminRouter(store, session, adminAccount));
+  api.use(admin, adminRouter(store, session, adminAccount, loop.leaderboard));
   api.use(admin, auditRouter(store, session));
   api.use(admin, twoFactorRouter(store, session, config));
   api.use(admin, reauthRouter(store, session, config));

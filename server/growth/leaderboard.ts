@@ -1,5 +1,6 @@
 import {
   GROWTH_TEXTS,
+  isShowableName,
   type LeaderboardRow,
   type PublicLeaderboard,
   type WaitlistEntry,
@@ -13,12 +14,14 @@ export const LEADERBOARD_MAX_AGE_MS = 60_000;
 
 /**
  * A name the leaderboard may show (DECISIONS "Growth": never an e-mail address): the first name
- * and the last name's initial ("Ada L."), or "Anonymous" for someone who left the leaderboard or
- * signed up without a name (the consoles ask for an address only).
+ * and the last name's initial ("Ada L."), or "Anonymous" for someone who left the leaderboard,
+ * signed up without a name (the consoles ask for an address only) or with a first name that the
+ * e-mails would not greet them with either: one that looks like an address or a URL
+ * (isShowableName; a stranger can sign anyone up, with an address as the first name).
  */
 export function maskedName(entry: Pick<WaitlistEntry, 'firstName' | 'lastName'>, hidden: boolean) {
   const first = entry.firstName.trim();
-  if (hidden || first === '') return GROWTH_TEXTS.anonymous;
+  if (hidden || !isShowableName(first)) return GROWTH_TEXTS.anonymous;
   const initial = [...entry.lastName.trim()][0];
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
@@ -37,23 +40,43 @@ async function computeLeaderboard(store: Store, now: Date): Promise<PublicLeader
   return { rows, computedAt: now.toISOString() };
 }
 
+/** The leaderboard as every visitor gets it, and the way to drop it when someone leaves. */
+export interface LeaderboardCache {
+  /**
+   * Computed once, then served from memory until it is LEADERBOARD_MAX_AGE_MS old; the requests
+   * that arrive while it is computed wait for the same computation.
+   */
+  board(): Promise<PublicLeaderboard>;
+  /**
+   * Drops the board at once, so the next request computes it afresh: called when someone leaves
+   * the leaderboard (or comes back), erases their data, or an admin deletes them. A computation
+   * already running is not kept either (it may have read them before they left).
+   */
+  forget(): void;
+}
+
 /**
- * The leaderboard as every visitor gets it: computed once, then served from memory until it is
- * LEADERBOARD_MAX_AGE_MS old; the requests that arrive while it is computed wait for the same
- * computation. Per process: with WORKERS=N, N computations a minute at most.
+ * One cache per process: with WORKERS=N, N computations a minute at most, and forget() drops only
+ * the board of the process that served the change; the other workers show the person until their
+ * own board is LEADERBOARD_MAX_AGE_MS old.
  */
-export function leaderboardCache(store: Store, now: () => Date) {
+export function leaderboardCache(store: Store, now: () => Date): LeaderboardCache {
   let current: { at: number; board: Promise<PublicLeaderboard> } | undefined;
-  return (): Promise<PublicLeaderboard> => {
-    const at = now().getTime();
-    if (!current || at - current.at >= LEADERBOARD_MAX_AGE_MS) {
-      const board = computeLeaderboard(store, new Date(at));
-      current = { at, board };
-      // A failed computation is not kept: the next request tries again.
-      board.catch(() => {
-        if (current?.board === board) current = undefined;
-      });
-    }
-    return current.board;
+  return {
+    board: () => {
+      const at = now().getTime();
+      if (!current || at - current.at >= LEADERBOARD_MAX_AGE_MS) {
+        const board = computeLeaderboard(store, new Date(at));
+        current = { at, board };
+        // A failed computation is not kept: the next request tries again.
+        board.catch(() => {
+          if (current?.board === board) current = undefined;
+        });
+      }
+      return current.board;
+    },
+    forget: () => {
+      current = undefined;
+    },
   };
 }

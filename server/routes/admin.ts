@@ -16,6 +16,7 @@ import { requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
 import { startFreshSession } from '../auth/sessionControl.js';
 import { audit } from '../audit/audit.js';
+import type { LeaderboardCache } from '../growth/leaderboard.js';
 import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import { leadColumns } from '../booth/leadRows.js';
@@ -31,6 +32,8 @@ export function adminRouter(
   store: Store,
   session: RequestHandler,
   account: AdminAccount | undefined,
+  /** The loop context's: a deleted entry leaves the public leaderboard at once (issue 38). */
+  leaderboard: Pick<LeaderboardCache, 'forget'>,
 ): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.admin, path);
@@ -75,6 +78,7 @@ export function adminRouter(
     if (!Number.isSafeInteger(id) || !(await store.deleteEntry(id))) {
       throw new HttpError(404, ENTRY_NOT_FOUND);
     }
+    leaderboard.forget();
     await audit(store, { action: 'entry-deleted', req, detail: `entry ${id}` });
     res.status(204).end();
   });

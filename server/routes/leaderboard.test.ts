@@ -6,6 +6,7 @@ import {
 } from '../../src/shared/index.js';
 import { LinkTokens } from '../loop/tokens.js';
 import { loadSessionSecret } from '../secrets.js';
+import { adminSession } from '../testing/adminSession.js';
 import { newEntry } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -20,10 +21,13 @@ const start = (leaderboard: boolean) =>
   startTestServer({ leaderboard, referralDailyCap: 0, now: () => clock });
 const board = () => request(`${server.url}/api/leaderboard`);
 
-/** A referrer named `Ref<n> Lovelace` whose link brought `friends` confirmed sign-ups. */
-async function referrer(n: number, friends: number) {
+/**
+ * A referrer named `Ref<n> Lovelace` (or the first name given) whose link brought `friends`
+ * confirmed sign-ups.
+ */
+async function referrer(n: number, friends: number, firstName = `Ref${n}`) {
   const { entry } = await server.store.join(
-    newEntry(`ref${n}@example.com`, { firstName: `Ref${n}`, lastName: 'lovelace' }),
+    newEntry(`ref${n}@example.com`, { firstName, lastName: 'lovelace' }),
   );
   const ids: number[] = [];
   for (let friend = 0; friend < friends; friend += 1) {
@@ -42,10 +46,14 @@ async function referrer(n: number, friends: number) {
   return entry;
 }
 
-async function statusLink(entryId: number): Promise<string> {
+/** The person's own status link (DELETE erases them). */
+async function statusUrl(entryId: number): Promise<string> {
   const tokens = new LinkTokens(await loadSessionSecret(server.dataDir));
-  return `${server.url}/api/status/${tokens.sign('status', entryId, new Date())}/leaderboard`;
+  return `${server.url}/api/status/${tokens.sign('status', entryId, new Date())}`;
 }
+const statusLink = async (entryId: number) => `${await statusUrl(entryId)}/leaderboard`;
+const rowsOf = async () => ((await board()).body as PublicLeaderboard).rows;
+const admin = () => adminSession(server, server.config.adminPassword ?? '');
 
 describe('the public leaderboard', () => {
   it('is not public unless LEADERBOARD is on', async () => {
@@ -111,4 +119,75 @@ describe('the public leaderboard', () => {
     await board();
     expect(computations).toBe(2);
   });
+
+  it('lists a referrer whose first name is an e-mail address or a URL as "Anonymous"', async () => {
+    server = await start(true);
+    await referrer(1, 4, 'jane.private@example.com');
+    await referrer(2, 3, 'https://evil.test/win');
+    await referrer(3, 2, 'www.evil.test');
+    await referrer(4, 1);
+
+    const response = await board();
+    expect((response.body as PublicLeaderboard).rows).toEqual([
+      { rank: 1, name: 'Anonymous', referrals: 4 },
+      { rank: 2, name: 'Anonymous', referrals: 3 },
+      { rank: 3, name: 'Anonymous', referrals: 2 },
+      { rank: 4, name: 'Ref4 L.', referrals: 1 },
+    ]);
+    expect(response.text).not.toContain('@');
+    expect(response.text).not.toContain('evil');
+  });
+});
+
+/**
+ * Issue 38, item 7: the board is cached for a minute, but whoever leaves it, erases their data or
+ * is deleted by the admin is off it on the very next request (the clock does not move).
+ */
+describe('the public leaderboard after someone leaves it', () => {
+  const removals: [string, (id: number) => Promise<{ status: number }>, string | null][] = [
+    [
+      'leaves it from their status page',
+      async (id) => request(await statusLink(id), { method: 'PUT', body: { hidden: true } }),
+      'Anonymous',
+    ],
+    [
+      'erases their data from their status link',
+      async (id) => request(await statusUrl(id), { method: 'DELETE' }),
+      null,
+    ],
+    [
+      'is deleted by the admin',
+      async (id) => (await admin())(`/waitlist/${id}`, { method: 'DELETE' }),
+      null,
+    ],
+    [
+      "is deleted in the admin's bulk delete",
+      async (id) => (await admin())('/waitlist/delete', { method: 'POST', body: { ids: [id] } }),
+      null,
+    ],
+  ];
+
+  it.each(removals)(
+    'stops showing a referrer who %s, on the very next request',
+    async (_how, remove, shownAs) => {
+      server = await start(true);
+      const leaving = await referrer(1, 2);
+      await referrer(2, 1);
+      expect(await rowsOf()).toEqual([
+        { rank: 1, name: 'Ref1 L.', referrals: 2 },
+        { rank: 2, name: 'Ref2 L.', referrals: 1 },
+      ]);
+
+      expect((await remove(leaving.id)).status).toBeLessThan(300);
+      const stays = { name: 'Ref2 L.', referrals: 1 };
+      expect(await rowsOf()).toEqual(
+        shownAs === null
+          ? [{ rank: 1, ...stays }]
+          : [
+              { rank: 1, name: shownAs, referrals: 2 },
+              { rank: 2, ...stays },
+            ],
+      );
+    },
+  );
 });

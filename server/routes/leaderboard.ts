@@ -7,29 +7,28 @@ import {
   routeWithin,
   type LeaderboardChoice,
 } from '../../src/shared/index.js';
-import { leaderboardCache } from '../growth/leaderboard.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
 import type { LoopContext } from '../loop/loopContext.js';
 
 /**
  * The public leaderboard (issue 29): off unless LEADERBOARD=on. GET /api/leaderboard answers the
- * top referrers from a cache computed at most once a minute; a person leaves it (shown as
- * "Anonymous") or comes back from their status page, through their own signed link.
+ * top referrers from a cache computed at most once a minute (the loop context's); a person leaves
+ * it (shown as "Anonymous") or comes back from their status page, through their own signed link,
+ * and the next request shows the change.
  */
 export function leaderboardRouter(
   loop: LoopContext,
   /** `enabled`: LEADERBOARD or the admin's setting, read per request (issue 29, item 4). */
-  { enabled, now }: { enabled: () => boolean; now: () => Date },
+  { enabled }: { enabled: () => boolean },
 ): Router {
-  const { store, tokens } = loop;
+  const { store, tokens, leaderboard } = loop;
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
-  const board = leaderboardCache(store, now);
 
   router.get(route(apiPaths.leaderboard), async (_req, res) => {
     if (!enabled()) throw new HttpError(404, GROWTH_TEXTS.leaderboardOff);
-    res.set('Cache-Control', 'no-cache').json(await board());
+    res.set('Cache-Control', 'no-cache').json(await leaderboard.board());
   });
 
   const entryOf = async (token: string) => {
@@ -52,6 +51,7 @@ export function leaderboardRouter(
     const entry = await entryOf(String(req.params.token));
     const { hidden } = parseBody(leaderboardChoiceSchema, req.body);
     await store.growth.setLeaderboardHidden(entry.id, hidden);
+    leaderboard.forget();
     res.set('Cache-Control', 'no-store').json(await choice(entry.id));
   });
 

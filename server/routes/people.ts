@@ -56,6 +56,8 @@ export function peopleAdminRouter(loop: LoopContext, session: RequestHandler): R
     for (const id of asked) {
       if (await loop.store.deleteEntry(id)) deleted.push(id);
     }
+    // The public leaderboard shows none of them from the next request on.
+    if (deleted.length > 0) loop.leaderboard.forget();
     await audit(loop.store, {
       action: 'entries-deleted',
       req,

@@ -129,10 +129,11 @@ export function statusRouter(loop: LoopContext): Router {
     res.json({ exportedAt: loop.now().toISOString(), entry: withAttribution, lead });
   });
 
-  // The same answer whether or not the entry is still there (DECISIONS: "delete my data").
+  // The same answer whether or not the entry is still there (DECISIONS: "delete my data"); the
+  // public leaderboard forgets them at once, not a minute later.
   router.delete('/status/:token', async (req, res) => {
     const claims = checkToken(tokens, req.params.token, 'status', loop.now());
-    await store.deleteEntry(claims.entryId);
+    if (await store.deleteEntry(claims.entryId)) loop.leaderboard.forget();
     res.status(204).end();
   });
 

@@ -1,4 +1,5 @@
 export * from './schemas.js';
+export * from './names.js';
 export * from './types.js';
 export * from './statsWindow.js';
 export * from './apiV1.js';

@@ -1,12 +1,11 @@
-import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { isShowableName, type WaitlistEntry } from '../../../src/shared/index.js';
 import type { MergeValues } from '../../../src/shared/mailTemplates.js';
 import type { PlaceInLine } from '../../store/loop/loopTypes.js';
-import { isGreetableName } from '../greeting.js';
 import type { MessageLinks } from './index.js';
 
 /**
  * What each merge field of an admin's template becomes for one entry (issue 28, item 4). The first
- * name only when it is fit to greet with (greeting.ts: a stranger may have typed a link there),
+ * name only when it is fit to show (isShowableName: a stranger may have typed a link there),
  * else "there"; the place in line, or the ticket number while the entry has none.
  */
 export function mergeValues(
@@ -18,7 +17,7 @@ export function mergeValues(
   rewardName = '',
 ): MergeValues {
   return {
-    firstName: isGreetableName(entry.firstName) ? entry.firstName.trim() : 'there',
+    firstName: isShowableName(entry.firstName) ? entry.firstName.trim() : 'there',
     place: String(line?.place ?? entry.position),
     total: line ? String(line.total) : '',
     referralUrl: `${publicUrl}/?ref=${entry.referralCode}`,
