@@ -42,14 +42,14 @@ const fullPhases = [
     { name: 'build', args: ['run', 'build'] },
     { name: 'kiosk build', args: ['run', 'kiosk:build'] },
   ],
+  // The unit and API tests and the browser tests side by side: each leaves a core idle while it
+  // waits (on HTTP, fsync, PostgreSQL, a browser's frames), and the other takes it. Vitest's
+  // output is held and printed whole when it ends; the browser tests' dots stream.
   [
     {
       name: 'unit and API tests',
       args: ['run', 'test:unit', '--', ...vitestReporters],
-      stream: true,
     },
-  ],
-  [
     {
       name: 'browser tests',
       args: ['run', 'test:e2e', '--', '--reporter=dot,json'],
