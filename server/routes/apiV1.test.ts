@@ -187,7 +187,7 @@ describe('POST /api/v1/entries', () => {
     expect(Date.parse(entry.updatedAt)).toBeGreaterThan(Date.parse(entry.createdAt));
   });
 
-  it('keeps the earlier sign-up of an address already on the list, with its position', async () => {
+  it('keeps the earlier sign-up of an address already on the list, with its position, and answers neither', async () => {
     await request(`${server.url}/api/waitlist/join`, { body: signUp('first@example.com') });
     const web = await request(`${server.url}/api/waitlist/join`, {
       body: signUp('Web@Example.com'),
@@ -200,9 +200,19 @@ describe('POST /api/v1/entries', () => {
       },
     });
     expect(posted.status).toBe(200);
-    const body = posted.body as PostEntriesResponse;
-    expect(body).toMatchObject({ created: 0, existed: 2 });
-    expect(body.results.map((result) => result.position)).toEqual([webPosition, webPosition]);
+    expect(posted.body).toEqual({
+      results: [
+        { externalId: 'k-1', created: false },
+        { externalId: 'k-2', created: false },
+      ],
+      created: 0,
+      existed: 2,
+    });
+    const { entries } = (await v1(key, '/entries')).body as ApiEntryPage;
+    expect(entries.find((entry) => entry.email === 'Web@Example.com')).toMatchObject({
+      position: webPosition,
+      source: 'form',
+    });
     expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
   });
 
@@ -252,7 +262,9 @@ describe('POST /api/v1/entries', () => {
     const posted = await v1(key, '/entries', { method: 'POST', body: { entries } });
     expect(posted.status).toBe(201);
     expect((posted.body as PostEntriesResponse).created).toBe(500);
-    const positions = (posted.body as PostEntriesResponse).results.map((result) => result.position);
+    const positions = (posted.body as PostEntriesResponse).results.map(
+      (result) => result.position!,
+    );
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 });
@@ -301,7 +313,7 @@ describe('GET /api/v1/entries', () => {
       method: 'POST',
       body: { entries: [boothEntry('a', 'a@example.com'), boothEntry('b', 'b@example.com')] },
     });
-    const [a, b] = (posted.body as PostEntriesResponse).results;
+    const [a, b] = (posted.body as PostEntriesResponse).results as { id: number }[];
     const since = async (mark: string) =>
       ((await v1(key, `/entries?updatedSince=${mark}`)).body as ApiEntryPage).entries;
     const after = async () => {

@@ -12,6 +12,7 @@ import {
 import { GUESSES_PER_MINUTE } from '../abuse/guessLimits.js';
 import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
+import { signUp as formSignUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery';
@@ -182,6 +183,49 @@ describe('booth devices', () => {
       qualified: 1,
     });
     expect(overview.events[0]!.devices[0]!.lastSeenAt).not.toBeNull();
+  });
+
+  it("sets lead fields only on a device's own sign-ups, and answers no id or position for another address", async () => {
+    const web = await request(`${server.url}/api/waitlist/join`, {
+      body: formSignUp('someone@example.com'),
+    });
+    expect(web.status).toBe(201);
+    const tabletA = await pairedDevice('Tablet A');
+    const tabletB = await pairedDevice('Tablet B');
+    const send = (deviceKey: string, entry: object) =>
+      v1(deviceKey, '/entries', { method: 'POST', body: { entries: [entry] } });
+    const hot = { leadRating: 'hot', leadNote: 'Wants a call' };
+
+    // Someone's address: the answer says neither who they are nor where they stand.
+    const probe = await send(tabletA.deviceKey, signUp('a-1', 'someone@example.com', hot));
+    expect(probe.body).toEqual({
+      results: [{ externalId: 'a-1', created: false }],
+      created: 0,
+      existed: 1,
+    });
+    const own = await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com'));
+    expect((own.body as { results: unknown[] }).results).toEqual([
+      { externalId: 'a-2', id: expect.any(Number), position: 2, created: true },
+    ]);
+    // Tablet B's "a-2" is its own externalId: a new sign-up of its own, not Tablet A's lead.
+    const reused = await send(tabletB.deviceKey, signUp('a-2', 'bob@example.com', hot));
+    expect(reused.body).toMatchObject({ created: 1 });
+    const other = await send(tabletB.deviceKey, signUp('b-1', 'ada@example.com', hot));
+    expect(other.body).toEqual({
+      results: [{ externalId: 'b-1', created: false }],
+      created: 0,
+      existed: 1,
+    });
+    await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com', { leadRating: 'warm' }));
+
+    const { leads, total } = (await admin('/leads')).body as LeadPage;
+    expect(total).toBe(2);
+    expect(
+      leads.map(({ email, device, rating, note }) => ({ email, device, rating, note })),
+    ).toEqual([
+      { email: 'bob@example.com', device: 'Tablet B', rating: 'hot', note: 'Wants a call' },
+      { email: 'ada@example.com', device: 'Tablet A', rating: 'warm', note: '' },
+    ]);
   });
 
   it('stops a revoked device at its next sync', async () => {

@@ -159,10 +159,18 @@ export type ApiEntryWithLead = z.output<typeof apiEntryWithLeadSchema>;
  */
 export const apiEntrySchema = apiEntryWithLeadSchema.extend({ attribution: apiAttributionSchema });
 
+/**
+ * What became of one sent entry (issue 38, item 3): its id and ticket number only for the key
+ * that created it, so that a key cannot look up who else is on the list, nor aim at their entry.
+ */
 export const entryResultSchema = z.object({
   externalId: z.string(),
-  id: z.number().int(),
-  position: z.number().int(),
+  id: z
+    .number()
+    .int()
+    .optional()
+    .describe('Left out when the address was on the list already and this key did not add it.'),
+  position: z.number().int().optional().describe('The ticket number; left out as id is.'),
   created: z.boolean().describe('false: the externalId or the e-mail address was there already.'),
 });
 export type EntryResult = z.output<typeof entryResultSchema>;

@@ -7,13 +7,14 @@ import {
   MESSAGES,
   type ApiEntryInput,
   type ApiEntryPage,
+  type EntryResult,
   type PostEntriesResponse,
 } from '../../../src/shared/index.js';
 import { isDisposableAddress } from '../../abuse/disposableDomains.js';
 import { consentEvidence } from '../../apiKeys/apiKeys.js';
 import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { HttpError, parseBody } from '../../http/errors.js';
-import type { ImportedEntry, StoredApiKey } from '../../store/sync/syncTypes.js';
+import type { ImportedEntry, ImportOutcome, StoredApiKey } from '../../store/sync/syncTypes.js';
 import type { Store } from '../../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
@@ -79,6 +80,20 @@ function refuseOtherEvents(
   if (other) throw new HttpError(403, BOOTH_DEVICE_TEXTS.otherEvent(device.event));
 }
 
+/**
+ * An outcome as the sender sees it (issue 38, item 3): the id and ticket number of an entry the
+ * key did not create stay unsaid, so that a key cannot look up who else is on the list.
+ */
+function entryResult({
+  externalId,
+  id,
+  position,
+  created,
+  createdByKey,
+}: ImportOutcome): EntryResult {
+  return createdByKey ? { externalId, id, position, created } : { externalId, created };
+}
+
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
 export function encodeCursor(lastId: number): string {
   return Buffer.from(`after:${lastId}`, 'utf8').toString('base64url');
@@ -111,10 +126,12 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
     const key = apiKeyOf(res);
     const device = await store.booths.findDeviceByKey(key.id);
     refuseOtherEvents(inputs, device);
-    const results = await store.importEntries(
+    const outcomes = await store.importEntries(
       inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
+      key.id,
     );
-    await recordBoothLeads(store, inputs, results, device, now);
+    await recordBoothLeads(store, inputs, outcomes, device, now);
+    const results = outcomes.map(entryResult);
     const created = results.filter((result) => result.created).length;
     const answer: PostEntriesResponse = { results, created, existed: results.length - created };
     res.status(created > 0 ? 201 : 200).json(answer);

@@ -30,7 +30,7 @@ export class StoreState extends EntriesState {
   readonly users = new UsersState();
   /** The admin area's security records (issue 20). */
   adminSecurity = new AdminSecurityState();
-  readonly sync = new SyncState();
+  readonly sync = new SyncState((id) => this.findEntry(id));
   readonly booths = new BoothState();
   readonly templates = new TemplateState();
   readonly growth = new GrowthState();

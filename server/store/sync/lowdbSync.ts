@@ -23,8 +23,8 @@ export class LowdbSync implements ApiKeyStore, EntrySyncStore, WebhookStore {
     return this.engine.state;
   }
 
-  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
-    return this.engine.mutate((state) => planImport(state, entries, this.engine.now()));
+  importEntries(entries: ImportedEntry[], apiKeyId: number): Promise<ImportOutcome[]> {
+    return this.engine.mutate((state) => planImport(state, entries, apiKeyId, this.engine.now()));
   }
 
   async getApiEntry(id: number) {

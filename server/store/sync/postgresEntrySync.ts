@@ -37,9 +37,9 @@ export class PostgresEntrySync implements EntrySyncStore {
     private readonly now: () => Date,
   ) {}
 
-  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
+  importEntries(entries: ImportedEntry[], apiKeyId: number): Promise<ImportOutcome[]> {
     const receivedAt = this.now();
-    return this.transaction((client) => importBatch(client, entries, receivedAt));
+    return this.transaction((client) => importBatch(client, entries, apiKeyId, receivedAt));
   }
 
   async getApiEntry(id: number): Promise<ApiEntry | undefined> {
