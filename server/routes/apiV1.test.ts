@@ -1,11 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ApiEntry,
-  ApiEntryPage,
-  ApiKeySummary,
-  CreatedApiKey,
-  PostEntriesResponse,
+import {
+  API_MESSAGES,
+  LEAD_TEXTS,
+  type ApiEntry,
+  type ApiEntryPage,
+  type ApiKeySummary,
+  type CreatedApiKey,
+  type PostEntriesResponse,
 } from '../../src/shared/index.js';
 import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
 import { signUp } from '../testing/fixtures.js';
@@ -207,6 +209,7 @@ describe('POST /api/v1/entries', () => {
       ],
       created: 0,
       existed: 2,
+      refused: 0,
     });
     const { entries } = (await v1(key, '/entries')).body as ApiEntryPage;
     expect(entries.find((entry) => entry.email === 'Web@Example.com')).toMatchObject({
@@ -239,7 +242,7 @@ describe('POST /api/v1/entries', () => {
     expect(body.results[0]!.id).toBe(body.results[1]!.id);
   });
 
-  it('refuses a batch over 500, and names the field of an invalid entry', async () => {
+  it('refuses a batch over 500, and names the field of an invalid entry, alone in a batch', async () => {
     const entries = Array.from({ length: 501 }, (_, index) =>
       boothEntry(`big-${index}`, `big${index}@example.com`),
     );
@@ -251,8 +254,79 @@ describe('POST /api/v1/entries', () => {
       method: 'POST',
       body: { entries: [boothEntry('ok', 'not-an-address')] },
     });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ message: 'Please enter a valid email address.' });
+    // A batch answers per entry (issue 38, item 4): 200, nothing stored, the entry's reason.
+    expect(invalid.status).toBe(200);
+    expect(invalid.body).toMatchObject({
+      created: 0,
+      refused: 1,
+      results: [
+        {
+          externalId: 'ok',
+          created: false,
+          error: {
+            message: 'Please enter a valid email address.',
+            errors: { email: 'Please enter a valid email address.' },
+          },
+        },
+      ],
+    });
+    const single = await v1(key, '/entries', {
+      method: 'POST',
+      body: boothEntry('ok', 'not-an-address'),
+    });
+    expect(single.status).toBe(400);
+    expect(single.body).toMatchObject({ message: 'Please enter a valid email address.' });
+  });
+
+  it('answers a batch per entry: control characters in a lead note, an event or an externalId refuse that entry alone, naming the field', async () => {
+    const posted = await v1(key, '/entries', {
+      method: 'POST',
+      body: {
+        entries: [
+          boothEntry('ok-1', 'one@example.com', { leadNote: 'Call back\nin May' }),
+          boothEntry('nul', 'nul@example.com', { leadNote: 'Call\u0000back' }),
+          boothEntry('bidi', 'bidi@example.com', { event: 'CES \u202E6202' }),
+          boothEntry('tab\tid', 'tab@example.com'),
+          { externalId: 'mark', email: 'mark@example.com', leadInterests: ['Demo\u200F'] },
+          boothEntry('ok-2', 'two@example.com'),
+        ],
+      },
+    });
+    expect(posted.status).toBe(201);
+    const body = posted.body as PostEntriesResponse;
+    expect(body).toMatchObject({ created: 2, existed: 0, refused: 4 });
+    expect(
+      body.results.map(({ externalId, created, error }) => [externalId, created, error]),
+    ).toEqual([
+      ['ok-1', true, undefined],
+      ['nul', false, { message: LEAD_TEXTS.noteChars, errors: { leadNote: LEAD_TEXTS.noteChars } }],
+      [
+        'bidi',
+        false,
+        { message: API_MESSAGES.eventChars, errors: { event: API_MESSAGES.eventChars } },
+      ],
+      [
+        'tab\tid',
+        false,
+        {
+          message: API_MESSAGES.externalIdChars,
+          errors: { externalId: API_MESSAGES.externalIdChars },
+        },
+      ],
+      [
+        'mark',
+        false,
+        { message: LEAD_TEXTS.interest, errors: { 'leadInterests.0': LEAD_TEXTS.interest } },
+      ],
+      ['ok-2', true, undefined],
+    ]);
+    expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
+    // The refused ones are not stored, the stored one keeps its note's line break.
+    const { entries } = (await v1(key, '/entries')).body as ApiEntryPage;
+    expect(entries.map((entry) => [entry.externalId, entry.leadNote])).toEqual([
+      ['ok-1', 'Call back\nin May'],
+      ['ok-2', ''],
+    ]);
   });
 
   it('accepts a full batch of 500 in one call', async () => {

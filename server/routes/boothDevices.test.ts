@@ -202,6 +202,7 @@ describe('booth devices', () => {
       results: [{ externalId: 'a-1', created: false }],
       created: 0,
       existed: 1,
+      refused: 0,
     });
     const own = await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com'));
     expect((own.body as { results: unknown[] }).results).toEqual([
@@ -215,6 +216,7 @@ describe('booth devices', () => {
       results: [{ externalId: 'b-1', created: false }],
       created: 0,
       existed: 1,
+      refused: 0,
     });
     await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com', { leadRating: 'warm' }));
 

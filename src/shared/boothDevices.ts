@@ -6,6 +6,7 @@ import {
   interestListSchema,
   LEAD_LIMITS,
   LEAD_RATINGS,
+  leadNoteSchema,
   LEAD_TEXTS,
   type LeadFields,
 } from './leads.js';
@@ -177,10 +178,7 @@ export const apiLeadInputShape = {
   leadInterests: interestListSchema
     .optional()
     .describe("Set by booth staff from the event's list. Left out: unchanged."),
-  leadNote: z
-    .string({ error: LEAD_TEXTS.note })
-    .trim()
-    .max(LEAD_LIMITS.noteMax, LEAD_TEXTS.note)
+  leadNote: leadNoteSchema
     .optional()
     .describe(
       `Set by booth staff, at most ${LEAD_LIMITS.noteMax} characters. Left out: unchanged.`,

@@ -1,14 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import {
   API_MESSAGES,
-  apiEntryInputSchema,
-  entryBatchSchema,
   listEntriesQuerySchema,
   MESSAGES,
   type ApiEntryInput,
   type ApiEntryPage,
   type EntryResult,
-  type PostEntriesResponse,
 } from '../../../src/shared/index.js';
 import { isDisposableAddress } from '../../abuse/disposableDomains.js';
 import { consentEvidence } from '../../apiKeys/apiKeys.js';
@@ -21,6 +18,7 @@ import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
 import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
 import { withAttributions } from '../attribution.js';
+import { SentEntries } from './sentEntries.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -61,13 +59,10 @@ function toImported(
 }
 
 /** The form's rule holds for every key: no throwaway addresses, with the form's words. */
-function refuseDisposable(inputs: readonly ApiEntryInput[], isBatch: boolean): void {
-  const errors: Record<string, string> = {};
-  inputs.forEach((input, index) => {
-    if (!isDisposableAddress(input.email)) return;
-    errors[isBatch ? `entries.${index}.email` : 'email'] = MESSAGES.disposableEmail;
-  });
-  if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.disposableEmail, errors);
+function refuseDisposable(sent: SentEntries): void {
+  for (const { index, input } of sent.accepted()) {
+    if (isDisposableAddress(input.email)) sent.refuse(index, 'email', MESSAGES.disposableEmail);
+  }
 }
 
 /** A device's key sends its own event only (issue 27): another one is refused, none is its own. */
@@ -116,25 +111,26 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
   const read = [requireApiKey(store, 'entries:read'), limiter];
 
   router.post('/entries', ...write, async (req, res) => {
-    // The union of postEntriesSchema, parsed by its branch so that errors name the right fields.
-    const isBatch = typeof req.body === 'object' && req.body !== null && 'entries' in req.body;
-    const inputs = isBatch
-      ? parseBody(entryBatchSchema, req.body).entries
-      : [parseBody(apiEntryInputSchema, req.body)];
-    refuseDisposable(inputs, isBatch);
-    const now = new Date();
+    const sent = SentEntries.read(req.body);
     const key = apiKeyOf(res);
     const device = await store.booths.findDeviceByKey(key.id);
-    refuseOtherEvents(inputs, device);
-    const outcomes = await store.importEntries(
-      inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
-      key.id,
+    refuseOtherEvents(
+      sent.accepted().map(({ input }) => input),
+      device,
     );
+    refuseDisposable(sent);
+    const inputs = sent.accepted().map(({ input }) => input);
+    const now = new Date();
+    const outcomes =
+      inputs.length === 0
+        ? []
+        : await store.importEntries(
+            inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
+            key.id,
+          );
     await recordBoothLeads(store, inputs, outcomes, device, now);
-    const results = outcomes.map(entryResult);
-    const created = results.filter((result) => result.created).length;
-    const answer: PostEntriesResponse = { results, created, existed: results.length - created };
-    res.status(created > 0 ? 201 : 200).json(answer);
+    const answer = sent.answer(outcomes.map(entryResult));
+    res.status(answer.created > 0 ? 201 : 200).json(answer);
   });
 
   router.get('/entries', ...read, async (req, res) => {
