@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BOOTH_DEVICE_TEXTS,
+  LEAD_TEXTS,
   PAIRING_ALPHABET,
   type ApiEntryWithLead,
   type BoothsOverview,
@@ -228,6 +229,42 @@ describe('booth devices', () => {
       { email: 'bob@example.com', device: 'Tablet B', rating: 'hot', note: 'Wants a call' },
       { email: 'ada@example.com', device: 'Tablet A', rating: 'warm', note: '' },
     ]);
+  });
+
+  it("refuses leadInterests its event does not offer, as the booth's own route does, and keeps one the lead carries already", async () => {
+    const interests = (list: string[]) =>
+      admin('/booth-events', { method: 'PUT', body: { event: 'CES 2027', interests: list } });
+    await interests(['Pricing', 'Demo']);
+    const { deviceKey } = await pairedDevice();
+    const send = (extra: object) =>
+      v1(deviceKey, '/entries', {
+        method: 'POST',
+        body: { entries: [signUp('t-1', 'grace@example.com', extra)] },
+      });
+    const golf = LEAD_TEXTS.notInList('Golf');
+
+    const refused = await send({ leadInterests: ['Demo', 'Golf'] });
+    expect(refused.body).toMatchObject({
+      created: 0,
+      refused: 1,
+      results: [{ externalId: 't-1', error: { message: golf, errors: { leadInterests: golf } } }],
+    });
+    const single = await v1(deviceKey, '/entries', {
+      method: 'POST',
+      body: signUp('t-1', 'grace@example.com', { leadInterests: ['Golf'] }),
+    });
+    expect(single.status).toBe(400);
+    expect(single.body).toEqual({ message: golf, errors: { leadInterests: golf } });
+    expect(((await admin('/leads')).body as LeadPage).total).toBe(0);
+
+    expect((await send({ leadInterests: ['Demo'] })).body).toMatchObject({ created: 1 });
+    // The admin drops Demo: the lead keeps it, and may be sent again with it.
+    await interests(['Pricing']);
+    const kept = await send({ leadInterests: ['Demo'], leadRating: 'hot' });
+    expect(kept.body).toMatchObject({ existed: 1, refused: 0 });
+    expect((await send({ leadInterests: ['Demo', 'Golf'] })).body).toMatchObject({ refused: 1 });
+    const { leads } = (await admin('/leads')).body as LeadPage;
+    expect(leads).toEqual([expect.objectContaining({ rating: 'hot', interests: ['Demo'] })]);
   });
 
   it('stops a revoked device at its next sync', async () => {

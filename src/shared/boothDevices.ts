@@ -177,7 +177,10 @@ export const apiLeadInputShape = {
     .describe('Set by booth staff: hot, warm, cold or null. Left out: unchanged.'),
   leadInterests: interestListSchema
     .optional()
-    .describe("Set by booth staff from the event's list. Left out: unchanged."),
+    .describe(
+      "Set by booth staff from the event's list; another interest (one the lead does not carry " +
+        'already) refuses the entry. Left out: unchanged.',
+    ),
   leadNote: leadNoteSchema
     .optional()
     .describe(

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   API_MESSAGES,
+  LEAD_TEXTS,
   listEntriesQuerySchema,
   MESSAGES,
   type ApiEntryInput,
@@ -17,6 +18,7 @@ import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
 import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
+import { unknownInterests } from '../../booth/leadInterests.js';
 import { withAttributions } from '../attribution.js';
 import { SentEntries } from './sentEntries.js';
 
@@ -63,6 +65,37 @@ function refuseDisposable(sent: SentEntries): void {
   for (const { index, input } of sent.accepted()) {
     if (isDisposableAddress(input.email)) sent.refuse(index, 'email', MESSAGES.disposableEmail);
   }
+}
+
+/**
+ * leadInterests follow the booth's own rule (leadInterests.ts, issue 38, item 12): the event's
+ * list, or what the key's own entry carries already; an entry with another interest is refused.
+ */
+async function refuseUnknownInterests(
+  store: Store,
+  sent: SentEntries,
+  apiKeyId: number,
+  device: StoredBoothDevice | undefined,
+): Promise<void> {
+  const withInterests = sent.accepted().filter(({ input }) => input.leadInterests !== undefined);
+  const unknown = await unknownInterests(
+    store,
+    withInterests.map(({ input }) => ({
+      event: device?.event ?? input.event,
+      interests: input.leadInterests!,
+    })),
+    async (indexes) => {
+      const externalIds = indexes.map((index) => withInterests[index]!.input.externalId);
+      const entries = await store.entriesCreatedByKey(apiKeyId, externalIds);
+      return externalIds.map((externalId) => entries.get(externalId));
+    },
+  );
+  withInterests.forEach(({ index }, at) => {
+    const interest = unknown[at];
+    if (interest !== undefined) {
+      sent.refuse(index, 'leadInterests', LEAD_TEXTS.notInList(interest));
+    }
+  });
 }
 
 /** A device's key sends its own event only (issue 27): another one is refused, none is its own. */
@@ -119,6 +152,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
       device,
     );
     refuseDisposable(sent);
+    await refuseUnknownInterests(store, sent, key.id, device);
     const inputs = sent.accepted().map(({ input }) => input);
     const now = new Date();
     const outcomes =

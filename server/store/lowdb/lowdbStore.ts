@@ -112,6 +112,7 @@ export class LowdbStore extends OverEngine implements Store {
 
   // ---- API keys, synced entries and webhooks (issue 15) ----
   readonly importEntries = this.sync.importEntries.bind(this.sync);
+  readonly entriesCreatedByKey = this.sync.entriesCreatedByKey.bind(this.sync);
   readonly getApiEntry = this.sync.getApiEntry.bind(this.sync);
   readonly listApiEntries = this.sync.listApiEntries.bind(this.sync);
   readonly createApiKey = this.sync.createApiKey.bind(this.sync);

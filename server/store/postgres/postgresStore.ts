@@ -217,6 +217,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
 
   importEntries: Store['importEntries'] = (entries, apiKeyId) =>
     this.entrySync.importEntries(entries, apiKeyId);
+  entriesCreatedByKey: Store['entriesCreatedByKey'] = (apiKeyId, externalIds) =>
+    this.entrySync.entriesCreatedByKey(apiKeyId, externalIds);
   getApiEntry: Store['getApiEntry'] = (id) => this.entrySync.getApiEntry(id);
   listApiEntries: Store['listApiEntries'] = (query) => this.entrySync.listApiEntries(query);
   createWebhookEndpoint: Store['createWebhookEndpoint'] = (endpoint) =>

@@ -27,6 +27,17 @@ export class LowdbSync implements ApiKeyStore, EntrySyncStore, WebhookStore {
     return this.engine.mutate((state) => planImport(state, entries, apiKeyId, this.engine.now()));
   }
 
+  async entriesCreatedByKey(apiKeyId: number, externalIds: readonly string[]) {
+    const found = new Map<string, number>();
+    for (const externalId of externalIds) {
+      const ref = this.state.sync.refOf(apiKeyId, externalId);
+      if (ref && this.state.sync.creatorOf(ref.entryId) === apiKeyId) {
+        found.set(externalId, ref.entryId);
+      }
+    }
+    return found;
+  }
+
   async getApiEntry(id: number) {
     const entry = this.state.findEntry(id);
     return entry ? this.state.sync.toApiEntry(entry) : undefined;

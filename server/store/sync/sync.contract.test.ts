@@ -66,6 +66,12 @@ describe.each(bothStores(now))('the sync area on $name', (kind) => {
       [synced('changed@example.com', 'x-1'), synced('ada@example.com', 'x-3')],
       booth,
     );
+    expect(await store().entriesCreatedByKey(booth, ['x-1', 'x-2', 'x-9'])).toEqual(
+      new Map([['x-1', ada!.id]]),
+    );
+    expect(await store().entriesCreatedByKey(tablet, ['x-1', 't-1'])).toEqual(
+      new Map([['x-1', bob!.id]]),
+    );
     expect(resent).toMatchObject({ id: ada!.id, created: false, createdByKey: true });
     expect(otherId).toMatchObject({ id: ada!.id, created: false, createdByKey: true });
     expect(await store().count()).toBe(3);

@@ -69,6 +69,11 @@ export interface ApiEntryPageResult {
 export interface EntrySyncStore {
   /** Stores the batch `apiKeyId` sent in one durable write; outcomes in the batch's order. */
   importEntries(entries: ImportedEntry[], apiKeyId: number): Promise<ImportOutcome[]>;
+  /** The entries `apiKeyId` created, by the externalIds of the key that name them. */
+  entriesCreatedByKey(
+    apiKeyId: number,
+    externalIds: readonly string[],
+  ): Promise<Map<string, number>>;
   getApiEntry(id: number): Promise<ApiEntry | undefined>;
   /** Entries by id, after `afterId`. */
   listApiEntries(
