@@ -282,6 +282,29 @@ describe('booth devices', () => {
     expect(devices[0]).toMatchObject({ status: 'revoked' });
   });
 
+  it('never leaves a key working for a device revoked while it pairs', async () => {
+    // Fewer rounds than the pairing route's guess limit: a code revoked first is a refused guess.
+    for (let round = 0; round < GUESSES_PER_MINUTE - 4; round += 1) {
+      const { id, pairingCode } = await addDevice(`Tablet ${round}`);
+      const [paired, revoked] = await Promise.all([
+        pair(pairingCode),
+        admin(`/booth-devices/${id}/revoke`, { method: 'POST' }),
+      ]);
+      expect(revoked.status).toBe(204);
+      const devices = ((await admin('/booths')).body as BoothsOverview).events[0]!.devices;
+      const status = devices.find((device) => device.id === id)!.status;
+      if (paired.status !== 201) {
+        expect(paired.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.codeUsed });
+        expect(status).toBe('revoked');
+        continue;
+      }
+      const { deviceKey } = paired.body as PairedDevice;
+      const answer = await v1(deviceKey, '/booth');
+      if (status === 'revoked') expect([401, 403]).toContain(answer.status);
+      else expect(answer.status).toBe(200);
+    }
+  });
+
   it('refuses a lead note over 500 characters and an unknown rating, naming the field', async () => {
     const { deviceKey } = await pairedDevice();
     const response = await v1(deviceKey, '/entries', {

@@ -21,6 +21,7 @@ import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
 import { unknownInterests } from '../../booth/leadInterests.js';
 import { withAttributions } from '../attribution.js';
 import { SentEntries } from './sentEntries.js';
+import { deviceOfKey } from './deviceOfKey.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -146,7 +147,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
   router.post('/entries', ...write, async (req, res) => {
     const sent = SentEntries.read(req.body);
     const key = apiKeyOf(res);
-    const device = await store.booths.findDeviceByKey(key.id);
+    const device = await deviceOfKey(store, res);
     refuseOtherEvents(
       sent.accepted().map(({ input }) => input),
       device,

@@ -41,7 +41,7 @@ export class LowdbStore extends OverEngine implements Store {
   );
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new LowdbBooths(
-    (plan) => this.engine.mutate((state) => plan(state.booths, state)),
+    (plan) => this.engine.mutate((state) => plan(state.booths, state, state.sync)),
     () => ({ booths: this.engine.state.booths, entries: this.engine.state }),
     () => this.engine.now(),
   );

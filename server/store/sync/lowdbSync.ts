@@ -53,7 +53,7 @@ export class LowdbSync implements ApiKeyStore, EntrySyncStore, WebhookStore {
 
   createApiKey(key: NewApiKey): Promise<StoredApiKey> {
     return this.engine.mutate((state) => {
-      const stored = planApiKey(state, key, this.engine.now());
+      const stored = planApiKey(state.sync, key, this.engine.now());
       return { change: { type: 'apiKey', key: stored }, result: stored };
     });
   }

@@ -83,10 +83,15 @@ function outcome(
   return { externalId, id: entry.id, position: entry.position, created, createdByKey };
 }
 
-export function planApiKey(state: StoreState, key: NewApiKey, now: Date): StoredApiKey {
+/** A new key as stored, with the next id (`keys`: the state's API keys). */
+export function planApiKey(
+  keys: { readonly nextApiKeyId: number },
+  key: NewApiKey,
+  now: Date,
+): StoredApiKey {
   return {
     ...key,
-    id: state.sync.nextApiKeyId,
+    id: keys.nextApiKeyId,
     createdAt: now.toISOString(),
     revokedAt: null,
     lastUsedAt: null,
