@@ -108,7 +108,6 @@ export function createApp(
       store,
       config,
       joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
-      widgetOrigins,
     ),
   );
   const session = sessionMiddleware(config, store);

@@ -79,6 +79,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses an EVENT_NAME with a control character or a direction mark, which the web would refuse', () => {
+    for (const name of ['CES\u00002026', 'CES\n2026', 'CES \u202E6202', 'CES\u200E 2026']) {
+      expect(() => loadConfig({ EVENT_NAME: name })).toThrow(/EVENT_NAME must be one line/);
+    }
+    expect(
+      loadConfig({ EVENT_NAME: 'CES 2026', SYNC_URL: 'https://synapse.example.com' }).boothSync
+        ?.event,
+    ).toBe('CES 2026');
+  });
+
   it('refuses a SYNC_URL on a private or loopback address unless WEBHOOK_ALLOW_PRIVATE is set', () => {
     for (const url of ['https://10.1.2.3', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
       expect(() => loadConfig({ SYNC_URL: url }), url).toThrow(

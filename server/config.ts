@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_DIFFICULTY, MIN_FORM_MS } from './abuse/botCheck.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from './referrals/rules.js';
 import { isPublicAddress } from './webhooks/targetCheck.js';
-import { isEncryptedOrLocal, type EntrySource } from '../src/shared/index.js';
+import { isEncryptedOrLocal, isPlainText, type EntrySource } from '../src/shared/index.js';
 
 /** What the Express app needs; the kiosk and the tests build it directly. */
 export interface AppConfig {
@@ -144,7 +144,10 @@ const envSchema = z.object({
         'SYNC_URL must start with https:// (http:// only for this computer: localhost, 127.0.0.1 or [::1])',
     }),
   SYNC_API_KEY: optionalText,
-  EVENT_NAME: optionalText,
+  EVENT_NAME: optionalText.refine((value) => value === undefined || isPlainText(value), {
+    // Every sign-up carries it to the web, which refuses such an event name (issue 38, item 4).
+    error: 'EVENT_NAME must be one line without control characters or text direction marks',
+  }),
   KIOSK_PIN: optionalText.refine((value) => value === undefined || /^\d{4,8}$/.test(value), {
     error: 'KIOSK_PIN must be 4 to 8 digits',
   }),

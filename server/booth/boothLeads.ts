@@ -3,11 +3,11 @@ import {
   type ApiEntry,
   type ApiEntryInput,
   type ApiEntryWithLead,
-  type EntryResult,
 } from '../../src/shared/index.js';
 import { entryEventData, webhookDraft } from '../webhooks/events.js';
 import type { StoredBoothDevice, StoredLead } from '../store/booths/boothTypes.js';
 import type { Store } from '../store/types.js';
+import type { ImportOutcome } from '../store/sync/syncTypes.js';
 
 /**
  * What /api/v1 does for booths (issue 27): records where each sign-up came from (device, event)
@@ -15,24 +15,29 @@ import type { Store } from '../store/types.js';
  */
 
 /**
- * Records the batch's booth sign-ups and lead fields after the entries are stored. A crash in
- * between loses nothing: the booth had no answer, sends the batch again, and its externalIds
- * name the same entries.
+ * Records the batch's booth sign-ups and lead fields after the entries are stored, on the
+ * entries the sending key created only (issue 38, item 3): an address that was on the list
+ * already never becomes this booth's lead, nor takes its rating or note. A crash in between loses
+ * nothing: the booth had no answer, sends the batch again, and its externalIds name the same entries.
  */
 export async function recordBoothLeads(
   store: Store,
   inputs: readonly ApiEntryInput[],
-  results: readonly EntryResult[],
+  results: readonly ImportOutcome[],
   device: StoredBoothDevice | undefined,
   now: Date,
 ): Promise<void> {
   const changed = await store.booths.recordLeads(
-    inputs.map((input, index) => ({
-      entryId: results[index]!.id,
-      deviceId: device?.id ?? null,
-      event: device?.event ?? input.event,
-      lead: leadFieldsOf(input),
-    })),
+    inputs.flatMap((input, index) => {
+      const result = results[index]!;
+      if (!result.createdByKey) return [];
+      return {
+        entryId: result.id,
+        deviceId: device?.id ?? null,
+        event: device?.event ?? input.event,
+        lead: leadFieldsOf(input),
+      };
+    }),
   );
   if (changed.length > 0) await qualifiedEvents(store, changed, now);
 }

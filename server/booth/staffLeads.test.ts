@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   boothPaths,
+  LEAD_TEXTS,
   type AuditPage,
   type CreatedApiKey,
   type StaffStatus,
@@ -208,5 +209,29 @@ describe("the kiosk staff panel's lead editor", () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'There is no sign-up with that id on this booth.' });
     expect((await staff(browser)).recent[0]!.lead.rating).toBeNull();
+  });
+
+  it('refuses a note holding a NUL, a carriage return or a direction override, naming the note, and keeps its line breaks', async () => {
+    const booth = await startBooth(
+      'http://127.0.0.1:9',
+      'syn_unreachable-web-0123456789abcdef0123',
+    );
+    const browser = await staffBrowser(booth);
+    const id = (await staff(browser)).recent[0]!.id;
+    for (const note of ['Call\u0000back', 'Call\rback', 'Call \u202Ekcab']) {
+      const refused = await browser.call(leadPath(id), { method: 'PUT', body: { note } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        message: LEAD_TEXTS.noteChars,
+        errors: { note: LEAD_TEXTS.noteChars },
+      });
+    }
+    expect((await staff(browser)).recent[0]!.lead.note).toBe('');
+    const lines = await browser.call(leadPath(id), {
+      method: 'PUT',
+      body: { note: 'Call back\nin May' },
+    });
+    expect(lines.status).toBe(200);
+    expect((await staff(browser)).recent[0]!.lead.note).toBe('Call back\nin May');
   });
 });

@@ -9,6 +9,7 @@ import { entriesDetail } from '../../src/shared/people.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { BoothSyncer } from '../boothSync/boothSyncer.js';
 import type { Store } from '../store/types.js';
+import { unknownInterests } from './leadInterests.js';
 
 /** The id in /api/booth/staff/leads/:id; anything else is no sign-up here. */
 export function signUpId(raw: unknown): number {
@@ -25,8 +26,8 @@ export interface LeadChange {
 
 /**
  * Staff qualify one of the kiosk's sign-ups (issue 27): the lead fields are stored on the booth at
- * once, whether or not the web answers, and the syncer sends them on. Interests come from the
- * event's list the web last gave (an interest the lead already carries may stay).
+ * once, whether or not the web answers, and the syncer sends them on. Interests follow the rule
+ * /api/v1 follows too (leadInterests.ts), on the event's list the web last gave.
  */
 export async function qualifyLead(
   store: Store,
@@ -38,15 +39,10 @@ export async function qualifyLead(
   const entry = await store.findEntry(entryId);
   if (!entry) throw new HttpError(404, BOOTH_TEXTS.signUpNotFound);
   const event = syncer?.event ?? '';
-  const [events, [before]] = await Promise.all([
-    store.booths.listEvents(),
+  const [[unknown], [before]] = await Promise.all([
+    unknownInterests(store, [{ event, interests: lead.interests }], async () => [entryId]),
     store.booths.leadsOf([entryId]),
   ]);
-  const allowed = new Set([
-    ...(events.find((stored) => stored.name === event)?.interests ?? []),
-    ...(before?.interests ?? []),
-  ]);
-  const unknown = lead.interests.find((interest) => !allowed.has(interest));
   if (unknown !== undefined) {
     throw new HttpError(400, LEAD_TEXTS.notInList(unknown), {
       interests: LEAD_TEXTS.notInList(unknown),

@@ -3,7 +3,7 @@ import { ANALYTICS_TEXTS, type AnalyticsResponse } from '../../src/shared/analyt
 import { confirmEntry, inviteEntry } from '../loop/lifecycle.js';
 import type { ImportedEntry } from '../store/sync/syncTypes.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
-import { newEntry } from '../testing/fixtures.js';
+import { newEntry, testApiKey } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /**
@@ -43,12 +43,15 @@ const signedUpAt = (email: string, createdAt: string, source: 'form' | 'kiosk' =
 
 describe('the launch numbers', () => {
   it('count the sign-ups of each day of the period by source and booth event, and nothing outside it', async () => {
-    const outcomes = await server.store.importEntries([
-      signedUpAt('jan5a@example.com', '2026-01-05T09:00:00.000Z'),
-      signedUpAt('jan5b@example.com', '2026-01-05T23:59:00.000Z', 'kiosk'),
-      signedUpAt('jan7@example.com', '2026-01-07T00:00:00.000Z', 'kiosk'),
-      signedUpAt('feb1@example.com', '2026-02-01T00:00:00.000Z'),
-    ]);
+    const outcomes = await server.store.importEntries(
+      [
+        signedUpAt('jan5a@example.com', '2026-01-05T09:00:00.000Z'),
+        signedUpAt('jan5b@example.com', '2026-01-05T23:59:00.000Z', 'kiosk'),
+        signedUpAt('jan7@example.com', '2026-01-07T00:00:00.000Z', 'kiosk'),
+        signedUpAt('feb1@example.com', '2026-02-01T00:00:00.000Z'),
+      ],
+      await testApiKey(server.store),
+    );
     const ids = outcomes.map((outcome) => outcome.id);
     await server.store.booths.recordLeads([
       { entryId: ids[1]!, deviceId: null, event: 'Expo Berlin' },

@@ -1,11 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ApiEntry,
-  ApiEntryPage,
-  ApiKeySummary,
-  CreatedApiKey,
-  PostEntriesResponse,
+import {
+  API_MESSAGES,
+  LEAD_TEXTS,
+  type ApiEntry,
+  type ApiEntryPage,
+  type ApiKeySummary,
+  type CreatedApiKey,
+  type PostEntriesResponse,
 } from '../../src/shared/index.js';
 import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
 import { signUp } from '../testing/fixtures.js';
@@ -187,7 +189,7 @@ describe('POST /api/v1/entries', () => {
     expect(Date.parse(entry.updatedAt)).toBeGreaterThan(Date.parse(entry.createdAt));
   });
 
-  it('keeps the earlier sign-up of an address already on the list, with its position', async () => {
+  it('keeps the earlier sign-up of an address already on the list, with its position, and answers neither', async () => {
     await request(`${server.url}/api/waitlist/join`, { body: signUp('first@example.com') });
     const web = await request(`${server.url}/api/waitlist/join`, {
       body: signUp('Web@Example.com'),
@@ -200,9 +202,20 @@ describe('POST /api/v1/entries', () => {
       },
     });
     expect(posted.status).toBe(200);
-    const body = posted.body as PostEntriesResponse;
-    expect(body).toMatchObject({ created: 0, existed: 2 });
-    expect(body.results.map((result) => result.position)).toEqual([webPosition, webPosition]);
+    expect(posted.body).toEqual({
+      results: [
+        { externalId: 'k-1', created: false },
+        { externalId: 'k-2', created: false },
+      ],
+      created: 0,
+      existed: 2,
+      refused: 0,
+    });
+    const { entries } = (await v1(key, '/entries')).body as ApiEntryPage;
+    expect(entries.find((entry) => entry.email === 'Web@Example.com')).toMatchObject({
+      position: webPosition,
+      source: 'form',
+    });
     expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
   });
 
@@ -229,7 +242,7 @@ describe('POST /api/v1/entries', () => {
     expect(body.results[0]!.id).toBe(body.results[1]!.id);
   });
 
-  it('refuses a batch over 500, and names the field of an invalid entry', async () => {
+  it('refuses a batch over 500, and names the field of an invalid entry, alone in a batch', async () => {
     const entries = Array.from({ length: 501 }, (_, index) =>
       boothEntry(`big-${index}`, `big${index}@example.com`),
     );
@@ -241,8 +254,79 @@ describe('POST /api/v1/entries', () => {
       method: 'POST',
       body: { entries: [boothEntry('ok', 'not-an-address')] },
     });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ message: 'Please enter a valid email address.' });
+    // A batch answers per entry (issue 38, item 4): 200, nothing stored, the entry's reason.
+    expect(invalid.status).toBe(200);
+    expect(invalid.body).toMatchObject({
+      created: 0,
+      refused: 1,
+      results: [
+        {
+          externalId: 'ok',
+          created: false,
+          error: {
+            message: 'Please enter a valid email address.',
+            errors: { email: 'Please enter a valid email address.' },
+          },
+        },
+      ],
+    });
+    const single = await v1(key, '/entries', {
+      method: 'POST',
+      body: boothEntry('ok', 'not-an-address'),
+    });
+    expect(single.status).toBe(400);
+    expect(single.body).toMatchObject({ message: 'Please enter a valid email address.' });
+  });
+
+  it('answers a batch per entry: control characters in a lead note, an event or an externalId refuse that entry alone, naming the field', async () => {
+    const posted = await v1(key, '/entries', {
+      method: 'POST',
+      body: {
+        entries: [
+          boothEntry('ok-1', 'one@example.com', { leadNote: 'Call back\nin May' }),
+          boothEntry('nul', 'nul@example.com', { leadNote: 'Call\u0000back' }),
+          boothEntry('bidi', 'bidi@example.com', { event: 'CES \u202E6202' }),
+          boothEntry('tab\tid', 'tab@example.com'),
+          { externalId: 'mark', email: 'mark@example.com', leadInterests: ['Demo\u200F'] },
+          boothEntry('ok-2', 'two@example.com'),
+        ],
+      },
+    });
+    expect(posted.status).toBe(201);
+    const body = posted.body as PostEntriesResponse;
+    expect(body).toMatchObject({ created: 2, existed: 0, refused: 4 });
+    expect(
+      body.results.map(({ externalId, created, error }) => [externalId, created, error]),
+    ).toEqual([
+      ['ok-1', true, undefined],
+      ['nul', false, { message: LEAD_TEXTS.noteChars, errors: { leadNote: LEAD_TEXTS.noteChars } }],
+      [
+        'bidi',
+        false,
+        { message: API_MESSAGES.eventChars, errors: { event: API_MESSAGES.eventChars } },
+      ],
+      [
+        'tab\tid',
+        false,
+        {
+          message: API_MESSAGES.externalIdChars,
+          errors: { externalId: API_MESSAGES.externalIdChars },
+        },
+      ],
+      [
+        'mark',
+        false,
+        { message: LEAD_TEXTS.interest, errors: { 'leadInterests.0': LEAD_TEXTS.interest } },
+      ],
+      ['ok-2', true, undefined],
+    ]);
+    expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 2 });
+    // The refused ones are not stored, the stored one keeps its note's line break.
+    const { entries } = (await v1(key, '/entries')).body as ApiEntryPage;
+    expect(entries.map((entry) => [entry.externalId, entry.leadNote])).toEqual([
+      ['ok-1', 'Call back\nin May'],
+      ['ok-2', ''],
+    ]);
   });
 
   it('accepts a full batch of 500 in one call', async () => {
@@ -252,7 +336,9 @@ describe('POST /api/v1/entries', () => {
     const posted = await v1(key, '/entries', { method: 'POST', body: { entries } });
     expect(posted.status).toBe(201);
     expect((posted.body as PostEntriesResponse).created).toBe(500);
-    const positions = (posted.body as PostEntriesResponse).results.map((result) => result.position);
+    const positions = (posted.body as PostEntriesResponse).results.map(
+      (result) => result.position!,
+    );
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 });
@@ -301,7 +387,7 @@ describe('GET /api/v1/entries', () => {
       method: 'POST',
       body: { entries: [boothEntry('a', 'a@example.com'), boothEntry('b', 'b@example.com')] },
     });
-    const [a, b] = (posted.body as PostEntriesResponse).results;
+    const [a, b] = (posted.body as PostEntriesResponse).results as { id: number }[];
     const since = async (mark: string) =>
       ((await v1(key, `/entries?updatedSince=${mark}`)).body as ApiEntryPage).entries;
     const after = async () => {

@@ -3,23 +3,21 @@ import type { GrowthStore } from '../store/growth/growthStore.js';
 
 /**
  * What a join keeps of where it came from (issue 29): the UTM fields and the referring site the
- * page read, and the embedding page's origin: the widget's Origin header when WIDGET_ORIGINS
- * allowed it, or, from /embed's iframe, the origin its page names if WIDGET_ORIGINS has it (the
- * iframe's own CSP lets only those frame it). Null when nothing is known.
+ * page read, and the embedding page's origin: only the request's Origin header as the widget's
+ * access check let it through (WIDGET_ORIGINS), never an origin the body names, which any direct
+ * POST could claim (issue 38, item 11). A sign-up in /embed's iframe comes from the site's own
+ * origin and records none. Null when nothing is known.
  */
 export function entryAttribution(
   sent: AttributionInput | undefined,
   widgetOrigin: string | null,
-  widgetOrigins: readonly string[],
 ): EntryAttribution | null {
-  const framedBy =
-    sent?.embedOrigin && widgetOrigins.includes(sent.embedOrigin) ? sent.embedOrigin : null;
   const attribution: EntryAttribution = {
     utmSource: sent?.utmSource ?? null,
     utmMedium: sent?.utmMedium ?? null,
     utmCampaign: sent?.utmCampaign ?? null,
     referrerHost: sent?.referrerHost ?? null,
-    embedOrigin: widgetOrigin ?? framedBy,
+    embedOrigin: widgetOrigin,
   };
   return Object.values(attribution).some((value) => value !== null) ? attribution : null;
 }

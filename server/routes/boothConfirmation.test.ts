@@ -116,7 +116,7 @@ describe('booth sign-ups synced to the web (DOUBLE_OPT_IN on)', () => {
     const [, mail] = await smtp.waitFor(2);
     expect(mail!.to).toMatchObject({ text: 'visitor2@example.com' });
     expect(await outboxEmails()).toBe(2);
-    const form = await server.store.findEntry((answer.body as PostEntriesResponse).results[1]!.id);
+    const form = await server.store.findEntry((answer.body as PostEntriesResponse).results[1]!.id!);
     expect(form).toMatchObject({ status: 'waiting', source: 'form' });
   });
 });
@@ -127,7 +127,9 @@ describe('booth sign-ups synced to the web (DOUBLE_OPT_IN off)', () => {
   it('are stored confirmed and get no confirmation', async () => {
     const answer = await sync([boothEntry(1)]);
     expect(answer.status).toBe(201);
-    const entry = await server.store.findEntry((answer.body as PostEntriesResponse).results[0]!.id);
+    const entry = await server.store.findEntry(
+      (answer.body as PostEntriesResponse).results[0]!.id!,
+    );
     expect(entry).toMatchObject({ status: 'confirmed', source: 'kiosk' });
     expect(await outboxEmails()).toBe(0);
   });

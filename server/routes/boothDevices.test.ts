@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BOOTH_DEVICE_TEXTS,
+  LEAD_TEXTS,
   PAIRING_ALPHABET,
   type ApiEntryWithLead,
   type BoothsOverview,
@@ -12,6 +13,7 @@ import {
 import { GUESSES_PER_MINUTE } from '../abuse/guessLimits.js';
 import { API_KEY_MESSAGES } from '../apiKeys/requireApiKey.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
+import { signUp as formSignUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery';
@@ -184,6 +186,87 @@ describe('booth devices', () => {
     expect(overview.events[0]!.devices[0]!.lastSeenAt).not.toBeNull();
   });
 
+  it("sets lead fields only on a device's own sign-ups, and answers no id or position for another address", async () => {
+    const web = await request(`${server.url}/api/waitlist/join`, {
+      body: formSignUp('someone@example.com'),
+    });
+    expect(web.status).toBe(201);
+    const tabletA = await pairedDevice('Tablet A');
+    const tabletB = await pairedDevice('Tablet B');
+    const send = (deviceKey: string, entry: object) =>
+      v1(deviceKey, '/entries', { method: 'POST', body: { entries: [entry] } });
+    const hot = { leadRating: 'hot', leadNote: 'Wants a call' };
+
+    // Someone's address: the answer says neither who they are nor where they stand.
+    const probe = await send(tabletA.deviceKey, signUp('a-1', 'someone@example.com', hot));
+    expect(probe.body).toEqual({
+      results: [{ externalId: 'a-1', created: false }],
+      created: 0,
+      existed: 1,
+      refused: 0,
+    });
+    const own = await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com'));
+    expect((own.body as { results: unknown[] }).results).toEqual([
+      { externalId: 'a-2', id: expect.any(Number), position: 2, created: true },
+    ]);
+    // Tablet B's "a-2" is its own externalId: a new sign-up of its own, not Tablet A's lead.
+    const reused = await send(tabletB.deviceKey, signUp('a-2', 'bob@example.com', hot));
+    expect(reused.body).toMatchObject({ created: 1 });
+    const other = await send(tabletB.deviceKey, signUp('b-1', 'ada@example.com', hot));
+    expect(other.body).toEqual({
+      results: [{ externalId: 'b-1', created: false }],
+      created: 0,
+      existed: 1,
+      refused: 0,
+    });
+    await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com', { leadRating: 'warm' }));
+
+    const { leads, total } = (await admin('/leads')).body as LeadPage;
+    expect(total).toBe(2);
+    expect(
+      leads.map(({ email, device, rating, note }) => ({ email, device, rating, note })),
+    ).toEqual([
+      { email: 'bob@example.com', device: 'Tablet B', rating: 'hot', note: 'Wants a call' },
+      { email: 'ada@example.com', device: 'Tablet A', rating: 'warm', note: '' },
+    ]);
+  });
+
+  it("refuses leadInterests its event does not offer, as the booth's own route does, and keeps one the lead carries already", async () => {
+    const interests = (list: string[]) =>
+      admin('/booth-events', { method: 'PUT', body: { event: 'CES 2027', interests: list } });
+    await interests(['Pricing', 'Demo']);
+    const { deviceKey } = await pairedDevice();
+    const send = (extra: object) =>
+      v1(deviceKey, '/entries', {
+        method: 'POST',
+        body: { entries: [signUp('t-1', 'grace@example.com', extra)] },
+      });
+    const golf = LEAD_TEXTS.notInList('Golf');
+
+    const refused = await send({ leadInterests: ['Demo', 'Golf'] });
+    expect(refused.body).toMatchObject({
+      created: 0,
+      refused: 1,
+      results: [{ externalId: 't-1', error: { message: golf, errors: { leadInterests: golf } } }],
+    });
+    const single = await v1(deviceKey, '/entries', {
+      method: 'POST',
+      body: signUp('t-1', 'grace@example.com', { leadInterests: ['Golf'] }),
+    });
+    expect(single.status).toBe(400);
+    expect(single.body).toEqual({ message: golf, errors: { leadInterests: golf } });
+    expect(((await admin('/leads')).body as LeadPage).total).toBe(0);
+
+    expect((await send({ leadInterests: ['Demo'] })).body).toMatchObject({ created: 1 });
+    // The admin drops Demo: the lead keeps it, and may be sent again with it.
+    await interests(['Pricing']);
+    const kept = await send({ leadInterests: ['Demo'], leadRating: 'hot' });
+    expect(kept.body).toMatchObject({ existed: 1, refused: 0 });
+    expect((await send({ leadInterests: ['Demo', 'Golf'] })).body).toMatchObject({ refused: 1 });
+    const { leads } = (await admin('/leads')).body as LeadPage;
+    expect(leads).toEqual([expect.objectContaining({ rating: 'hot', interests: ['Demo'] })]);
+  });
+
   it('stops a revoked device at its next sync', async () => {
     const { deviceKey, device } = await pairedDevice();
     expect((await admin(`/booth-devices/${device.id}/revoke`, { method: 'POST' })).status).toBe(
@@ -197,6 +280,29 @@ describe('booth devices', () => {
     expect(refused.body).toEqual({ message: API_KEY_MESSAGES.revoked });
     const devices = ((await admin('/booths')).body as BoothsOverview).events[0]!.devices;
     expect(devices[0]).toMatchObject({ status: 'revoked' });
+  });
+
+  it('never leaves a key working for a device revoked while it pairs', async () => {
+    // Fewer rounds than the pairing route's guess limit: a code revoked first is a refused guess.
+    for (let round = 0; round < GUESSES_PER_MINUTE - 4; round += 1) {
+      const { id, pairingCode } = await addDevice(`Tablet ${round}`);
+      const [paired, revoked] = await Promise.all([
+        pair(pairingCode),
+        admin(`/booth-devices/${id}/revoke`, { method: 'POST' }),
+      ]);
+      expect(revoked.status).toBe(204);
+      const devices = ((await admin('/booths')).body as BoothsOverview).events[0]!.devices;
+      const status = devices.find((device) => device.id === id)!.status;
+      if (paired.status !== 201) {
+        expect(paired.body).toMatchObject({ message: BOOTH_DEVICE_TEXTS.codeUsed });
+        expect(status).toBe('revoked');
+        continue;
+      }
+      const { deviceKey } = paired.body as PairedDevice;
+      const answer = await v1(deviceKey, '/booth');
+      if (status === 'revoked') expect([401, 403]).toContain(answer.status);
+      else expect(answer.status).toBe(200);
+    }
   });
 
   it('refuses a lead note over 500 characters and an unknown rating, naming the field', async () => {

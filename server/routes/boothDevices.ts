@@ -105,11 +105,10 @@ export function boothDevicesAdminRouter(
     },
   );
 
-  // Revoking stops the device at its next sync: its key answers 401 from now on.
+  // Revoking stops the device at its next sync: its key, revoked in the same write, answers 401.
   router.post(route(boothDevicePaths.revoke), async (req, res) => {
     const device = await store.booths.revokeDevice(deviceId(req));
     if (!device) throw new HttpError(404, BOOTH_DEVICE_TEXTS.deviceNotFound);
-    if (device.apiKeyId !== null) await store.revokeApiKey(device.apiKeyId);
     await audit(store, {
       action: 'booth-device-revoked',
       req,

@@ -34,21 +34,20 @@ export function boothPairRouter(
   router.post(routeWithin(API_MOUNTS.api, boothDevicePaths.pair), async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const { code } = parseBody(pairSchema, req.body);
-    const outcome = await store.booths.usePairingCode(hashPairingCode(code), now());
+    const { key, prefix, keyHash } = generateApiKey();
+    // The code is taken and the key attached in one write (issue 38, item 6).
+    const outcome = await store.booths.pairDevice(hashPairingCode(code), now(), (device) => ({
+      name: `Booth device: ${device.name} (${device.event})`,
+      prefix,
+      keyHash,
+      scopes: ['entries:write'],
+    }));
     if ('refused' in outcome) {
       const message = REFUSALS[outcome.refused];
       const refusal = new HttpError(400, message, { code: message });
       return guessLimit(req, res, (tooMany?: unknown) => next(tooMany ?? refusal));
     }
     const { device } = outcome;
-    const { key, prefix, keyHash } = generateApiKey();
-    const stored = await store.createApiKey({
-      name: `Booth device: ${device.name} (${device.event})`,
-      prefix,
-      keyHash,
-      scopes: ['entries:write'],
-    });
-    await store.booths.attachDeviceKey(device.id, stored.id);
     const events = await store.booths.listEvents();
     await audit(store, {
       action: 'booth-device-paired',

@@ -49,8 +49,6 @@ export function waitlistRouter(
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
-  /** The widget origins in force (WIDGET_ORIGINS or the admin's setting, issue 29). */
-  widgetOrigins: () => readonly string[] = () => config.widgetOrigins ?? [],
 ): Router {
   const router = Router();
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
@@ -93,11 +91,7 @@ export function waitlistRouter(
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
     const heldReason = await formHold(input);
-    const attribution = entryAttribution(
-      input.attribution,
-      widgetOriginOf(res.locals),
-      widgetOrigins(),
-    );
+    const attribution = entryAttribution(input.attribution, widgetOriginOf(res.locals));
     const loop = settings();
     const result = await store.join({
       firstName,
@@ -132,7 +126,7 @@ export function waitlistRouter(
       source: 'terminal',
       doubleOptIn: loop.doubleOptIn,
       heldReason,
-      attribution: entryAttribution(attribution, null, []),
+      attribution: entryAttribution(attribution, null),
       ...referral(req, ref),
     });
     await referrerMilestones(result, loop.doubleOptIn);

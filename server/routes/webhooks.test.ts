@@ -384,7 +384,7 @@ describe('entry.deleted', () => {
       headers: { authorization: `Bearer ${(key.body as { key: string }).key}` },
     });
     const [result] = (posted.body as PostEntriesResponse).results;
-    expect(await server!.store.deleteEntry(result!.id)).toBe(true);
+    expect(await server!.store.deleteEntry(result!.id!)).toBe(true);
     const deletedEvent = () =>
       verifiedEvents(received, endpoint.secret).find((event) => event.type === 'entry.deleted');
     await expect.poll(deletedEvent, { timeout: 20_000 }).toMatchObject({

@@ -137,10 +137,23 @@ describe('where a sign-up came from', () => {
     expect(await attributionOf('plain@example.com')).toBeNull();
   });
 
-  it("keeps /embed's embedding page only when WIDGET_ORIGINS lists it", async () => {
-    await join(signUp('framed@example.com', { attribution: { embedOrigin: PARTNER } }));
-    await join(signUp('forged@example.com', { attribution: { embedOrigin: STRANGER } }));
-    expect(await attributionOf('framed@example.com')).toMatchObject({ embedOrigin: PARTNER });
+  it('records the embedding page only from the Origin header the widget check let through, never from the body', async () => {
+    const claimed = { attribution: { embedOrigin: PARTNER } } as never;
+    expect((await join(signUp('direct@example.com', claimed))).status).toBe(201);
+    expect(
+      (
+        await join(
+          signUp('forged@example.com', { attribution: { embedOrigin: STRANGER } } as never),
+        )
+      ).status,
+    ).toBe(201);
+    expect(await attributionOf('direct@example.com')).toBeNull();
     expect(await attributionOf('forged@example.com')).toBeNull();
+    // From the partner's page, its Origin header is what is kept, whatever the body says.
+    await join(
+      signUp('widget@example.com', { attribution: { embedOrigin: STRANGER } } as never),
+      PARTNER,
+    );
+    expect(await attributionOf('widget@example.com')).toMatchObject({ embedOrigin: PARTNER });
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { JoinInput, WaitlistEntry } from '../../src/shared/index.js';
-import type { NewEntry } from '../store/types.js';
+import type { NewEntry, Store } from '../store/types.js';
 
 /** A valid sign-up form payload for `email`, as a visitor sends it. */
 export function signUp(email: string, extra: Partial<JoinInput> = {}): JoinInput {
@@ -19,6 +19,23 @@ export function newEntry(email: string, extra: Partial<NewEntry> = {}): NewEntry
   const { firstName, lastName, hasConsented } = signUp(email);
   const form = { firstName, lastName, email, hasConsented, company: 'Analytical Engines' };
   return { ...form, source: 'form', ...extra };
+}
+
+let keysMade = 0;
+
+/** An API key in `store` for a test that imports entries (externalIds are a key's): its id. */
+export async function testApiKey(
+  store: Pick<Store, 'createApiKey'>,
+  name = 'Booth',
+): Promise<number> {
+  keysMade += 1;
+  const key = await store.createApiKey({
+    name,
+    prefix: 'syn_test',
+    keyHash: `test-key-${keysMade}-${Math.random()}`,
+    scopes: ['entries:sync'],
+  });
+  return key.id;
 }
 
 /** What a join answers for a new entry: its position, waiting for confirmation, its referral link. */

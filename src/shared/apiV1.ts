@@ -34,6 +34,9 @@ export const API_MESSAGES = {
   keyName: 'Give the key a name (1 to 100 characters).',
   keyScopes: 'Choose at least one scope: entries:write, entries:read or entries:sync.',
   externalId: 'externalId must be 1 to 200 characters.',
+  externalIdChars: 'externalId cannot hold control characters or text direction marks.',
+  event: 'The event name can be at most 200 characters.',
+  eventChars: 'The event name cannot hold control characters, line breaks or text direction marks.',
   batchSize: `Send between 1 and ${MAX_ENTRY_BATCH} entries at a time.`,
   createdAt: 'createdAt must be an ISO 8601 date-time such as 2026-03-10T12:00:00Z.',
   createdAtFuture: 'createdAt is in the future: send the time the visitor signed up.',
@@ -70,7 +73,12 @@ export interface CreatedApiKey extends ApiKeySummary {
   key: string;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** An event's name as an entry or a booth carries it: one line of plain text (issue 38, item 4). */
+export const eventNameSchema = z
+  .string({ error: API_MESSAGES.event })
+  .trim()
+  .max(200, API_MESSAGES.event)
+  .refine(isPlainText, API_MESSAGES.eventChars);
 /** A name or company: the form's rule against line breaks and control characters applies too. */
 const optionalName = (max: number, notPlain: string) =>
   z.string().trim().max(max).refine(isPlainText, { error: notPlain }).optional().default('');
@@ -93,7 +101,10 @@ export const apiEntryInputSchema = z.object({
     .trim()
     .min(1, API_MESSAGES.externalId)
     .max(200, API_MESSAGES.externalId)
-    .describe('Chosen by the sender and stable: sending it again never makes a second entry.'),
+    .refine(isPlainText, API_MESSAGES.externalIdChars)
+    .describe(
+      'Chosen by the sender and stable: sending it again with the same key never makes a second entry.',
+    ),
   email: emailSchema,
   firstName: optionalName(LIMITS.nameMax, MESSAGES.firstNameChars),
   lastName: optionalName(LIMITS.nameMax, MESSAGES.lastNameChars),
@@ -112,9 +123,12 @@ export const apiEntryInputSchema = z.object({
       'Where the visitor signed up. Kept only for a key with the entries:sync scope (a booth; ' +
         'kiosk when left out); entries sent with any other key are stored with the source api.',
     ),
-  event: optionalText(200).describe(
-    "A label such as the trade show the entry comes from. A booth device's key sends only its own event.",
-  ),
+  event: eventNameSchema
+    .optional()
+    .default('')
+    .describe(
+      "A label such as the trade show the entry comes from. A booth device's key sends only its own event.",
+    ),
   // Issue 27: what booth staff set on the lead; sent again with the same externalId when it changes.
   ...apiLeadInputShape,
 });
@@ -159,18 +173,42 @@ export type ApiEntryWithLead = z.output<typeof apiEntryWithLeadSchema>;
  */
 export const apiEntrySchema = apiEntryWithLeadSchema.extend({ attribution: apiAttributionSchema });
 
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/**
+ * What became of one sent entry. Its id and ticket number go only to the key that created it, so
+ * that a key cannot look up who else is on the list, nor aim at their entry (issue 38, item 3).
+ * An entry of a batch that is not valid is refused alone, with the reason, and the rest are
+ * stored: one bad sign-up never holds up the ones a booth sends after it (issue 38, item 4).
+ */
 export const entryResultSchema = z.object({
-  externalId: z.string(),
-  id: z.number().int(),
-  position: z.number().int(),
-  created: z.boolean().describe('false: the externalId or the e-mail address was there already.'),
+  externalId: z.string().describe("As sent ('' when an entry refused sent none)."),
+  id: z
+    .number()
+    .int()
+    .optional()
+    .describe('Left out when the address was on the list already and this key did not add it.'),
+  position: z.number().int().optional().describe('The ticket number; left out as id is.'),
+  created: z
+    .boolean()
+    .describe('false: the externalId or the e-mail address was there already, or it was refused.'),
+  error: apiErrorSchema
+    .optional()
+    .describe(
+      'Present when this entry of a batch was refused and not stored: the message, and errors ' +
+        'naming its fields.',
+    ),
 });
 export type EntryResult = z.output<typeof entryResultSchema>;
 
 export const postEntriesResponseSchema = z.object({
-  results: z.array(entryResultSchema),
+  results: z.array(entryResultSchema).describe("One per sent entry, in the batch's order."),
   created: z.number().int(),
   existed: z.number().int(),
+  refused: z.number().int().describe('Entries of the batch refused (each result says why).'),
 });
 export type PostEntriesResponse = z.output<typeof postEntriesResponseSchema>;
 
@@ -189,11 +227,6 @@ export const entryPageSchema = z.object({
   nextCursor: z.string().nullable().describe('null on the last page.'),
 });
 export type ApiEntryPage = z.output<typeof entryPageSchema>;
-
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
 
 /** Webhooks (issue 15): the events an endpoint may choose. */
 export const WEBHOOK_EVENTS = [

@@ -6,6 +6,7 @@ import {
   interestListSchema,
   LEAD_LIMITS,
   LEAD_RATINGS,
+  leadNoteSchema,
   LEAD_TEXTS,
   type LeadFields,
 } from './leads.js';
@@ -176,11 +177,11 @@ export const apiLeadInputShape = {
     .describe('Set by booth staff: hot, warm, cold or null. Left out: unchanged.'),
   leadInterests: interestListSchema
     .optional()
-    .describe("Set by booth staff from the event's list. Left out: unchanged."),
-  leadNote: z
-    .string({ error: LEAD_TEXTS.note })
-    .trim()
-    .max(LEAD_LIMITS.noteMax, LEAD_TEXTS.note)
+    .describe(
+      "Set by booth staff from the event's list; another interest (one the lead does not carry " +
+        'already) refuses the entry. Left out: unchanged.',
+    ),
+  leadNote: leadNoteSchema
     .optional()
     .describe(
       `Set by booth staff, at most ${LEAD_LIMITS.noteMax} characters. Left out: unchanged.`,

@@ -1,12 +1,12 @@
 import './zodConfig.js';
 import { z } from 'zod';
-import { API_KEY_PREFIX } from './apiV1.js';
+import { API_KEY_PREFIX, API_MESSAGES, eventNameSchema } from './apiV1.js';
 
 /** The kiosk's "Sync to web" panel (issue 15). */
 export const BOOTH_SYNC_MESSAGES = {
   url: 'Enter the web address of the Synapse site, such as https://synapse.example.com.',
   apiKey: `Enter the API key from the web dashboard: it starts with ${API_KEY_PREFIX}.`,
-  event: 'The event name can be at most 200 characters.',
+  event: API_MESSAGES.event,
   keyNeeded: 'Enter the API key too: this booth has none yet.',
   keyForNewUrl:
     'Enter the API key again for the new web address: a saved key is only ever sent to the address it was entered with.',
@@ -65,7 +65,7 @@ export const boothSyncSettingsSchema = z.object({
     .refine((value) => value === '' || value.startsWith(API_KEY_PREFIX), BOOTH_SYNC_MESSAGES.apiKey)
     .optional()
     .default(''),
-  event: z.string().trim().max(200, BOOTH_SYNC_MESSAGES.event).optional().default(''),
+  event: eventNameSchema.optional().default(''),
 });
 export type BoothSyncSettingsInput = z.input<typeof boothSyncSettingsSchema>;
 export type BoothSyncSettingsPayload = z.output<typeof boothSyncSettingsSchema>;

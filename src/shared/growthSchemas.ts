@@ -15,15 +15,15 @@ const attributionText = (max: number) =>
 
 /**
  * Where a visit came from, as the page read it: utm_source, utm_medium and utm_campaign from its
- * address, the referring site's host from document.referrer, and (the widget and /embed) the
- * origin of the page it was embedded in. Anything malformed is dropped, never refused.
+ * address and the referring site's host from document.referrer. Anything malformed is dropped,
+ * never refused. The embedding page is not the page's to say: the server takes it from the
+ * widget's Origin header alone (issue 38, item 11).
  */
 export const attributionSchema = z.object({
   utmSource: attributionText(100),
   utmMedium: attributionText(100),
   utmCampaign: attributionText(100),
   referrerHost: attributionText(253),
-  embedOrigin: attributionText(300),
 });
 export type AttributionInput = z.input<typeof attributionSchema>;
 

@@ -1,6 +1,6 @@
 import './zodConfig.js';
 import { z } from 'zod';
-import { isPlainText } from './schemas.js';
+import { isPlainNote, isPlainText } from './schemas.js';
 
 /**
  * Lead qualification (issue 27; DECISIONS "Tablet booth and lead capture"): staff rate a booth's
@@ -26,7 +26,9 @@ export const LEAD_LIMITS = {
 export const LEAD_TEXTS = {
   rating: 'The rating is hot, warm or cold (or none).',
   note: `The note can be at most ${LEAD_LIMITS.noteMax} characters.`,
-  interest: `An interest is 1 to ${LEAD_LIMITS.interestMax} characters on one line.`,
+  noteChars:
+    'The note cannot hold control characters (other than line breaks) or text direction marks.',
+  interest: `An interest is 1 to ${LEAD_LIMITS.interestMax} characters on one line, without control characters or text direction marks.`,
   interests: `At most ${LEAD_LIMITS.interestsMax} interests.`,
   notInList: (interest: string) => `"${interest}" is not one of this event's interests.`,
 } as const;
@@ -44,15 +46,21 @@ export const interestListSchema = z
   .max(LEAD_LIMITS.interestsMax, LEAD_TEXTS.interests)
   .transform((items) => [...new Set(items)]);
 
-/** What staff set on a lead. A note keeps its line breaks: it is never put into an e-mail. */
+/**
+ * A lead's note: it keeps its line breaks (it is never put into an e-mail), and nothing else of
+ * the kind (isPlainNote), on the booth's own route and in /api/v1 alike (issue 38, item 4).
+ */
+export const leadNoteSchema = z
+  .string({ error: LEAD_TEXTS.note })
+  .trim()
+  .max(LEAD_LIMITS.noteMax, LEAD_TEXTS.note)
+  .refine(isPlainNote, LEAD_TEXTS.noteChars);
+
+/** What staff set on a lead. */
 export const leadFieldsSchema = z.object({
   rating: z.enum(LEAD_RATINGS, { error: LEAD_TEXTS.rating }).nullable().default(null),
   interests: interestListSchema.default([]),
-  note: z
-    .string({ error: LEAD_TEXTS.note })
-    .trim()
-    .max(LEAD_LIMITS.noteMax, LEAD_TEXTS.note)
-    .default(''),
+  note: leadNoteSchema.default(''),
 });
 export type LeadFields = z.output<typeof leadFieldsSchema>;
 

@@ -40,15 +40,23 @@ export const LIMITS = {
 } as const;
 
 /**
- * What no name or company may hold (issue 24, item 8): control characters (tabs, line breaks,
- * C1 codes), the Unicode line and paragraph separators, and the bidirectional controls that make
- * text read in another order than it is stored. Names go verbatim into e-mails and the dashboard.
+ * What no name or company may hold (issue 24, item 8): control characters (C0 with tabs and line
+ * breaks, DEL, C1 codes), the Unicode line and paragraph separators, and the bidirectional
+ * controls that make text read in another order than it is stored (embeddings and overrides,
+ * isolates, and since issue 38 the marks: LRM, RLM, ALM). Names go verbatim into e-mails and the
+ * dashboard; a NUL is more: PostgreSQL refuses it in text, so a stored one would fail every write
+ * it rides in (a booth's whole sync batch, issue 38, item 4).
  */
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 
 /** True when the text holds no line break or control character (CONTROL_CHARACTERS). */
 export function isPlainText(value: string): boolean {
   return !CONTROL_CHARACTERS.test(value);
+}
+
+/** isPlainText for a note that keeps its lines: a line feed is allowed, nothing else of the kind. */
+export function isPlainNote(value: string): boolean {
+  return isPlainText(value.replaceAll('\n', ''));
 }
 
 const name = (tooShort: string, tooLong: string, notPlain: string) =>

@@ -1,7 +1,8 @@
 /**
  * /embed's few lines (issue 29): the theme and referral code from the iframe's address (else the
- * visitor's stored theme), the embedding page's origin for the join, and the frame's height told
- * to the embedding page whenever it changes (docs/growth.md has the host page's side).
+ * visitor's stored theme), the embedding page's origin (the widget then leaves its referrer out,
+ * and tells it the frame's height), and the height whenever it changes (docs/growth.md has the
+ * host page's side).
  */
 export const EMBED_HEIGHT_MESSAGE = 'synapse:embed-height';
 

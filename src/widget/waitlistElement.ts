@@ -75,12 +75,15 @@ export function defineWaitlistElement(api: WidgetApi): void {
       };
     }
 
-    /** The host page's UTM fields and referrer; inside /embed, the page that framed it instead. */
+    /**
+     * The host page's UTM fields and referrer. Inside /embed the referrer is the page that framed
+     * it, not a site that linked to it: left out (the server records an embedding page only from
+     * the widget's own Origin header, issue 38, item 11).
+     */
     private attribution() {
       const { search, host } = window.location;
-      const embedOrigin = this.getAttribute('embed-origin');
-      const found = attributionFrom(search, embedOrigin ? '' : document.referrer, host);
-      return embedOrigin ? { ...found, embedOrigin } : found;
+      const framed = this.hasAttribute('embed-origin');
+      return attributionFrom(search, framed ? '' : document.referrer, host);
     }
 
     private async submit(form: HTMLFormElement): Promise<void> {

@@ -2,9 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { boothDevicePaths, type DeviceConfig } from '../../../src/shared/boothDevices.js';
 import { API_MOUNTS, routeWithin } from '../../../src/shared/index.js';
-import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
+import { requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { parseBody } from '../../http/errors.js';
 import type { Store } from '../../store/types.js';
+import { deviceOfKey } from './deviceOfKey.js';
 
 export const boothQuerySchema = z.object({
   event: z
@@ -29,7 +30,7 @@ export function boothConfigRouter(store: Store, limiter: RequestHandler): Router
     limiter,
     async (req, res) => {
       const query = parseBody(boothQuerySchema, { ...req.query });
-      const device = await store.booths.findDeviceByKey(apiKeyOf(res).id);
+      const device = await deviceOfKey(store, res);
       const event = device?.event ?? query.event;
       const events = await store.booths.listEvents();
       const body: DeviceConfig = {

@@ -1,25 +1,27 @@
 import { Router, type RequestHandler } from 'express';
 import {
   API_MESSAGES,
-  apiEntryInputSchema,
-  entryBatchSchema,
+  LEAD_TEXTS,
   listEntriesQuerySchema,
   MESSAGES,
   type ApiEntryInput,
   type ApiEntryPage,
-  type PostEntriesResponse,
+  type EntryResult,
 } from '../../../src/shared/index.js';
 import { isDisposableAddress } from '../../abuse/disposableDomains.js';
 import { consentEvidence } from '../../apiKeys/apiKeys.js';
 import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { HttpError, parseBody } from '../../http/errors.js';
-import type { ImportedEntry, StoredApiKey } from '../../store/sync/syncTypes.js';
+import type { ImportedEntry, ImportOutcome, StoredApiKey } from '../../store/sync/syncTypes.js';
 import type { Store } from '../../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
 import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
+import { unknownInterests } from '../../booth/leadInterests.js';
 import { withAttributions } from '../attribution.js';
+import { SentEntries } from './sentEntries.js';
+import { deviceOfKey } from './deviceOfKey.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -60,13 +62,41 @@ function toImported(
 }
 
 /** The form's rule holds for every key: no throwaway addresses, with the form's words. */
-function refuseDisposable(inputs: readonly ApiEntryInput[], isBatch: boolean): void {
-  const errors: Record<string, string> = {};
-  inputs.forEach((input, index) => {
-    if (!isDisposableAddress(input.email)) return;
-    errors[isBatch ? `entries.${index}.email` : 'email'] = MESSAGES.disposableEmail;
+function refuseDisposable(sent: SentEntries): void {
+  for (const { index, input } of sent.accepted()) {
+    if (isDisposableAddress(input.email)) sent.refuse(index, 'email', MESSAGES.disposableEmail);
+  }
+}
+
+/**
+ * leadInterests follow the booth's own rule (leadInterests.ts, issue 38, item 12): the event's
+ * list, or what the key's own entry carries already; an entry with another interest is refused.
+ */
+async function refuseUnknownInterests(
+  store: Store,
+  sent: SentEntries,
+  apiKeyId: number,
+  device: StoredBoothDevice | undefined,
+): Promise<void> {
+  const withInterests = sent.accepted().filter(({ input }) => input.leadInterests !== undefined);
+  const unknown = await unknownInterests(
+    store,
+    withInterests.map(({ input }) => ({
+      event: device?.event ?? input.event,
+      interests: input.leadInterests!,
+    })),
+    async (indexes) => {
+      const externalIds = indexes.map((index) => withInterests[index]!.input.externalId);
+      const entries = await store.entriesCreatedByKey(apiKeyId, externalIds);
+      return externalIds.map((externalId) => entries.get(externalId));
+    },
+  );
+  withInterests.forEach(({ index }, at) => {
+    const interest = unknown[at];
+    if (interest !== undefined) {
+      sent.refuse(index, 'leadInterests', LEAD_TEXTS.notInList(interest));
+    }
   });
-  if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.disposableEmail, errors);
 }
 
 /** A device's key sends its own event only (issue 27): another one is refused, none is its own. */
@@ -77,6 +107,20 @@ function refuseOtherEvents(
   if (!device) return;
   const other = inputs.find((input) => input.event !== '' && input.event !== device.event);
   if (other) throw new HttpError(403, BOOTH_DEVICE_TEXTS.otherEvent(device.event));
+}
+
+/**
+ * An outcome as the sender sees it (issue 38, item 3): the id and ticket number of an entry the
+ * key did not create stay unsaid, so that a key cannot look up who else is on the list.
+ */
+function entryResult({
+  externalId,
+  id,
+  position,
+  created,
+  createdByKey,
+}: ImportOutcome): EntryResult {
+  return createdByKey ? { externalId, id, position, created } : { externalId, created };
 }
 
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
@@ -101,23 +145,27 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
   const read = [requireApiKey(store, 'entries:read'), limiter];
 
   router.post('/entries', ...write, async (req, res) => {
-    // The union of postEntriesSchema, parsed by its branch so that errors name the right fields.
-    const isBatch = typeof req.body === 'object' && req.body !== null && 'entries' in req.body;
-    const inputs = isBatch
-      ? parseBody(entryBatchSchema, req.body).entries
-      : [parseBody(apiEntryInputSchema, req.body)];
-    refuseDisposable(inputs, isBatch);
-    const now = new Date();
+    const sent = SentEntries.read(req.body);
     const key = apiKeyOf(res);
-    const device = await store.booths.findDeviceByKey(key.id);
-    refuseOtherEvents(inputs, device);
-    const results = await store.importEntries(
-      inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
+    const device = await deviceOfKey(store, res);
+    refuseOtherEvents(
+      sent.accepted().map(({ input }) => input),
+      device,
     );
-    await recordBoothLeads(store, inputs, results, device, now);
-    const created = results.filter((result) => result.created).length;
-    const answer: PostEntriesResponse = { results, created, existed: results.length - created };
-    res.status(created > 0 ? 201 : 200).json(answer);
+    refuseDisposable(sent);
+    await refuseUnknownInterests(store, sent, key.id, device);
+    const inputs = sent.accepted().map(({ input }) => input);
+    const now = new Date();
+    const outcomes =
+      inputs.length === 0
+        ? []
+        : await store.importEntries(
+            inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
+            key.id,
+          );
+    await recordBoothLeads(store, inputs, outcomes, device, now);
+    const answer = sent.answer(outcomes.map(entryResult));
+    res.status(answer.created > 0 ? 201 : 200).json(answer);
   });
 
   router.get('/entries', ...read, async (req, res) => {

@@ -95,25 +95,32 @@ export function openApiDocument(serverUrl: string = API_MOUNTS.v1): JsonSchema {
           operationId: 'postEntries',
           summary: `Add one entry, or a batch of up to ${MAX_ENTRY_BATCH}`,
           description:
-            'Each entry carries an externalId chosen by the sender: sending it again (a retry, ' +
-            'a booth resuming after a lost connection) answers the entry stored the first ' +
-            'time. An e-mail address already on the list keeps its entry and position. ' +
-            'Throwaway (disposable) addresses are refused. Needs the entries:write scope (entries ' +
+            'Each entry carries an externalId chosen by the sender: sending it again with the ' +
+            'same key (a retry, a booth resuming after a lost connection) answers the entry ' +
+            "stored the first time; another key's externalIds are not this key's. An e-mail " +
+            'address already on the list keeps its entry and position, and the answer gives its ' +
+            'id and position only to the key that added it. ' +
+            'Throwaway (disposable) addresses are refused. A single entry that is not valid ' +
+            'answers 400; in a batch, each entry that is not valid is refused alone (its result ' +
+            'has an error naming its fields) and the others are stored. Needs the entries:write scope (entries ' +
             'are stored with the source api) or entries:sync (a booth: they keep their source). ' +
             "A booth device's key (paired in the admin's Booths section) stores them with the " +
             'source kiosk, its event and its name. Sending an externalId again with leadRating, ' +
-            'leadInterests or leadNote updates those lead fields (entry.qualified fires when they change).',
+            'leadInterests or leadNote updates those lead fields of an entry this key added ' +
+            '(entry.qualified fires when they change); on any other entry they are ignored.',
           requestBody: { required: true, content: jsonContent(ref('PostEntriesRequest')) },
           responses: {
             '200': {
-              description: 'Every entry was there already.',
+              description: 'Nothing was created: every entry was there already, or refused.',
               content: jsonContent(ref('PostEntriesResponse')),
             },
             '201': {
               description: 'At least one entry was created.',
               content: jsonContent(ref('PostEntriesResponse')),
             },
-            '400': errorResponse('The body is not valid; errors names each field.'),
+            '400': errorResponse(
+              "The single entry, or the batch's shape, is not valid; errors names each field.",
+            ),
             ...AUTH_ERRORS,
             '413': errorResponse('The body is larger than 1 MB.'),
           },

@@ -1,6 +1,7 @@
 import type { BoothCounts, LeadListQuery } from '../../../src/shared/boothDevices.js';
 import type { LeadFields } from '../../../src/shared/leads.js';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { NewApiKey, StoredApiKey } from '../sync/syncTypes.js';
 
 /**
  * The booths area (issue 27): booth devices and their pairing codes, the interests each event
@@ -27,9 +28,9 @@ export type NewBoothDevice = Pick<
   'name' | 'event' | 'pairingCodeHash' | 'pairingExpiresAt'
 >;
 
-/** What taking a pairing code gives: the device, or why it was refused. */
+/** What taking a pairing code gives: the device with its new key, or why it was refused. */
 export type PairingOutcome =
-  { device: StoredBoothDevice } | { refused: 'unknown' | 'used' | 'expired' };
+  { device: StoredBoothDevice; apiKey: StoredApiKey } | { refused: 'unknown' | 'used' | 'expired' };
 
 export interface StoredBoothEvent {
   name: string;
@@ -73,10 +74,18 @@ export interface BoothStore {
     pairingCodeHash: string,
     expiresAt: string,
   ): Promise<StoredBoothDevice | undefined>;
-  /** Takes a code once, at `now`: a used or expired code is refused and says so. */
-  usePairingCode(pairingCodeHash: string, now: Date): Promise<PairingOutcome>;
-  attachDeviceKey(id: number, apiKeyId: number): Promise<void>;
-  /** Marks the device revoked (its key is revoked by the caller); undefined when there is none. */
+  /**
+   * Takes a code once, at `now`, and stores the device's new key (`keyFor` names it) attached to
+   * it in the same atomic write (issue 38, item 6): a device is never paired without its key, so
+   * a revocation, before or after, always reaches the key. A used or expired code (a revoked
+   * device's included) is refused and says so.
+   */
+  pairDevice(
+    pairingCodeHash: string,
+    now: Date,
+    keyFor: (device: StoredBoothDevice) => NewApiKey,
+  ): Promise<PairingOutcome>;
+  /** Marks the device and its key revoked in one atomic write; undefined when there is none. */
   revokeDevice(id: number): Promise<StoredBoothDevice | undefined>;
   findDevice(id: number): Promise<StoredBoothDevice | undefined>;
   findDeviceByKey(apiKeyId: number): Promise<StoredBoothDevice | undefined>;

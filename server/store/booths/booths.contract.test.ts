@@ -65,40 +65,73 @@ describe.each(kinds.filter((kind) => testsEngine(kind.name)))(
         pairingExpiresAt: inMinutes(10),
       });
 
-    it('takes a pairing code once, and tells a used, an expired and an unknown code apart', async () => {
+    const keyFor = (hash: string) => (device: { name: string }) => ({
+      name: `Booth device: ${device.name}`,
+      prefix: 'syn_abc',
+      keyHash: `key-${hash}`,
+      scopes: ['entries:write' as const],
+    });
+    const pairDevice = (hash: string) => store.booths.pairDevice(hash, now(), keyFor(hash));
+
+    it('takes a pairing code once with its new key attached, and tells a used, an expired and an unknown code apart', async () => {
       const device = await addDevice('Tablet 1', 'hash-1');
       await addDevice('Tablet 2', 'hash-2');
-      const paired = await store.booths.usePairingCode('hash-1', now());
+      const paired = await pairDevice('hash-1');
       expect(paired).toEqual({
         device: expect.objectContaining({ id: device.id, pairedAt: clock.toISOString() }),
+        apiKey: expect.objectContaining({ name: 'Booth device: Tablet 1', revokedAt: null }),
       });
-      expect(await store.booths.usePairingCode('hash-1', now())).toEqual({ refused: 'used' });
-      expect(await store.booths.usePairingCode('nothing', now())).toEqual({ refused: 'unknown' });
+      if (!('device' in paired)) throw new Error('not paired');
+      expect(paired.device.apiKeyId).toBe(paired.apiKey.id);
+      expect((await store.booths.findDeviceByKey(paired.apiKey.id))?.id).toBe(device.id);
+      expect((await store.findApiKeyByHash('key-hash-1'))?.id).toBe(paired.apiKey.id);
+      expect(await pairDevice('hash-1')).toEqual({ refused: 'used' });
+      expect(await pairDevice('nothing')).toEqual({ refused: 'unknown' });
       clock = new Date(clock.getTime() + 10 * 60_000);
-      expect(await store.booths.usePairingCode('hash-2', now())).toEqual({ refused: 'expired' });
+      expect(await pairDevice('hash-2')).toEqual({ refused: 'expired' });
+      // A refused code makes no key.
+      expect((await store.listApiKeys()).map((key) => key.keyHash)).toEqual(['key-hash-1']);
     });
 
-    it('renews the code of a device never paired, finds a device by its key and keeps a revocation', async () => {
+    it('renews the code of a device never paired, and revokes a device with its key', async () => {
       const device = await addDevice('Tablet 1', 'old');
       const renewed = await store.booths.renewPairingCode(device.id, 'new', inMinutes(10));
       expect(renewed?.pairingCodeHash).toBe('new');
-      expect(await store.booths.usePairingCode('old', now())).toEqual({ refused: 'unknown' });
-      expect('device' in (await store.booths.usePairingCode('new', now()))).toBe(true);
+      expect(await pairDevice('old')).toEqual({ refused: 'unknown' });
+      const paired = await pairDevice('new');
+      if (!('device' in paired)) throw new Error('not paired');
       expect(
         await store.booths.renewPairingCode(device.id, 'again', inMinutes(10)),
       ).toBeUndefined();
-      const key = await store.createApiKey({
-        name: 'Tablet 1',
-        prefix: 'syn_abc',
-        keyHash: 'key-hash',
-        scopes: ['entries:write'],
-      });
-      await store.booths.attachDeviceKey(device.id, key.id);
-      expect((await store.booths.findDeviceByKey(key.id))?.id).toBe(device.id);
       const revoked = await store.booths.revokeDevice(device.id);
       expect(revoked?.revokedAt).toBe(clock.toISOString());
       expect((await store.booths.findDevice(device.id))?.revokedAt).toBe(clock.toISOString());
+      expect((await store.findApiKeyByHash('key-new'))?.revokedAt).toBe(clock.toISOString());
       expect(await store.booths.revokeDevice(999)).toBeUndefined();
+      // A device revoked before it paired cannot pair.
+      await addDevice('Tablet 2', 'late');
+      const late = (await store.booths.listDevices()).find((d) => d.name === 'Tablet 2')!;
+      await store.booths.revokeDevice(late.id);
+      expect(await pairDevice('late')).toEqual({ refused: 'used' });
+    });
+
+    it('pairs and revokes in one write each: a device revoked while it pairs never keeps a working key', async () => {
+      for (let round = 0; round < 30; round += 1) {
+        const device = await addDevice(`Tablet ${round}`, `race-${round}`);
+        const [paired] = await Promise.all([
+          pairDevice(`race-${round}`),
+          store.booths.revokeDevice(device.id),
+        ]);
+        const stored = await store.booths.findDevice(device.id);
+        expect(stored?.revokedAt).not.toBeNull();
+        if ('device' in paired) {
+          expect(stored?.apiKeyId).toBe(paired.apiKey.id);
+          expect((await store.findApiKeyByHash(`key-race-${round}`))?.revokedAt).not.toBeNull();
+        } else {
+          expect(paired).toEqual({ refused: 'used' });
+          expect(await store.findApiKeyByHash(`key-race-${round}`)).toBeUndefined();
+        }
+      }
     });
 
     it("lists each event once, with a device's event and the interests the admin set", async () => {

@@ -1,3 +1,4 @@
+import type { StoredApiKey } from '../sync/syncTypes.js';
 import type { StoredBoothDevice, StoredBoothEvent, StoredLead } from './boothTypes.js';
 
 /** The booths area's journal records (lowdb): each replaces the record it names. */
@@ -5,6 +6,16 @@ export type BoothChange =
   | { type: 'boothDevice'; device: StoredBoothDevice }
   | { type: 'boothEvent'; event: StoredBoothEvent }
   | { type: 'leads'; leads: StoredLead[] };
+
+/**
+ * A device and its API key in one record (issue 38, item 6): paired with its new key, or revoked
+ * with it. The store's state applies the key to the API keys and the device here.
+ */
+export interface DeviceKeyChange {
+  type: 'boothDeviceKey';
+  device: StoredBoothDevice;
+  key: StoredApiKey;
+}
 
 /** What db.json keeps of the area; absent in data files written before issue 27. */
 export interface BoothSnapshot {

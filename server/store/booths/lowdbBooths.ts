@@ -12,16 +12,28 @@ import type {
   StoredLead,
 } from './boothTypes.js';
 import { isBoothSignUp, mergeLead } from './leadRecords.js';
-import type { BoothChange, BoothState } from './lowdbBoothState.js';
+import type { BoothChange, BoothState, DeviceKeyChange } from './lowdbBoothState.js';
+import type { NewApiKey, StoredApiKey } from '../sync/syncTypes.js';
+import { planApiKey } from '../sync/lowdbSyncPlans.js';
 
 /** What the booths area reads of the waitlist in memory. */
 export interface EntryLookup {
   findEntry(id: number): WaitlistEntry | undefined;
 }
 
+/** What the booths area reads of the API keys: a device's key is paired and revoked with it. */
+export interface ApiKeyLookup {
+  readonly nextApiKeyId: number;
+  findApiKey(id: number): StoredApiKey | undefined;
+}
+
 /** The lowdb store's group-committed write, seen from this area: plan a change, get the result. */
 export type BoothMutate = <T>(
-  plan: (booths: BoothState, entries: EntryLookup) => { change: BoothChange | null; result: T },
+  plan: (
+    booths: BoothState,
+    entries: EntryLookup,
+    keys: ApiKeyLookup,
+  ) => { change: BoothChange | DeviceKeyChange | null; result: T },
 ) => Promise<T>;
 
 const unchanged = <T>(result: T) => ({ change: null, result });
@@ -57,35 +69,43 @@ export class LowdbBooths implements BoothStore {
     });
   }
 
-  usePairingCode(pairingCodeHash: string, now: Date): Promise<PairingOutcome> {
-    return this.mutate((booths): { change: BoothChange | null; result: PairingOutcome } => {
+  pairDevice(
+    pairingCodeHash: string,
+    now: Date,
+    keyFor: (device: StoredBoothDevice) => NewApiKey,
+  ): Promise<PairingOutcome> {
+    type Planned = { change: DeviceKeyChange | null; result: PairingOutcome };
+    return this.mutate((booths, _entries, keys): Planned => {
       const device = booths.deviceByCode(pairingCodeHash);
       if (!device) return unchanged({ refused: 'unknown' });
       if (device.pairedAt || device.revokedAt) return unchanged({ refused: 'used' });
       if (!device.pairingExpiresAt || Date.parse(device.pairingExpiresAt) <= now.getTime())
         return unchanged({ refused: 'expired' });
-      const paired = { ...device, pairedAt: now.toISOString() };
-      return { change: { type: 'boothDevice', device: paired }, result: { device: paired } };
-    });
-  }
-
-  async attachDeviceKey(id: number, apiKeyId: number): Promise<void> {
-    await this.mutate((booths) => {
-      const device = booths.device(id);
-      if (!device) return unchanged(undefined);
+      const key = planApiKey(keys, keyFor(device), now);
+      const paired = { ...device, pairedAt: now.toISOString(), apiKeyId: key.id };
       return {
-        change: { type: 'boothDevice', device: { ...device, apiKeyId } },
-        result: undefined,
+        change: { type: 'boothDeviceKey', device: paired, key },
+        result: { device: paired, apiKey: key },
       };
     });
   }
 
   revokeDevice(id: number) {
-    return this.mutate((booths) => {
+    return this.mutate((booths, _entries, keys) => {
       const device = booths.device(id);
       if (!device) return unchanged(undefined);
-      if (device.revokedAt) return unchanged(device);
-      const revoked = { ...device, revokedAt: this.now().toISOString() };
+      const at = this.now().toISOString();
+      const revoked = device.revokedAt ? device : { ...device, revokedAt: at };
+      const key = device.apiKeyId === null ? undefined : keys.findApiKey(device.apiKeyId);
+      if (key && !key.revokedAt) {
+        const change: DeviceKeyChange = {
+          type: 'boothDeviceKey',
+          device: revoked,
+          key: { ...key, revokedAt: at },
+        };
+        return { change, result: revoked };
+      }
+      if (revoked === device) return unchanged(device);
       return { change: { type: 'boothDevice', device: revoked }, result: revoked };
     });
   }

@@ -28,9 +28,25 @@ export const USE_CODE = `
 
 export const DEVICE_BY_CODE = `SELECT ${DEVICE_COLUMNS} FROM booth_devices WHERE pairing_code_hash = $1`;
 
+/** Attaches the key the pairing's transaction just made (issue 38, item 6). */
+export const ATTACH_KEY = `
+  UPDATE booth_devices SET api_key_id = $2 WHERE id = $1 RETURNING ${DEVICE_COLUMNS}`;
+
+/**
+ * Revokes the device (issue 38, item 6: its key follows in the same transaction, REVOKE_KEY). A
+ * pairing in flight holds the device's row until it commits: this waits for it, and answers the
+ * key it attached.
+ */
 export const REVOKE_DEVICE = `
   UPDATE booth_devices SET revoked_at = coalesce(revoked_at, $2)
   WHERE id = $1 RETURNING ${DEVICE_COLUMNS}`;
+
+/**
+ * A statement of its own after REVOKE_DEVICE: its snapshot sees the key a pairing committed while
+ * REVOKE_DEVICE waited, which that statement's snapshot did not.
+ */
+export const REVOKE_KEY = `
+  UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1`;
 
 export const EVENTS = `
   SELECT names.name, coalesce(e.interests, '{}') AS interests

@@ -14,6 +14,8 @@ import type {
 } from './boothTypes.js';
 import { isBoothSignUp, mergeLead } from './leadRecords.js';
 import * as sql from './postgresBoothSql.js';
+import type { NewApiKey } from '../sync/syncTypes.js';
+import { apiKeyValues, INSERT_API_KEY, toApiKey, type ApiKeyRow } from '../sync/postgresApiKeys.js';
 
 interface DeviceRow {
   id: number;
@@ -110,21 +112,40 @@ export class PostgresBooths implements BoothStore {
     return row ? toDevice(row) : undefined;
   }
 
-  async usePairingCode(pairingCodeHash: string, now: Date): Promise<PairingOutcome> {
-    const [taken] = await this.query<DeviceRow>(sql.USE_CODE, [pairingCodeHash, now]);
-    if (taken) return { device: toDevice(taken) };
-    const [row] = await this.query<DeviceRow>(sql.DEVICE_BY_CODE, [pairingCodeHash]);
-    if (!row) return { refused: 'unknown' };
-    return { refused: row.paired_at || row.revoked_at ? 'used' : 'expired' };
+  /** The code taken, the key made and attached: one transaction, committed whole or not at all. */
+  pairDevice(
+    pairingCodeHash: string,
+    now: Date,
+    keyFor: (device: StoredBoothDevice) => NewApiKey,
+  ): Promise<PairingOutcome> {
+    return this.transaction(async (client): Promise<PairingOutcome> => {
+      const taken = await client.query<DeviceRow>(sql.USE_CODE, [pairingCodeHash, now]);
+      if (!taken.rows[0]) return { refused: await this.refusal(client, pairingCodeHash) };
+      const device = toDevice(taken.rows[0]);
+      const key = await client.query<ApiKeyRow>(INSERT_API_KEY, apiKeyValues(keyFor(device), now));
+      const apiKey = toApiKey(key.rows[0]!);
+      const attached = await client.query<DeviceRow>(sql.ATTACH_KEY, [device.id, apiKey.id]);
+      return { device: toDevice(attached.rows[0]!), apiKey };
+    });
   }
 
-  async attachDeviceKey(id: number, apiKeyId: number) {
-    await this.query('UPDATE booth_devices SET api_key_id = $2 WHERE id = $1', [id, apiKeyId]);
+  /** Why a code was not taken: none such, used (or the device revoked), or expired. */
+  private async refusal(client: pg.PoolClient, pairingCodeHash: string) {
+    const { rows } = await client.query<DeviceRow>(sql.DEVICE_BY_CODE, [pairingCodeHash]);
+    const row = rows[0];
+    if (!row) return 'unknown' as const;
+    return row.paired_at || row.revoked_at ? ('used' as const) : ('expired' as const);
   }
 
-  async revokeDevice(id: number) {
-    const [row] = await this.query<DeviceRow>(sql.REVOKE_DEVICE, [id, this.now()]);
-    return row ? toDevice(row) : undefined;
+  /** The device and its key revoked in one transaction (issue 38, item 6). */
+  revokeDevice(id: number) {
+    const at = this.now();
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<DeviceRow>(sql.REVOKE_DEVICE, [id, at]);
+      const device = rows[0] ? toDevice(rows[0]) : undefined;
+      if (device?.apiKeyId != null) await client.query(sql.REVOKE_KEY, [device.apiKeyId, at]);
+      return device;
+    });
   }
 
   async findDevice(id: number) {

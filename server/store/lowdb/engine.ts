@@ -91,6 +91,7 @@ export class LowdbEngine {
       engine.snapshotBytes === 0 ||
       engine.foldingFileExists ||
       state.upgraded ||
+      state.sync.upgradedRefs > 0 ||
       holdsErasedData(replayed, snapshot.lastSeq)
     )
       await engine.compact();

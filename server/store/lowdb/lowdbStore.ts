@@ -41,7 +41,7 @@ export class LowdbStore extends OverEngine implements Store {
   );
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new LowdbBooths(
-    (plan) => this.engine.mutate((state) => plan(state.booths, state)),
+    (plan) => this.engine.mutate((state) => plan(state.booths, state, state.sync)),
     () => ({ booths: this.engine.state.booths, entries: this.engine.state }),
     () => this.engine.now(),
   );
@@ -112,6 +112,7 @@ export class LowdbStore extends OverEngine implements Store {
 
   // ---- API keys, synced entries and webhooks (issue 15) ----
   readonly importEntries = this.sync.importEntries.bind(this.sync);
+  readonly entriesCreatedByKey = this.sync.entriesCreatedByKey.bind(this.sync);
   readonly getApiEntry = this.sync.getApiEntry.bind(this.sync);
   readonly listApiEntries = this.sync.listApiEntries.bind(this.sync);
   readonly createApiKey = this.sync.createApiKey.bind(this.sync);

@@ -7,7 +7,7 @@ import type {
   AdminSecurityChange,
   AdminSecuritySnapshot,
 } from '../adminSecurity/lowdbAdminSecurity.js';
-import type { BoothChange, BoothSnapshot } from '../booths/lowdbBoothState.js';
+import type { BoothChange, BoothSnapshot, DeviceKeyChange } from '../booths/lowdbBoothState.js';
 import type { TemplateChange, TemplateSnapshot } from '../templates/lowdbTemplateState.js';
 import type { GrowthChange, GrowthSnapshot } from '../growth/lowdbGrowthState.js';
 import type { RewardChange, RewardSnapshot } from '../rewards/lowdbRewardState.js';
@@ -55,6 +55,7 @@ export type Change =
   | SyncChange
   | { type: 'endSessions'; sids: string[] }
   | BoothChange
+  | DeviceKeyChange
   | TemplateChange
   | GrowthChange
   | RewardChange

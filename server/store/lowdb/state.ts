@@ -10,6 +10,8 @@ import { isTemplateChange, TemplateState } from '../templates/lowdbTemplateState
 import { GrowthState, isGrowthChange } from '../growth/lowdbGrowthState.js';
 import { isRewardChange, RewardState } from '../rewards/lowdbRewardState.js';
 import type { Change, Snapshot, Undo } from './snapshot.js';
+import type { StoredBoothDevice } from '../booths/boothTypes.js';
+import type { StoredApiKey } from '../sync/syncTypes.js';
 
 export { emptySnapshot, type Change, type JournalRecord, type Snapshot } from './snapshot.js';
 
@@ -30,7 +32,7 @@ export class StoreState extends EntriesState {
   readonly users = new UsersState();
   /** The admin area's security records (issue 20). */
   adminSecurity = new AdminSecurityState();
-  readonly sync = new SyncState();
+  readonly sync = new SyncState((id) => this.findEntry(id));
   readonly booths = new BoothState();
   readonly templates = new TemplateState();
   readonly growth = new GrowthState();
@@ -129,6 +131,8 @@ export class StoreState extends EntriesState {
         return this.sync.removeWebhook(change.id);
       case 'endSessions':
         return this.users.applyEndSessions(change.sids);
+      case 'boothDeviceKey':
+        return this.applyDeviceKey(change.device, change.key);
       default:
         return this.adminSecurity.apply(change);
     }
@@ -149,6 +153,16 @@ export class StoreState extends EntriesState {
       undoMessages();
       undoRefs();
       if (removed) this.insertEntry(removed);
+    };
+  }
+
+  /** A booth device and its API key, paired or revoked together (issue 38, item 6). */
+  private applyDeviceKey(device: StoredBoothDevice, key: StoredApiKey): Undo {
+    const undoKey = this.sync.applyApiKey(key);
+    const undoDevice = this.booths.apply({ type: 'boothDevice', device });
+    return () => {
+      undoDevice();
+      undoKey();
     };
   }
 

@@ -215,7 +215,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
 
   // ---- API keys, synced entries and webhooks (issue 15): server/store/sync/ ----
 
-  importEntries: Store['importEntries'] = (entries) => this.entrySync.importEntries(entries);
+  importEntries: Store['importEntries'] = (entries, apiKeyId) =>
+    this.entrySync.importEntries(entries, apiKeyId);
+  entriesCreatedByKey: Store['entriesCreatedByKey'] = (apiKeyId, externalIds) =>
+    this.entrySync.entriesCreatedByKey(apiKeyId, externalIds);
   getApiEntry: Store['getApiEntry'] = (id) => this.entrySync.getApiEntry(id);
   listApiEntries: Store['listApiEntries'] = (query) => this.entrySync.listApiEntries(query);
   createWebhookEndpoint: Store['createWebhookEndpoint'] = (endpoint) =>

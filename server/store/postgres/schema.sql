@@ -104,8 +104,12 @@ CREATE TABLE entry_external_ids (
   entry_id bigint NOT NULL,
   event text NOT NULL,
   received_at timestamp with time zone NOT NULL,
+  api_key_id integer,
+  created boolean DEFAULT false NOT NULL,
+  CONSTRAINT entry_external_ids_api_key_id_fkey FOREIGN KEY (api_key_id) REFERENCES api_keys(id),
   CONSTRAINT entry_external_ids_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
-  CONSTRAINT entry_external_ids_pkey PRIMARY KEY (external_id)
+  CONSTRAINT entry_external_ids_key_external_id UNIQUE (api_key_id, external_id),
+  CONSTRAINT entry_external_ids_pkey PRIMARY KEY (seq)
 );
 CREATE TABLE growth_settings (
   id boolean DEFAULT true NOT NULL,

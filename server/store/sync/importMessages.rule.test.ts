@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../../src/shared/index.js';
 import { importedLoopFields, importMessages } from './importMessages.js';
-import { newEntry } from '../../testing/fixtures.js';
+import { newEntry, testApiKey } from '../../testing/fixtures.js';
 import type { OutboxDraft } from '../loop/loopTypes.js';
 import { ruleDatabase } from '../testing/ruleDatabase.js';
 import type { ImportedEntry, StoredWebhookEndpoint } from './syncTypes.js';
@@ -90,7 +90,7 @@ describe('the import messages rule (TypeScript for lowdb, SQL for PostgreSQL)', 
     const existing = await db.entry('grace@example.com');
     const [outcome, merged] = await db
       .store()
-      .importEntries([row.item, item('GRACE+booth@example.com')]);
+      .importEntries([row.item, item('GRACE+booth@example.com')], await testApiKey(db.store()));
     expect(merged).toMatchObject({ id: existing.id, created: false });
     const entry = (await db.store().findEntry(outcome!.id))!;
 

@@ -23,8 +23,19 @@ export class LowdbSync implements ApiKeyStore, EntrySyncStore, WebhookStore {
     return this.engine.state;
   }
 
-  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
-    return this.engine.mutate((state) => planImport(state, entries, this.engine.now()));
+  importEntries(entries: ImportedEntry[], apiKeyId: number): Promise<ImportOutcome[]> {
+    return this.engine.mutate((state) => planImport(state, entries, apiKeyId, this.engine.now()));
+  }
+
+  async entriesCreatedByKey(apiKeyId: number, externalIds: readonly string[]) {
+    const found = new Map<string, number>();
+    for (const externalId of externalIds) {
+      const ref = this.state.sync.refOf(apiKeyId, externalId);
+      if (ref && this.state.sync.creatorOf(ref.entryId) === apiKeyId) {
+        found.set(externalId, ref.entryId);
+      }
+    }
+    return found;
   }
 
   async getApiEntry(id: number) {
@@ -42,7 +53,7 @@ export class LowdbSync implements ApiKeyStore, EntrySyncStore, WebhookStore {
 
   createApiKey(key: NewApiKey): Promise<StoredApiKey> {
     return this.engine.mutate((state) => {
-      const stored = planApiKey(state, key, this.engine.now());
+      const stored = planApiKey(state.sync, key, this.engine.now());
       return { change: { type: 'apiKey', key: stored }, result: stored };
     });
   }

@@ -8,15 +8,16 @@ import { importMessages } from './importMessages.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 
 /**
- * Plans a synced batch against the state: an externalId seen before is the entry it named; an
- * address whose inbox (canonical mailbox) is on the list keeps that entry and position (the
- * earlier sign-up wins); anything else is a new entry with its own date and source, the next id
- * and position, and the messages it enqueues (a booth sign-up's confirmation, entry.created) in
- * the same record.
+ * Plans a synced batch against the state: an externalId the key sent before is the entry it
+ * named; an address whose inbox (canonical mailbox) is on the list keeps that entry and position
+ * (the earlier sign-up wins); anything else is a new entry with its own date and source, the next
+ * id and position, and the messages it enqueues (a booth sign-up's confirmation, entry.created)
+ * in the same record. Each outcome says whether the key created its entry (issue 38, item 3).
  */
 export function planImport(
   state: StoreState,
   batch: readonly ImportedEntry[],
+  apiKeyId: number,
   now: Date,
 ): { change: Change | null; result: ImportOutcome[] } {
   let { id: nextId, position: nextPosition } = state.nextNumbers();
@@ -28,10 +29,12 @@ export function planImport(
   const result: ImportOutcome[] = [];
   const messages: OutboxMessage[] = [];
   const endpoints = state.sync.webhookList();
+  const createdByKey = (entry: WaitlistEntry) =>
+    entries.includes(entry) || state.sync.creatorOf(entry.id) === apiKeyId;
   for (const item of batch) {
-    const known = byExternalId.get(item.externalId) ?? knownEntry(state, item.externalId);
+    const known = byExternalId.get(item.externalId) ?? knownEntry(state, apiKeyId, item.externalId);
     if (known) {
-      result.push(outcome(item.externalId, known, false));
+      result.push(outcome(item.externalId, known, false, createdByKey(known)));
       continue;
     }
     const email = canonicalMailbox(item.email);
@@ -46,28 +49,49 @@ export function planImport(
       }
       byMailbox.set(email, entry);
     }
-    refs.push({ externalId: item.externalId, entryId: entry.id, event: item.event, receivedAt });
+    refs.push({
+      externalId: item.externalId,
+      entryId: entry.id,
+      event: item.event,
+      receivedAt,
+      apiKeyId,
+      created: !existing,
+    });
     byExternalId.set(item.externalId, entry);
-    result.push(outcome(item.externalId, entry, !existing));
+    result.push(outcome(item.externalId, entry, !existing, createdByKey(entry)));
   }
   const change: Change | null =
     refs.length > 0 ? { type: 'import', entries, refs, messages } : null;
   return { change, result };
 }
 
-function knownEntry(state: StoreState, externalId: string): WaitlistEntry | undefined {
-  const ref = state.sync.refOf(externalId);
+function knownEntry(
+  state: StoreState,
+  apiKeyId: number,
+  externalId: string,
+): WaitlistEntry | undefined {
+  const ref = state.sync.refOf(apiKeyId, externalId);
   return ref ? state.findEntry(ref.entryId) : undefined;
 }
 
-function outcome(externalId: string, entry: WaitlistEntry, created: boolean): ImportOutcome {
-  return { externalId, id: entry.id, position: entry.position, created };
+function outcome(
+  externalId: string,
+  entry: WaitlistEntry,
+  created: boolean,
+  createdByKey: boolean,
+): ImportOutcome {
+  return { externalId, id: entry.id, position: entry.position, created, createdByKey };
 }
 
-export function planApiKey(state: StoreState, key: NewApiKey, now: Date): StoredApiKey {
+/** A new key as stored, with the next id (`keys`: the state's API keys). */
+export function planApiKey(
+  keys: { readonly nextApiKeyId: number },
+  key: NewApiKey,
+  now: Date,
+): StoredApiKey {
   return {
     ...key,
-    id: state.sync.nextApiKeyId,
+    id: keys.nextApiKeyId,
     createdAt: now.toISOString(),
     revokedAt: null,
     lastUsedAt: null,

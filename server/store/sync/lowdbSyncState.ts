@@ -1,16 +1,24 @@
 import { withLoopFields } from '../../loop/entryLifecycle.js';
 import { importedLoopFields } from './importMessages.js';
 import { apiEntry } from './apiEntry.js';
+import { legacyCreator } from './legacyRefs.js';
 import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import type { ImportedEntry, StoredApiKey, StoredWebhookEndpoint } from './syncTypes.js';
 
-/** Which entry an externalId names, and the event label it came with. */
+/** Which entry an externalId of a key names, and the event label it came with. */
 export interface ExternalRef {
   externalId: string;
   entryId: number;
   event: string;
   receivedAt: string;
+  /**
+   * The key that sent it (issue 38, item 3): null for a ref sent before keys were recorded whose
+   * key is not known (legacyRefs.ts), which no key finds again; absent in older data files.
+   */
+  apiKeyId?: number | null;
+  /** Whether this ref's batch created the entry, so that its key may set the lead fields. */
+  created?: boolean;
 }
 
 /** The journal records of API keys and synced entries (lowdb). */
@@ -23,16 +31,26 @@ export type SyncChange =
 
 type Undo = () => void;
 
+/** A ref's place in the index: its key and externalId (a ref of no known key by itself). */
+const refKey = (apiKeyId: number | null, externalId: string) => `${apiKeyId ?? ''}:${externalId}`;
+
 /** API keys and externalIds in memory, beside the waitlist's own indexes. */
 export class SyncState {
   private apiKeys = new Map<number, StoredApiKey>();
   private keysByHash = new Map<string, StoredApiKey>();
-  private refsByExternalId = new Map<string, ExternalRef>();
+  private refsByKey = new Map<string, ExternalRef>();
   /** The first ref of each entry: the externalId and event the API shows. */
   private refsByEntryId = new Map<number, ExternalRef>();
+  /** The key whose batch created each entry it created. */
+  private creators = new Map<number, number>();
   nextApiKeyId = 1;
   private webhooks = new Map<number, StoredWebhookEndpoint>();
   nextWebhookId = 1;
+  /** Refs of an older data file given their key at this start (legacyRefs.ts). */
+  upgradedRefs = 0;
+
+  /** `entryOf`: the entries, for the refs of older data files (legacyRefs.ts). */
+  constructor(private readonly entryOf: (id: number) => WaitlistEntry | undefined) {}
 
   load(
     apiKeys: readonly StoredApiKey[] = [],
@@ -77,7 +95,7 @@ export class SyncState {
   }
 
   refList(): ExternalRef[] {
-    return [...this.refsByExternalId.values()];
+    return [...this.refsByKey.values()];
   }
 
   findApiKey(id: number): StoredApiKey | undefined {
@@ -88,8 +106,14 @@ export class SyncState {
     return this.keysByHash.get(hash);
   }
 
-  refOf(externalId: string): ExternalRef | undefined {
-    return this.refsByExternalId.get(externalId);
+  /** The ref `apiKeyId` sent as `externalId`: another key's externalIds are not its own. */
+  refOf(apiKeyId: number, externalId: string): ExternalRef | undefined {
+    return this.refsByKey.get(refKey(apiKeyId, externalId));
+  }
+
+  /** The key whose batch created the entry; undefined for an entry no key created. */
+  creatorOf(entryId: number): number | undefined {
+    return this.creators.get(entryId);
   }
 
   refOfEntry(entryId: number): ExternalRef | undefined {
@@ -120,25 +144,40 @@ export class SyncState {
     return this.applyApiKey({ ...key, lastUsedAt: at, useCount: key.useCount + count });
   }
 
-  addRef(ref: ExternalRef): Undo {
-    if (this.refsByExternalId.has(ref.externalId)) return () => undefined;
-    this.refsByExternalId.set(ref.externalId, ref);
+  addRef(sent: ExternalRef): Undo {
+    const ref = this.withKey(sent);
+    const key = refKey(ref.apiKeyId ?? null, ref.externalId);
+    if (this.refsByKey.has(key)) return () => undefined;
+    this.refsByKey.set(key, ref);
     const firstOfEntry = !this.refsByEntryId.has(ref.entryId);
     if (firstOfEntry) this.refsByEntryId.set(ref.entryId, ref);
+    const creates = ref.created === true && ref.apiKeyId != null && !this.creators.has(ref.entryId);
+    if (creates) this.creators.set(ref.entryId, ref.apiKeyId!);
     return () => {
-      this.refsByExternalId.delete(ref.externalId);
+      this.refsByKey.delete(key);
       if (firstOfEntry) this.refsByEntryId.delete(ref.entryId);
+      if (creates) this.creators.delete(ref.entryId);
     };
+  }
+
+  /** A ref of an older data file, given its key and whether it created its entry (once). */
+  private withKey(ref: ExternalRef): ExternalRef {
+    if (ref.apiKeyId !== undefined) return ref;
+    this.upgradedRefs += 1;
+    const first = !this.refsByEntryId.has(ref.entryId);
+    const creator = first ? legacyCreator(ref, this.entryOf(ref.entryId), this.apiKeyList()) : null;
+    return { ...ref, apiKeyId: creator, created: creator !== null };
   }
 
   /** An erased entry takes its externalIds with it (a re-sent one makes a new entry). */
   dropRefsOf(entryId: number): Undo {
     if (!this.refsByEntryId.has(entryId)) return () => undefined;
-    const dropped = [...this.refsByExternalId.values()].filter((ref) => ref.entryId === entryId);
-    for (const ref of dropped) this.refsByExternalId.delete(ref.externalId);
+    const dropped = [...this.refsByKey].filter(([, ref]) => ref.entryId === entryId);
+    for (const [key] of dropped) this.refsByKey.delete(key);
     this.refsByEntryId.delete(entryId);
+    this.creators.delete(entryId);
     return () => {
-      for (const ref of dropped) this.addRef(ref);
+      for (const [, ref] of dropped) this.addRef(ref);
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Query } from '../postgres/readQuery.js';
 import type { ApiKeyStore, NewApiKey, StoredApiKey } from './syncTypes.js';
 
-interface ApiKeyRow {
+export interface ApiKeyRow {
   id: number;
   name: string;
   prefix: string;
@@ -13,10 +13,10 @@ interface ApiKeyRow {
   use_count: number;
 }
 
-const API_KEY_COLUMNS =
+export const API_KEY_COLUMNS =
   'id, name, prefix, key_hash, scopes, created_at, revoked_at, last_used_at, use_count';
 
-function toApiKey(row: ApiKeyRow): StoredApiKey {
+export function toApiKey(row: ApiKeyRow): StoredApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +30,15 @@ function toApiKey(row: ApiKeyRow): StoredApiKey {
   };
 }
 
+/** A new key, $1 to $5 as apiKeyValues gives them. */
+export const INSERT_API_KEY = `
+  INSERT INTO api_keys (name, prefix, key_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5)
+  RETURNING ${API_KEY_COLUMNS}`;
+
+export function apiKeyValues(key: NewApiKey, now: Date): unknown[] {
+  return [key.name, key.prefix, key.keyHash, key.scopes, now];
+}
+
 /** API keys in PostgreSQL (migration 5). */
 export class PostgresApiKeys implements ApiKeyStore {
   constructor(
@@ -38,11 +47,7 @@ export class PostgresApiKeys implements ApiKeyStore {
   ) {}
 
   async createApiKey(key: NewApiKey): Promise<StoredApiKey> {
-    const [row] = await this.query<ApiKeyRow>(
-      `INSERT INTO api_keys (name, prefix, key_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5)
-       RETURNING ${API_KEY_COLUMNS}`,
-      [key.name, key.prefix, key.keyHash, key.scopes, this.now()],
-    );
+    const [row] = await this.query<ApiKeyRow>(INSERT_API_KEY, apiKeyValues(key, this.now()));
     return toApiKey(row!);
   }
 

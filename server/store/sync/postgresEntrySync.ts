@@ -22,6 +22,13 @@ const API_ENTRY_SELECT = `
     WHERE entry_id = e.id ORDER BY seq LIMIT 1
   ) x ON true`;
 
+/** The key's ($1) externalIds ($2) that name an entry one of its batches created (migration 32). */
+const CREATED_BY_KEY = `
+  SELECT x.external_id, x.entry_id FROM entry_external_ids x
+  WHERE x.api_key_id = $1 AND x.external_id = ANY($2::text[]) AND EXISTS (
+    SELECT 1 FROM entry_external_ids c
+    WHERE c.entry_id = x.entry_id AND c.api_key_id = $1 AND c.created)`;
+
 function toApiEntry(row: ApiEntryRow): ApiEntry {
   const ref =
     row.external_id === null ? null : { externalId: row.external_id, event: row.event ?? '' };
@@ -37,9 +44,18 @@ export class PostgresEntrySync implements EntrySyncStore {
     private readonly now: () => Date,
   ) {}
 
-  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]> {
+  importEntries(entries: ImportedEntry[], apiKeyId: number): Promise<ImportOutcome[]> {
     const receivedAt = this.now();
-    return this.transaction((client) => importBatch(client, entries, receivedAt));
+    return this.transaction((client) => importBatch(client, entries, apiKeyId, receivedAt));
+  }
+
+  async entriesCreatedByKey(apiKeyId: number, externalIds: readonly string[]) {
+    if (externalIds.length === 0) return new Map<string, number>();
+    const rows = await this.query<{ external_id: string; entry_id: string | number }>(
+      CREATED_BY_KEY,
+      [apiKeyId, externalIds],
+    );
+    return new Map(rows.map((row) => [row.external_id, Number(row.entry_id)]));
   }
 
   async getApiEntry(id: number): Promise<ApiEntry | undefined> {

@@ -11,8 +11,9 @@ const INPUT_RECORD = `jsonb_to_recordset($1::jsonb) AS i(
 
 /**
  * New inboxes of the batch in its order, one per canonical mailbox (migration 22), each with the
- * next position; an externalId or an inbox already there draws no number. A racing join of the
- * same inbox wins the unique index and this row is skipped (its number stays unused).
+ * next position; an externalId the key ($2) sent before or an inbox already there draws no
+ * number. A racing join of the same inbox wins the unique index and this row is skipped (its
+ * number stays unused).
  */
 const INSERT_NEW_ENTRIES = `
   INSERT INTO waitlist_entries
@@ -24,7 +25,9 @@ const INSERT_NEW_ENTRIES = `
   FROM (
     SELECT * FROM (
       SELECT DISTINCT ON (synapse_mailbox(i.email)) i.* FROM ${INPUT_RECORD}
-      WHERE NOT EXISTS (SELECT 1 FROM entry_external_ids x WHERE x.external_id = i.external_id)
+      WHERE NOT EXISTS (
+          SELECT 1 FROM entry_external_ids x
+          WHERE x.api_key_id = $2 AND x.external_id = i.external_id)
         AND NOT EXISTS (
           SELECT 1 FROM waitlist_entries e WHERE e.mailbox = synapse_mailbox(i.email))
       ORDER BY synapse_mailbox(i.email), i.ord
@@ -33,22 +36,29 @@ const INSERT_NEW_ENTRIES = `
   ON CONFLICT (mailbox, mailbox_twin) DO NOTHING
   RETURNING id`;
 
-/** Each externalId names its inbox's entry: the first by position if an older version stored two. */
+/**
+ * Each externalId of the key ($3) names its inbox's entry: the first by position if an older
+ * version stored two. A ref whose entry this batch inserted ($4) created it (migration 32).
+ */
 const INSERT_REFS = `
-  INSERT INTO entry_external_ids (external_id, entry_id, event, received_at)
-  SELECT i.external_id, e.id, i.event, $2 FROM ${INPUT_RECORD}
+  INSERT INTO entry_external_ids (api_key_id, external_id, entry_id, event, received_at, created)
+  SELECT $3, i.external_id, e.id, i.event, $2, e.id = ANY($4::bigint[]) FROM ${INPUT_RECORD}
   JOIN LATERAL (
     SELECT id FROM waitlist_entries WHERE mailbox = synapse_mailbox(i.email)
     ORDER BY position LIMIT 1
   ) e ON true
   ORDER BY i.ord
-  ON CONFLICT (external_id) DO NOTHING`;
+  ON CONFLICT (api_key_id, external_id) DO NOTHING`;
 
+/** The key's ($2) externalIds, their entries, and whether the key created each entry. */
 const SELECT_OUTCOMES = `
-  SELECT x.external_id, e.id, e.position FROM entry_external_ids x
-  JOIN waitlist_entries e ON e.id = x.entry_id WHERE x.external_id = ANY($1::text[])`;
+  SELECT x.external_id, e.id, e.position, EXISTS (
+    SELECT 1 FROM entry_external_ids c WHERE c.entry_id = e.id AND c.api_key_id = $2 AND c.created
+  ) AS created_by_key
+  FROM entry_external_ids x JOIN waitlist_entries e ON e.id = x.entry_id
+  WHERE x.api_key_id = $2 AND x.external_id = ANY($1::text[])`;
 
-type OutcomeRow = { external_id: string; id: number; position: number };
+type OutcomeRow = { external_id: string; id: number; position: number; created_by_key: boolean };
 
 /**
  * A synced batch on the transaction's client: entries, their messages (postgresImportMessages.ts),
@@ -57,6 +67,7 @@ type OutcomeRow = { external_id: string; id: number; position: number };
 export async function importBatch(
   client: pg.PoolClient,
   batch: readonly ImportedEntry[],
+  apiKeyId: number,
   receivedAt: Date,
 ): Promise<ImportOutcome[]> {
   // The first of a repeated externalId decides; the repeats answer the same entry.
@@ -77,14 +88,14 @@ export async function importBatch(
       ...loopColumns(item, receivedAt.toISOString()),
     })),
   );
-  const inserted = await client.query<{ id: number }>(INSERT_NEW_ENTRIES, [input]);
+  const inserted = await client.query<{ id: number }>(INSERT_NEW_ENTRIES, [input, apiKeyId]);
   const ids = inserted.rows.map((row) => row.id);
   if (ids.length > 0) {
     await client.query(IMPORT_CONFIRMATIONS, [ids, receivedAt]);
     await client.query(IMPORT_WEBHOOKS, [ids, receivedAt]);
   }
-  await client.query(INSERT_REFS, [input, receivedAt]);
-  const found = await client.query<OutcomeRow>(SELECT_OUTCOMES, [[...firsts.keys()]]);
+  await client.query(INSERT_REFS, [input, receivedAt, apiKeyId, ids]);
+  const found = await client.query<OutcomeRow>(SELECT_OUTCOMES, [[...firsts.keys()], apiKeyId]);
   return outcomes(batch, new Set(ids), found.rows);
 }
 
@@ -114,6 +125,12 @@ function outcomes(
     }
     const created = insertedIds.has(row.id) && !claimed.has(row.id);
     claimed.add(row.id);
-    return { externalId, id: row.id, position: row.position, created };
+    return {
+      externalId,
+      id: row.id,
+      position: row.position,
+      created,
+      createdByKey: row.created_by_key,
+    };
   });
 }

@@ -1,7 +1,6 @@
 import type {
   ApiEntry,
   ApiKeyScope,
-  EntryResult,
   ListEntriesQuery,
   WebhookEvent,
 } from '../../../src/shared/index.js';
@@ -43,8 +42,18 @@ export interface ImportedEntry extends NewEntry {
   consentVersion: string;
 }
 
-/** What became of one imported entry: created, or the entry that was there already. */
-export type ImportOutcome = EntryResult;
+/**
+ * What became of one imported entry: created, or the entry that was there already; and whether
+ * the sending key created that entry (now or before), which alone lets it set the entry's lead
+ * fields and learn its id and position (issue 38, item 3).
+ */
+export interface ImportOutcome {
+  externalId: string;
+  id: number;
+  position: number;
+  created: boolean;
+  createdByKey: boolean;
+}
 
 export interface ApiEntryPageResult {
   entries: ApiEntry[];
@@ -54,11 +63,17 @@ export interface ApiEntryPageResult {
 
 /**
  * Entries from other deployments (a booth) and integrations: an externalId is one entry however
- * often it arrives, and an address already on the list keeps its entry and its position.
+ * often its key sends it, and an address already on the list keeps its entry and its position.
+ * ExternalIds are per key (issue 38, item 3): another key's externalId names nothing here.
  */
 export interface EntrySyncStore {
-  /** Stores the batch in one durable write; outcomes in the batch's order. */
-  importEntries(entries: ImportedEntry[]): Promise<ImportOutcome[]>;
+  /** Stores the batch `apiKeyId` sent in one durable write; outcomes in the batch's order. */
+  importEntries(entries: ImportedEntry[], apiKeyId: number): Promise<ImportOutcome[]>;
+  /** The entries `apiKeyId` created, by the externalIds of the key that name them. */
+  entriesCreatedByKey(
+    apiKeyId: number,
+    externalIds: readonly string[],
+  ): Promise<Map<string, number>>;
   getApiEntry(id: number): Promise<ApiEntry | undefined>;
   /** Entries by id, after `afterId`. */
   listApiEntries(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry, WebhookEvent } from '../../../src/shared/index.js';
-import { newEntry } from '../../testing/fixtures.js';
+import { newEntry, testApiKey } from '../../testing/fixtures.js';
 import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
 import type { NewEntry } from '../entries/entryTypes.js';
 import type { OutboxDraft } from '../loop/loopTypes.js';
@@ -106,15 +106,18 @@ describe('the webhook events rule (TypeScript for lowdb, SQL for PostgreSQL)', (
     const hooks = await endpoints();
     let entry: WaitlistEntry;
     if (externalId) {
-      const [outcome] = await db.store().importEntries([
-        {
-          ...newEntry('ada@example.com', { source: 'kiosk' }),
-          externalId,
-          createdAt: '2026-03-09T10:00:00.000Z',
-          event: 'expo',
-          consentVersion: 'API key "Booth"',
-        },
-      ]);
+      const [outcome] = await db.store().importEntries(
+        [
+          {
+            ...newEntry('ada@example.com', { source: 'kiosk' }),
+            externalId,
+            createdAt: '2026-03-09T10:00:00.000Z',
+            event: 'expo',
+            consentVersion: 'API key "Booth"',
+          },
+        ],
+        await testApiKey(db.store()),
+      );
       entry = (await db.store().findEntry(outcome!.id))!;
     } else {
       entry = (await db.store().join(newEntry('ada@example.com'))).entry;
