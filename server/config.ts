@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_DIFFICULTY, MIN_FORM_MS } from './abuse/botCheck.js';
+import { LOG_FORMATS, LOG_LEVELS, type LogSettings } from './logging/logger.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from './referrals/rules.js';
 import { isPublicAddress } from './webhooks/targetCheck.js';
 import { isEncryptedOrLocal, type EntrySource } from '../src/shared/index.js';
@@ -93,6 +94,8 @@ export interface ServerConfig extends Omit<AppConfig, 'sessionSecret'> {
   workers: number;
   /** KIOSK_PIN, used only when the server runs as a booth (server/booth/boothConfig.ts). */
   kioskPin?: string;
+  /** LOG_LEVEL and LOG_FORMAT: the process's entry configures the log with them (logging/logger.ts). */
+  log?: LogSettings;
 }
 
 const optionalText = z
@@ -168,6 +171,8 @@ const envSchema = z.object({
   }),
   // Unset: the admin's setting decides (issue 29, item 4); set, it wins.
   LEADERBOARD: z.enum(['on', 'off']).optional(),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
   INVITE_REDIRECT_URL: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
     { error: 'INVITE_REDIRECT_URL must be a web address (http:// or https://)' },
@@ -246,8 +251,38 @@ function checkSyncAddress(syncUrl: string | undefined, allowPrivate: boolean): v
   }
 }
 
+/** Where the log goes decides its format unless LOG_FORMAT does: readable lines on a terminal. */
+function logSettings(
+  level: LogSettings['level'],
+  format: LogSettings['format'] | undefined,
+  stdoutIsTty: boolean,
+): LogSettings {
+  return { level, format: format ?? (stdoutIsTty ? 'pretty' : 'json') };
+}
+
+/**
+ * LOG_LEVEL and LOG_FORMAT alone, before the rest of the configuration is read, so that even a
+ * configuration error is logged in the format asked for. An invalid value counts as unset here;
+ * loadConfig refuses it by name.
+ */
+export function loadLogSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+): LogSettings {
+  const level = envSchema.shape.LOG_LEVEL.safeParse(env.LOG_LEVEL);
+  const format = envSchema.shape.LOG_FORMAT.safeParse(env.LOG_FORMAT);
+  return logSettings(
+    level.success ? level.data : 'info',
+    format.success ? format.data : undefined,
+    stdoutIsTty,
+  );
+}
+
 /** The only place that reads process.env (STYLE "Folders show the architecture"). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -274,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: vars.DATABASE_URL,
     workers: vars.WORKERS,
     kioskPin: vars.KIOSK_PIN,
+    log: logSettings(vars.LOG_LEVEL, vars.LOG_FORMAT, stdoutIsTty),
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
     referralBoost: vars.REFERRAL_BOOST,

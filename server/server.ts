@@ -10,6 +10,8 @@ import { OperatorPin } from './booth/operatorPin.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
 import { ConfigError, type AppConfig, type ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
+// The kiosk's main process configures the server's log through the server's entry.
+export { configureLogging } from './logging/logger.js';
 import { startBackgroundWork } from './store/capabilities.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';

@@ -15,7 +15,12 @@ import { vetoCloseUnlessQuitting } from './closePolicy';
 import { withContentSecurityPolicy } from './contentSecurityPolicy';
 import { createCrashGuard } from './crashGuard';
 import { downloadSavePath } from './downloads';
-import { kioskDataDir, startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
+import {
+  configureServerLog,
+  kioskDataDir,
+  startEmbeddedServer,
+  type EmbeddedServer,
+} from './embeddedServer';
 import { describeKioskTrouble, restartingPageUrl, troublePageUrl } from './errorPage';
 import { isKioskSender } from './ipcGuard';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
@@ -130,6 +135,7 @@ async function start(): Promise<void> {
     app.commandLine.getSwitchValue('idle-seconds') || environment.idleSeconds,
   );
   app.setLoginItemSettings({ openAtLogin: environment.startAtLogin });
+  await configureServerLog(environment.serverEnv);
   server = await startEmbeddedServer({
     userDataDir: app.getPath('userData'),
     webRoot: rendererRoot,
