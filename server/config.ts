@@ -96,6 +96,32 @@ export interface ServerConfig extends Omit<AppConfig, 'sessionSecret'> {
   kioskPin?: string;
   /** LOG_LEVEL and LOG_FORMAT: the process's entry configures the log with them (logging/logger.ts). */
   log?: LogSettings;
+  /** BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP: the embedded store's backups (server/backups/). */
+  backups?: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: where backups go (`npm run backup`'s folder when it names none). */
+  dir: string;
+  /** BACKUP_EVERY: the server backs itself up this often; null: only `npm run backup` does. */
+  everyMs: number | null;
+  /** BACKUP_KEEP: the scheduled backups keep the newest this many in `dir` (default 24). */
+  keep: number;
+}
+
+/** BACKUP_EVERY's units. */
+const DURATION_UNITS_MS: Record<string, number> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** `90s`, `15m`, `1h`, `1d` in milliseconds; `off` is null. */
+export function parseBackupEvery(value: string): number | null {
+  if (value === 'off') return null;
+  const [, count, unit] = /^(\d+)([smhd])$/.exec(value) ?? [];
+  return Number(count) * DURATION_UNITS_MS[unit!]!;
 }
 
 const optionalText = z
@@ -171,6 +197,12 @@ const envSchema = z.object({
   }),
   // Unset: the admin's setting decides (issue 29, item 4); set, it wins.
   LEADERBOARD: z.enum(['on', 'off']).optional(),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: optionalText.refine(
+    (value) => value === undefined || value === 'off' || /^[1-9]\d*[smhd]$/.test(value),
+    { error: 'BACKUP_EVERY must be a duration like 30m, 1h or 1d (s, m, h, d), or off' },
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(100_000).default(24),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
   INVITE_REDIRECT_URL: optionalText.refine(
@@ -298,6 +330,7 @@ export function loadConfig(
         'to run several workers, or leave WORKERS at 1.',
     );
   }
+  const backups = backupConfig(vars);
   const webhookAllowPrivate = ['1', 'true', 'yes'].includes(vars.WEBHOOK_ALLOW_PRIVATE ?? '');
   checkSyncAddress(vars.SYNC_URL, webhookAllowPrivate);
   return {
@@ -310,6 +343,7 @@ export function loadConfig(
     workers: vars.WORKERS,
     kioskPin: vars.KIOSK_PIN,
     log: logSettings(vars.LOG_LEVEL, vars.LOG_FORMAT, stdoutIsTty),
+    backups,
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
     referralBoost: vars.REFERRAL_BOOST,
@@ -347,6 +381,25 @@ export function loadConfig(
       .map((origin) => origin.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * BACKUP_DIR and BACKUP_EVERY: backups are of the embedded store's data folder; PostgreSQL has its
+ * own tools (pg_dump), which know a live database.
+ */
+function backupConfig(vars: z.output<typeof envSchema>): BackupConfig | undefined {
+  const everyMs = vars.BACKUP_EVERY === undefined ? null : parseBackupEvery(vars.BACKUP_EVERY);
+  if (everyMs !== null && vars.DATABASE_URL) {
+    throw new ConfigError(
+      'BACKUP_EVERY backs up the embedded store, and DATABASE_URL is set: back PostgreSQL up with ' +
+        'pg_dump instead (docs/deployment.md), and unset BACKUP_EVERY.',
+    );
+  }
+  if (everyMs !== null && !vars.BACKUP_DIR) {
+    throw new ConfigError('BACKUP_EVERY needs BACKUP_DIR: the folder the backups go into.');
+  }
+  if (!vars.BACKUP_DIR) return undefined;
+  return { dir: resolve(vars.BACKUP_DIR), everyMs, keep: vars.BACKUP_KEEP };
 }
 
 /** `npm run booth`'s environment: the process's, with the booth's own data folder by default. */

@@ -27,7 +27,7 @@ import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
 import { permissionCheckHandler, permissionRequestHandler } from './permissions';
 import { createRendererRecovery } from './rendererRecovery';
 import { blockedShortcut, isTroubleExitShortcut } from './shortcuts';
-import { kioskEnvironment, USER_DATA_FOLDER } from './config';
+import { kioskEnvironment, USER_DATA_FOLDER, withKioskBackups } from './config';
 import { createShutdown } from './shutdown';
 import { kioskWindowOptions } from './windowOptions';
 
@@ -139,7 +139,7 @@ async function start(): Promise<void> {
   server = await startEmbeddedServer({
     userDataDir: app.getPath('userData'),
     webRoot: rendererRoot,
-    env: environment.serverEnv,
+    env: withKioskBackups(environment.serverEnv, app.getPath('userData')),
   });
   const appOrigin = new URL(server.url).origin;
   console.log(`Synapse kiosk: ${server.url} (data in ${server.dataDir})`);
