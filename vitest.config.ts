@@ -16,6 +16,7 @@ const PROCESS_TESTS = [
   'server/store/postgres/faults.test.ts',
   'server/security/supplyChain.test.ts',
   'scripts/build/bundleServer.test.ts',
+  'server/backups/backupUnderLoad.test.ts',
 ];
 
 /** Tests of the PostgreSQL store alone, left out of a run on lowdb only (`npm run test:quick`). */

@@ -17,6 +17,7 @@ import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { embedRouter } from './http/embed.js';
 import { WIDGET_PATHS, widgetAccess } from './http/widgetAccess.js';
+import { logRequests } from './logging/requestLog.js';
 import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
@@ -58,6 +59,8 @@ export function createApp(
   operatorPin?: OperatorPin,
 ): Express {
   const app = express();
+  // First, so that every answer (a refusal by any middleware too) has its line and request id.
+  logRequests(app);
   app.disable('x-powered-by');
   // Express hashes every answer it sends into an ETag, a join's too (issue 30, item 1: a few
   // per cent of its CPU). The API's answers are never revalidated, and the site's pages and

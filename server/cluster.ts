@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.js';
+import { log } from './logging/logger.js';
 import { loadSessionSecret } from './secrets.js';
 
 /** A worker that dies this soon after the last restart waits a little, so a crash loop stays slow. */
@@ -34,15 +35,13 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
       return;
     }
     if (!started) {
-      console.error(`A worker could not start (exit ${signal ?? code}); stopping the others.`);
+      log.error(`A worker could not start (exit ${signal ?? code}); stopping the others.`);
       process.exitCode = 1;
       stopAll('SIGTERM');
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
-    console.error(
-      `Worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another.`,
-    );
+    log.error(`Worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another.`);
     setTimeout(() => {
       if (!stopping) fork();
     }, RESTART_DELAY_MS);
@@ -51,12 +50,12 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
-      console.log(`${signal} received: asking ${config.workers} workers to drain...`);
+      log.info(`${signal} received: asking ${config.workers} workers to drain...`);
       stopAll(signal);
     });
   }
 
-  console.log(
+  log.info(
     `Synapse primary ${process.pid}: starting ${config.workers} workers on port ${config.port}`,
   );
   for (let index = 0; index < config.workers; index += 1) fork();

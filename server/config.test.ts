@@ -109,3 +109,40 @@ describe('loadConfig', () => {
     expect(parseTrustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
   });
 });
+
+describe('BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP', () => {
+  it('take no backups unless asked, and keep 24 by default', () => {
+    expect(loadConfig({}).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backups).toEqual({
+      dir: '/srv/backups',
+      everyMs: null,
+      keep: 24,
+    });
+  });
+
+  it('read a duration in seconds, minutes, hours or days, or off', () => {
+    const every = (BACKUP_EVERY: string) =>
+      loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY, BACKUP_KEEP: '7' }).backups;
+    expect(every('90s')).toEqual({ dir: '/srv/backups', everyMs: 90_000, keep: 7 });
+    expect(every('15m')?.everyMs).toBe(900_000);
+    expect(every('1h')?.everyMs).toBe(3_600_000);
+    expect(every('2d')?.everyMs).toBe(172_800_000);
+    expect(every('off')?.everyMs).toBeNull();
+    for (const wrong of ['1', 'hourly', '0h', '1.5h', '-1h']) {
+      expect(() => every(wrong), wrong).toThrow(/BACKUP_EVERY must be a duration/);
+    }
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('refuse a schedule without a folder, and with DATABASE_URL point to pg_dump', () => {
+    expect(() => loadConfig({ BACKUP_EVERY: '1h' })).toThrow(/BACKUP_EVERY needs BACKUP_DIR/);
+    const postgres = () =>
+      loadConfig({
+        BACKUP_DIR: '/srv/backups',
+        BACKUP_EVERY: '1h',
+        DATABASE_URL: 'postgres://synapse:pw@db:5432/synapse',
+      });
+    expect(postgres).toThrow(ConfigError);
+    expect(postgres).toThrow(/pg_dump/);
+  });
+});

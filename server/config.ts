@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_DIFFICULTY, MIN_FORM_MS } from './abuse/botCheck.js';
+import { LOG_FORMATS, LOG_LEVELS, type LogSettings } from './logging/logger.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from './referrals/rules.js';
 import { isPublicAddress } from './webhooks/targetCheck.js';
 import { isEncryptedOrLocal, isPlainText, type EntrySource } from '../src/shared/index.js';
@@ -93,6 +94,34 @@ export interface ServerConfig extends Omit<AppConfig, 'sessionSecret'> {
   workers: number;
   /** KIOSK_PIN, used only when the server runs as a booth (server/booth/boothConfig.ts). */
   kioskPin?: string;
+  /** LOG_LEVEL and LOG_FORMAT: the process's entry configures the log with them (logging/logger.ts). */
+  log?: LogSettings;
+  /** BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP: the embedded store's backups (server/backups/). */
+  backups?: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: where backups go (`npm run backup`'s folder when it names none). */
+  dir: string;
+  /** BACKUP_EVERY: the server backs itself up this often; null: only `npm run backup` does. */
+  everyMs: number | null;
+  /** BACKUP_KEEP: the scheduled backups keep the newest this many in `dir` (default 24). */
+  keep: number;
+}
+
+/** BACKUP_EVERY's units. */
+const DURATION_UNITS_MS: Record<string, number> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** `90s`, `15m`, `1h`, `1d` in milliseconds; `off` is null. */
+export function parseBackupEvery(value: string): number | null {
+  if (value === 'off') return null;
+  const [, count, unit] = /^(\d+)([smhd])$/.exec(value) ?? [];
+  return Number(count) * DURATION_UNITS_MS[unit!]!;
 }
 
 const optionalText = z
@@ -171,6 +200,14 @@ const envSchema = z.object({
   }),
   // Unset: the admin's setting decides (issue 29, item 4); set, it wins.
   LEADERBOARD: z.enum(['on', 'off']).optional(),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: optionalText.refine(
+    (value) => value === undefined || value === 'off' || /^[1-9]\d*[smhd]$/.test(value),
+    { error: 'BACKUP_EVERY must be a duration like 30m, 1h or 1d (s, m, h, d), or off' },
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(100_000).default(24),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
   INVITE_REDIRECT_URL: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^/]/.test(value),
     { error: 'INVITE_REDIRECT_URL must be a web address (http:// or https://)' },
@@ -249,8 +286,38 @@ function checkSyncAddress(syncUrl: string | undefined, allowPrivate: boolean): v
   }
 }
 
+/** Where the log goes decides its format unless LOG_FORMAT does: readable lines on a terminal. */
+function logSettings(
+  level: LogSettings['level'],
+  format: LogSettings['format'] | undefined,
+  stdoutIsTty: boolean,
+): LogSettings {
+  return { level, format: format ?? (stdoutIsTty ? 'pretty' : 'json') };
+}
+
+/**
+ * LOG_LEVEL and LOG_FORMAT alone, before the rest of the configuration is read, so that even a
+ * configuration error is logged in the format asked for. An invalid value counts as unset here;
+ * loadConfig refuses it by name.
+ */
+export function loadLogSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+): LogSettings {
+  const level = envSchema.shape.LOG_LEVEL.safeParse(env.LOG_LEVEL);
+  const format = envSchema.shape.LOG_FORMAT.safeParse(env.LOG_FORMAT);
+  return logSettings(
+    level.success ? level.data : 'info',
+    format.success ? format.data : undefined,
+    stdoutIsTty,
+  );
+}
+
 /** The only place that reads process.env (STYLE "Folders show the architecture"). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -266,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'to run several workers, or leave WORKERS at 1.',
     );
   }
+  const backups = backupConfig(vars);
   const webhookAllowPrivate = ['1', 'true', 'yes'].includes(vars.WEBHOOK_ALLOW_PRIVATE ?? '');
   checkSyncAddress(vars.SYNC_URL, webhookAllowPrivate);
   return {
@@ -277,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: vars.DATABASE_URL,
     workers: vars.WORKERS,
     kioskPin: vars.KIOSK_PIN,
+    log: logSettings(vars.LOG_LEVEL, vars.LOG_FORMAT, stdoutIsTty),
+    backups,
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
     referralBoost: vars.REFERRAL_BOOST,
@@ -314,6 +384,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * BACKUP_DIR and BACKUP_EVERY: backups are of the embedded store's data folder; PostgreSQL has its
+ * own tools (pg_dump), which know a live database.
+ */
+function backupConfig(vars: z.output<typeof envSchema>): BackupConfig | undefined {
+  const everyMs = vars.BACKUP_EVERY === undefined ? null : parseBackupEvery(vars.BACKUP_EVERY);
+  if (everyMs !== null && vars.DATABASE_URL) {
+    throw new ConfigError(
+      'BACKUP_EVERY backs up the embedded store, and DATABASE_URL is set: back PostgreSQL up with ' +
+        'pg_dump instead (docs/deployment.md), and unset BACKUP_EVERY.',
+    );
+  }
+  if (everyMs !== null && !vars.BACKUP_DIR) {
+    throw new ConfigError('BACKUP_EVERY needs BACKUP_DIR: the folder the backups go into.');
+  }
+  if (!vars.BACKUP_DIR) return undefined;
+  return { dir: resolve(vars.BACKUP_DIR), everyMs, keep: vars.BACKUP_KEEP };
 }
 
 /** `npm run booth`'s environment: the process's, with the booth's own data folder by default. */

@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { runPrimary } from './cluster.js';
-import { loadConfig } from './config.js';
+import { loadConfig, loadLogSettings } from './config.js';
 import { letHeapGrowWhileStarting } from './heapGrowth.js';
+import { configureLogging } from './logging/logger.js';
 import { reportStartFailure } from './processSignals.js';
 import { DATA_FILE } from './store/lowdb/fileNames.js';
 import { readAhead } from './store/lowdb/readAhead.js';
@@ -11,6 +12,7 @@ letHeapGrowWhileStarting();
 
 /** The web deployment's process: configuration from the environment, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  await configureLogging(loadLogSettings());
   const config = loadConfig();
   // WORKERS=N (PostgreSQL only, checked by loadConfig): this process forks the N that serve.
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);

@@ -1,4 +1,5 @@
 import { ConfigError } from './config.js';
+import { log } from './logging/logger.js';
 import { CorruptDataFileError, StoreStartError } from './store/errors.js';
 
 /** On SIGINT or SIGTERM: finish the requests in flight, flush the store, then exit. */
@@ -8,11 +9,11 @@ export function stopOnSignals(running: { stop(): Promise<void> }): void {
     // A worker may get the signal twice: from the terminal's process group and from the primary.
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight and flushing the store...`);
+    log.info(`${signal} received: finishing requests in flight and flushing the store...`);
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Shutdown failed:', error);
+        log.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       },
     );
@@ -26,7 +27,7 @@ export function reportStartFailure(error: unknown): never {
   const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
     (kind) => error instanceof kind,
   );
-  if (known) console.error(`Synapse cannot start: ${(error as Error).message}`);
-  else console.error('Synapse cannot start:', error);
+  if (known) log.fatal(`Synapse cannot start: ${(error as Error).message}`);
+  else log.fatal({ err: error }, 'Synapse cannot start');
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import { collectStartGarbage } from './heapGrowth.js';
+import { log } from './logging/logger.js';
 import { stopOnSignals } from './processSignals.js';
 import { startServer } from './server.js';
 import { describeDatabaseUrl } from './store/postgres/databaseUrl.js';
@@ -14,6 +15,7 @@ export async function serve(config: ServerConfig): Promise<void> {
   const data = config.databaseUrl
     ? `waitlist in PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`
     : `data in ${config.dataDir}`;
-  console.log(`Synapse is listening on ${running.url} (${data})`);
+  // Tests, scripts and the browser tests' runner find the address in this text, in either format.
+  log.info({ url: running.url }, `Synapse is listening on ${running.url} (${data})`);
   stopOnSignals(running);
 }

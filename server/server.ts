@@ -7,10 +7,15 @@ import { startOutboxSender } from './mail/startSender.js';
 import { startMilestoneSweep } from './rewards/milestoneSweep.js';
 import { startBoothSync } from './boothSync/startBoothSync.js';
 import { OperatorPin } from './booth/operatorPin.js';
+import { startBackupSchedule, type BackupSchedule } from './backups/backupSchedule.js';
+import { takeBackup } from './backups/takeBackup.js';
 import { ensureAdminUser } from './auth/initialAdmin.js';
 import { ConfigError, type AppConfig, type ServerConfig } from './config.js';
 import { loadSessionSecret } from './secrets.js';
+// The kiosk's main process configures the server's log through the server's entry.
+export { configureLogging } from './logging/logger.js';
 import { startBackgroundWork } from './store/capabilities.js';
+import { lowdbDataFolder } from './store/lowdb/dataFolderCopy.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';
 
@@ -57,6 +62,7 @@ export async function startServer(
     };
     const outbox = startOutboxSender(appConfig, store);
     const milestones = startMilestoneSweep(store);
+    const backups = startBackups(config);
     const hostForUrl =
       config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let stopping: Promise<void> | undefined;
@@ -69,6 +75,7 @@ export async function startServer(
       stop: () =>
         (stopping ??= (async () => {
           await boothSync?.stop();
+          await backups?.stop();
           await outbox.stop();
           await milestones.stop();
           await stop(server, store);
@@ -78,6 +85,19 @@ export async function startServer(
     await store.close();
     throw error;
   }
+}
+
+/** BACKUP_EVERY: the embedded store's data folder backed up on a schedule (issue 41, item 4). */
+function startBackups(config: ServerConfig): BackupSchedule | undefined {
+  const backups = config.backups;
+  if (!backups?.everyMs || config.databaseUrl) return undefined;
+  return startBackupSchedule({
+    everyMs: backups.everyMs,
+    keep: backups.keep,
+    backupsDir: backups.dir,
+    take: () =>
+      takeBackup({ dataDir: config.dataDir, backupsDir: backups.dir, store: lowdbDataFolder }),
+  });
 }
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {

@@ -1,6 +1,6 @@
 import { boothServerConfig, kioskDataDir } from '../../server/booth/boothConfig.js';
-import type { ServerConfig } from '../../server/config.js';
-import { startServer } from '../../server/server.js';
+import { loadLogSettings, type ServerConfig } from '../../server/config.js';
+import { configureLogging, startServer } from '../../server/server.js';
 
 export { kioskDataDir };
 
@@ -28,6 +28,11 @@ export function kioskServerConfig(input: EmbeddedServerInput): ServerConfig {
     env: input.env ?? {},
     defaultPort: 0,
   });
+}
+
+/** The embedded server's log as LOG_LEVEL and LOG_FORMAT say: JSON lines unless on a terminal. */
+export function configureServerLog(env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return configureLogging(loadLogSettings(env));
 }
 
 export async function startEmbeddedServer(input: EmbeddedServerInput): Promise<EmbeddedServer> {

@@ -15,14 +15,19 @@ import { vetoCloseUnlessQuitting } from './closePolicy';
 import { withContentSecurityPolicy } from './contentSecurityPolicy';
 import { createCrashGuard } from './crashGuard';
 import { downloadSavePath } from './downloads';
-import { kioskDataDir, startEmbeddedServer, type EmbeddedServer } from './embeddedServer';
+import {
+  configureServerLog,
+  kioskDataDir,
+  startEmbeddedServer,
+  type EmbeddedServer,
+} from './embeddedServer';
 import { describeKioskTrouble, restartingPageUrl, troublePageUrl } from './errorPage';
 import { isKioskSender } from './ipcGuard';
 import { handleWindowOpen, isAllowedNavigation } from './navigationPolicy';
 import { permissionCheckHandler, permissionRequestHandler } from './permissions';
 import { createRendererRecovery } from './rendererRecovery';
 import { blockedShortcut, isTroubleExitShortcut } from './shortcuts';
-import { kioskEnvironment, USER_DATA_FOLDER } from './config';
+import { kioskEnvironment, USER_DATA_FOLDER, withKioskBackups } from './config';
 import { createShutdown } from './shutdown';
 import { kioskWindowOptions } from './windowOptions';
 
@@ -130,10 +135,11 @@ async function start(): Promise<void> {
     app.commandLine.getSwitchValue('idle-seconds') || environment.idleSeconds,
   );
   app.setLoginItemSettings({ openAtLogin: environment.startAtLogin });
+  await configureServerLog(environment.serverEnv);
   server = await startEmbeddedServer({
     userDataDir: app.getPath('userData'),
     webRoot: rendererRoot,
-    env: environment.serverEnv,
+    env: withKioskBackups(environment.serverEnv, app.getPath('userData')),
   });
   const appOrigin = new URL(server.url).origin;
   console.log(`Synapse kiosk: ${server.url} (data in ${server.dataDir})`);

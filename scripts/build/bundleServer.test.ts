@@ -51,6 +51,30 @@ describe("the server's bundle", () => {
     }
   });
 
+  it('logs JSON lines, or with LOG_FORMAT=pretty readable ones from its own chunks', async () => {
+    const bundle = {
+      dir: alone,
+      mainFile: join(alone, 'server', 'main.js'),
+      dispose: async () => {},
+    };
+    const json = await startChildServer({ build: bundle, dataDir: join(alone, 'data-json') });
+    await json.stop();
+    const listening = json
+      .output()
+      .split('\n')
+      .find((line) => line.includes('is listening on'));
+    expect(JSON.parse(listening!)).toMatchObject({ level: 'info', url: json.url });
+
+    const pretty = await startChildServer({
+      build: bundle,
+      dataDir: join(alone, 'data-pretty'),
+      env: { LOG_FORMAT: 'pretty' },
+    });
+    await pretty.stop();
+    expect(pretty.output()).toMatch(/^\[[\d:.]+\] INFO: Synapse is listening on http:/m);
+    expect(pretty.output()).toMatch(/INFO: SIGTERM received/);
+  });
+
   it('keeps the PostgreSQL store out of a start on lowdb: it is a chunk loaded when asked for', async () => {
     const server = join(alone, 'server');
     const postgres = (await readdir(server)).filter((file) =>

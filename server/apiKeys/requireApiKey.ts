@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { API_KEY_PREFIX, type ApiKeyScope } from '../../src/shared/index.js';
 import { HttpError } from '../http/errors.js';
+import { log } from '../logging/logger.js';
 import type { StoredApiKey } from '../store/sync/syncTypes.js';
 import type { Store } from '../store/types.js';
 import { hashApiKey } from './apiKeys.js';
@@ -43,7 +44,7 @@ export function requireApiKey(
       return next(new HttpError(403, API_KEY_MESSAGES.scope(scope)));
     res.locals.apiKey = stored;
     store.recordApiKeyUse(stored.id, new Date()).catch((error: unknown) => {
-      console.error(`Counting a use of API key ${stored.id} failed:`, error);
+      log.error({ err: error }, `Counting a use of API key ${stored.id} failed`);
     });
     next();
   };

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AuditAction } from '../../src/shared/index.js';
 import { clientAddress } from '../http/clientAddress.js';
+import { log } from '../logging/logger.js';
 import type { AdminSecurityStore } from '../store/adminSecurity/adminSecurityStore.js';
 
 export interface AuditInput {
@@ -38,6 +39,7 @@ export async function audit(
   try {
     await store.appendAudit(event);
   } catch (error) {
-    console.error(`The audit log could not record ${JSON.stringify(event)}:`, error);
+    // The action only: the actor and the detail may name a person.
+    log.error({ err: error, action: event.action }, 'The audit log could not record an event');
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileDurably } from '../files/durableFile.js';
+import { log } from '../logging/logger.js';
 import type { Store } from '../store/types.js';
 import { hashPassword } from './password.js';
 
@@ -19,8 +20,8 @@ export interface AdminAccount {
 }
 
 /**
- * Creates user "admin" at the first start: ADMIN_PASSWORD, or a generated password printed once
- * to the log and kept in DATA_DIR/initial-admin-password (mode 0600) until it is changed.
+ * Creates user "admin" at the first start: ADMIN_PASSWORD, or a generated password kept in
+ * DATA_DIR/initial-admin-password (mode 0600) until it is changed; the log says where.
  */
 export async function ensureAdminUser(
   store: Store,
@@ -29,16 +30,17 @@ export async function ensureAdminUser(
 ): Promise<AdminAccount> {
   const file = join(dataDir, INITIAL_PASSWORD_FILE);
   if (await store.findUser(ADMIN_USERNAME)) {
-    if (adminPassword) console.warn(ADMIN_PASSWORD_IGNORED);
+    if (adminPassword) log.warn(ADMIN_PASSWORD_IGNORED);
   } else {
     const password = adminPassword ?? randomBytes(18).toString('base64url');
     const created = await store.createUser(ADMIN_USERNAME, await hashPassword(password));
     if (created && !adminPassword) {
       await writeFileDurably(file, password + '\n');
       await chmod(file, 0o600);
-      console.log(
-        `Created admin user "${ADMIN_USERNAME}" with the generated password: ${password}\n` +
-          `It is also in ${file} until you change it in the admin dashboard.`,
+      // The password itself never goes into the log, which a log collector keeps and shows.
+      log.info(
+        `Created admin user "${ADMIN_USERNAME}" with a generated password: read it in ${file} ` +
+          '(it stays there until you change it in the admin dashboard).',
       );
     }
   }

@@ -9,7 +9,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { writeFileDurably } from '../files/durableFile.js';
 
-const PIN_FILE = 'operator-pin';
+export const PIN_FILE = 'operator-pin';
 
 export type PinCheck = { ok: true } | { ok: false; lockedForMs: number };
 

@@ -22,6 +22,17 @@ export async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** fsync on a file: its contents are on disk (a copy made with copyFile is not yet). */
+export async function syncFile(file: string): Promise<void> {
+  // Opened for writing: Windows flushes only a handle that may write.
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Replaces `file` so that a crash leaves either the old or the new contents: temp file, fsync,
  * rename. `contents` may also write itself to the file piece by piece.

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { fieldErrors, type ApiErrorBody } from '../../src/shared/index.js';
+import { log } from '../logging/logger.js';
+import { routeOf } from '../logging/requestLog.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { HTTP_TEXTS } from '../../src/shared/serverTexts.js';
 
@@ -76,7 +78,11 @@ function toHttpError(error: unknown): HttpError | undefined {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = toHttpError(error);
   if (!known || known.status >= 500) {
-    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    // The route's pattern, not the URL: a URL carries link tokens and query strings.
+    log.error(
+      { err: error, requestId: res.locals.requestId, method: req.method, route: routeOf(req) },
+      'A request failed',
+    );
   }
   const status = known?.status ?? 500;
   const body: ApiErrorBody = {

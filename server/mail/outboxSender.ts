@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { OutboxKind } from '../../src/shared/index.js';
 import type { LinkTokens } from '../loop/tokens.js';
+import { log } from '../logging/logger.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';
 import { composeStoredEmail } from './composeStoredEmail.js';
@@ -102,7 +103,7 @@ export class OutboxSender {
       try {
         claimed = await this.round();
       } catch (error) {
-        console.error('The outbox sender could not read the outbox:', (error as Error).message);
+        log.error({ err: error }, 'The outbox sender could not read the outbox');
       }
       if (claimed.length === CLAIM_BATCH || this.stopped) continue;
       await new Promise<void>((resolve) => {
@@ -158,7 +159,7 @@ export class OutboxSender {
           ...(error instanceof DeliveryError && error.code !== null ? { code: error.code } : {}),
         })
         .catch((recordError: Error) =>
-          console.error(`Outbox message ${message.id}: attempt not recorded:`, recordError.message),
+          log.error({ err: recordError }, `Outbox message ${message.id}: attempt not recorded`),
         );
     }
   }

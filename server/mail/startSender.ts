@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js';
+import { log } from '../logging/logger.js';
 import { LinkTokens } from '../loop/tokens.js';
 import type { Store } from '../store/types.js';
 import { loopSettings } from './loopSettings.js';
@@ -23,7 +24,7 @@ export function startOutboxSender(config: AppConfig, store: Store): OutboxSender
       throw new DeliveryError(error, !outcome.retry, outcome.status);
     },
   });
-  if (!sender.sendsEmail) console.log(NO_SMTP_NOTICE);
+  if (!sender.sendsEmail) log.info(NO_SMTP_NOTICE);
   sender.start();
   return sender;
 }

@@ -1,4 +1,5 @@
 import type { Store } from '../store/types.js';
+import { log } from '../logging/logger.js';
 import { sweepMilestones } from './milestones.js';
 
 /** How often a process looks for milestones no route awarded (a booth's sync, an import). */
@@ -13,7 +14,7 @@ export function startMilestoneSweep(store: Store, everyMs = MILESTONE_SWEEP_MS) 
   const round = () => {
     running ??= sweepMilestones(store, new Date())
       .then(() => undefined)
-      .catch((error: unknown) => console.error('The referral milestones sweep failed:', error))
+      .catch((error: unknown) => log.error({ err: error }, 'The referral milestones sweep failed'))
       .finally(() => {
         running = undefined;
       });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/index.js';
 import { SESSION_IDLE_MS } from '../auth/session.js';
 import { resetAdminPassword } from '../tools/resetAdminPassword.js';
+import { captureLog } from '../testing/logCapture.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import type { ServerConfig } from '../config.js';
 
@@ -117,10 +118,11 @@ describe('ADMIN_PASSWORD after the first start', () => {
   it('says in the log that it is ignored, and how to reset the password', async () => {
     await start();
     const dataDir = server.dataDir;
-    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = await captureLog('warn');
     await server.stop();
     await start({ adminPassword: 'a different password entirely' }, dataDir);
-    const said = log.mock.calls.map((call) => call.join(' ')).join('\n');
+    await log.stop();
+    const said = log.messages().join('\n');
     expect(said).toMatch(/ADMIN_PASSWORD is ignored/);
     expect(said).toMatch(/npm run admin:reset-password/);
   });

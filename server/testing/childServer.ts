@@ -94,7 +94,7 @@ export interface ChildServerOptions {
 }
 
 // main.js says "Synapse is listening on", the booth's tools/booth.js "Synapse booth is listening on".
-const LISTENING = /Synapse (?:booth )?is listening on (http:\/\/[^\s]+:(\d+))/;
+export const LISTENING = /Synapse (?:booth )?is listening on (http:\/\/[^\s]+:(\d+))/;
 
 /** Runs `node dist/node/server/main.js` (from a private build) on a free port of 127.0.0.1. */
 export function startChildServer(options: ChildServerOptions): Promise<ChildServer> {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { boothServerConfig } from '../booth/boothConfig.js';
-import { boothToolEnvironment } from '../config.js';
+import { boothToolEnvironment, loadLogSettings } from '../config.js';
+import { configureLogging, log } from '../logging/logger.js';
 import { reportStartFailure, stopOnSignals } from '../processSignals.js';
 import { startServer } from '../server.js';
 
@@ -12,6 +13,7 @@ import { startServer } from '../server.js';
  */
 async function main(): Promise<void> {
   const env = boothToolEnvironment();
+  await configureLogging(loadLogSettings(env));
   const config = boothServerConfig({
     dataDir: resolve(env.DATA_DIR!),
     webRoot: resolve(env.WEB_ROOT!),
@@ -19,8 +21,11 @@ async function main(): Promise<void> {
     defaultPort: 3000,
   });
   const running = await startServer(config);
-  console.log(`Synapse booth is listening on ${running.url} (data in ${config.dataDir})`);
-  console.log(`Open it full screen: chromium --kiosk --app=${running.url}/?kiosk=1`);
+  log.info(
+    { url: running.url },
+    `Synapse booth is listening on ${running.url} (data in ${config.dataDir})`,
+  );
+  log.info(`Open it full screen: chromium --kiosk --app=${running.url}/?kiosk=1`);
   stopOnSignals(running);
 }
 

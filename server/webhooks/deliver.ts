@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { log } from '../logging/logger.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 import type { Store } from '../store/types.js';
@@ -96,7 +97,8 @@ export async function recordEndpointOutcome(
   }
   const reason = `Disabled on ${now.toISOString().slice(0, 10)}: every delivery failed for 3 days (since ${since.slice(0, 10)}).`;
   await store.updateWebhookEndpoint(endpoint.id, { enabled: false, disabledReason: reason });
-  console.error(`Webhook endpoint ${endpoint.id} (${endpoint.url}) disabled. ${reason}`);
+  // The host only: a webhook's path often holds its secret (https://hooks.example.com/T0/B0/XXXX).
+  log.error(`Webhook endpoint ${endpoint.id} (${new URL(endpoint.url).host}) disabled. ${reason}`);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import type session from 'express-session';
 import type pg from 'pg';
+import { log } from '../../logging/logger.js';
 import { StoreUnavailableError } from '../errors.js';
 
 /**
@@ -69,6 +70,7 @@ export function postgresSessionStore(
     // and its row's expiry moves on whenever that data is saved (lastSeenAt, every few minutes
     // of use): a touch would add one durable write per admin call and decide nothing.
     disableTouch: true,
-    errorLog: (...args: unknown[]) => console.error('Session store:', ...args),
+    errorLog: (...args: unknown[]) =>
+      log.error({ err: args.find((arg) => arg instanceof Error) }, 'Session store failed'),
   });
 }

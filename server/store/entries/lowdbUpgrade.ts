@@ -1,4 +1,5 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { log as serverLog } from '../../logging/logger.js';
 
 /** Upgraded entries between two progress lines. */
 const LOG_EVERY = 100_000;
@@ -17,7 +18,7 @@ export class UpgradeProgress {
 
   constructor(
     private readonly total: number,
-    private readonly log: (line: string) => void = console.log,
+    private readonly log: (line: string) => void = (line) => serverLog.info(line),
   ) {
     if (total > 0) {
       log(`Upgrading ${total.toLocaleString('en')} entries of an older data file (once)…`);

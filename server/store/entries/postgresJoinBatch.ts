@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { log } from '../../logging/logger.js';
 import type { NewEntry } from '../types.js';
 import { ENTRY_COLUMNS, type EntryRow } from '../postgres/entryRows.js';
 import { GroupCommit, type GroupCommitOptions } from '../postgres/groupCommit.js';
@@ -105,7 +106,7 @@ export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoi
       const repeats = [...new Set(rows.filter((row) => !row.inserted).map((row) => row.id))];
       if (repeats.length > 0 && options.repeated) {
         await options.repeated(repeats).catch((error: Error) => {
-          console.error('Re-sending the links of repeated joins failed:', error.message);
+          log.error({ err: error }, 'Re-sending the links of repeated joins failed');
         });
       }
       const byOrd = new Map(rows.map((row) => [row.ord, row]));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
+import { log } from '../../logging/logger.js';
 import { StoreUnavailableError } from '../errors.js';
 import {
   checkSnapshot,
@@ -177,7 +178,10 @@ export class LowdbEngine {
         await this.options.beforeWrite?.('journal');
         await this.journal.append(records);
       } catch (error) {
-        console.error('A write to the data folder failed; nothing in it was acknowledged:', error);
+        log.error(
+          { err: error },
+          'A write to the data folder failed; nothing in it was acknowledged',
+        );
         for (const { mutation } of planned) mutation.reject(new StoreUnavailableError(error));
         return;
       }
@@ -257,7 +261,7 @@ export class LowdbEngine {
   /** Retries once the journal has grown by another threshold, not on every batch. */
   private compactionFailed(error: unknown): void {
     this.compactAtBytes = this.journal.bytes + this.compactionThreshold();
-    console.error('Compaction failed; the journals keep every change:', error);
+    log.error({ err: error }, 'Compaction failed; the journals keep every change');
   }
 
   /** Resolves once no write is pending or in flight, the background snapshot included. */
@@ -279,7 +283,7 @@ export class LowdbEngine {
     if (this.journal.bytes > 0 || this.foldingFileExists) {
       await this.compact().catch((error) => {
         this.erasures.failed(this.lastSeq, error);
-        console.error('Final compaction failed; the journal keeps every change:', error);
+        log.error({ err: error }, 'Final compaction failed; the journal keeps every change');
       });
     }
     await this.journal.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpgradeProgress } from '../entries/lowdbUpgrade.js';
+import { captureLog } from '../../testing/logCapture.js';
 import { DATA_FILE } from './dataFolder.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { snapshotCodec } from './snapshotRows.js';
@@ -45,20 +46,16 @@ async function olderFolder(): Promise<string> {
   return dir;
 }
 
-function logged(spy: { mock: { calls: unknown[][] } }): string[] {
-  return spy.mock.calls.map((call) => String(call[0]));
-}
-
 describe('the one-time upgrade of an older data file', () => {
   it('gives each older entry the loop fields, says how far it is, and is not done again', async () => {
     const dataDir = await olderFolder();
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = await captureLog('info');
     const store = await LowdbStore.open({ dataDir });
     const entries = (await store.listEntries({ search: '', offset: 0, limit: 10, dir: 'asc' }))
       .entries;
     await store.close();
 
-    expect(logged(log)).toEqual([
+    expect(log.messages()).toEqual([
       'Upgrading 3 entries of an older data file (once)…',
       'Upgraded 3 of 3 entries; the next snapshot keeps them.',
     ]);
@@ -79,12 +76,13 @@ describe('the one-time upgrade of an older data file', () => {
       snapshotCodec,
     ).read();
     expect(written?.waitlist.map((entry) => entry.referralCode)).toEqual(codes);
-    log.mockClear();
+    log.lines.length = 0;
     const again = await LowdbStore.open({ dataDir });
     const reread = (await again.listEntries({ search: '', offset: 0, limit: 10, dir: 'asc' }))
       .entries;
     await again.close();
-    expect(logged(log)).toEqual([]);
+    await log.stop();
+    expect(log.messages()).toEqual([]);
     expect(reread).toEqual(entries);
   });
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '../../logging/logger.js';
 import { StoreUnavailableError } from '../types.js';
 
 /** No statement runs longer: a stuck query answers 503 instead of holding a request. */
@@ -25,7 +26,7 @@ export function createPool(databaseUrl: string, max = POOL_SIZE): pg.Pool {
   });
   // An idle client whose server went away emits here; without a listener the process would crash.
   pool.on('error', (error) => {
-    console.error('PostgreSQL connection lost (it is replaced on the next query):', error.message);
+    log.error({ err: error }, 'PostgreSQL connection lost (it is replaced on the next query)');
   });
   return pool;
 }

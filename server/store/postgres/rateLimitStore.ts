@@ -5,6 +5,7 @@ import type {
   Store as RateLimitStore,
 } from 'express-rate-limit';
 import type pg from 'pg';
+import { log } from '../../logging/logger.js';
 import { guarded } from './pool.js';
 
 interface HitsRow {
@@ -31,9 +32,7 @@ export class PostgresRateLimitStore implements RateLimitStore {
     this.pruneTimer = setInterval(() => {
       this.pool
         .query('DELETE FROM rate_limit_hits WHERE reset_at < now()')
-        .catch((error: Error) =>
-          console.error('Pruning rate-limit counters failed:', error.message),
-        );
+        .catch((error: Error) => log.error({ err: error }, 'Pruning rate-limit counters failed'));
     }, this.windowMs);
     this.pruneTimer.unref();
   }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { log } from '../../logging/logger.js';
 
 /** How often the admin search's trigram index takes in the entries added since the last time. */
 export const SEARCH_INDEX_UPKEEP_MS = 1_000;
@@ -26,7 +27,7 @@ export function startSearchIndexUpkeep(pool: pg.Pool): () => Promise<void> {
         (error: Error) => {
           if (warned) return;
           warned = true;
-          console.error('Search index upkeep failed (joins merge it themselves):', error.message);
+          log.error({ err: error }, 'Search index upkeep failed (joins merge it themselves)');
         },
       )
       .finally(() => (running = null));

@@ -1,0 +1,144 @@
+import { Writable } from 'node:stream';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
+/** LOG_LEVEL's values, most to least severe; `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** LOG_FORMAT: one JSON object a line for a log collector, or readable lines for a person. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+export interface LogSettings {
+  level: LogLevel;
+  format: LogFormat;
+}
+
+/**
+ * Fields that hold a person's data or a secret, censored wherever a line's fields name them (at the
+ * top or one level down). The server logs none of them on purpose: this is the net under that.
+ */
+const PERSONAL_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'company',
+  'phone',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'apiKey',
+  'key',
+  'pin',
+  'secret',
+  'sessionSecret',
+  'authorization',
+  'cookie',
+];
+const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]);
+
+/** Anything shaped like an e-mail address, in an error's text (a database's detail may quote one). */
+const EMAIL_SHAPED = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[A-Za-z]{2,}/g;
+
+function withoutAddresses(text: string | undefined): string | undefined {
+  return text?.replace(EMAIL_SHAPED, '[e-mail]');
+}
+
+/**
+ * An error as a line shows it: its kind, message, code and stack, and nothing else. pino's own
+ * serializer copies every property, and a driver's error may carry the row it failed on
+ * (PostgreSQL's `detail`, an SMTP server's answer).
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: withoutAddresses(String(error)) };
+  const code = (error as NodeJS.ErrnoException).code;
+  return {
+    type: error.name,
+    message: withoutAddresses(error.message),
+    ...(code === undefined ? {} : { code }),
+    stack: withoutAddresses(error.stack),
+  };
+}
+
+function loggerOptions(settings: LogSettings): LoggerOptions {
+  return {
+    level: settings.level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // A collector reads "level":"info"; pino-pretty reads pino's numbers.
+    ...(settings.format === 'json'
+      ? { formatters: { level: (label: string) => ({ level: label }) } }
+      : {}),
+  };
+}
+
+/**
+ * A logger writing to `destination` (stdout when unset). Pretty lines come from pino-pretty in this
+ * thread, synchronously, as JSON lines do from pino: a line is written before a `process.exit`, and
+ * no worker thread needs a file of its own beside the bundled server.
+ */
+export async function createLogger(
+  settings: LogSettings,
+  destination?: DestinationStream,
+): Promise<Logger> {
+  if (settings.format === 'json') {
+    return pino(loggerOptions(settings), destination ?? pino.destination({ dest: 1, sync: true }));
+  }
+  // Loaded only when asked for: a deployment writing JSON never loads it.
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    destination: destination ? asWritable(destination) : 1,
+    sync: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+  return pino(loggerOptions(settings), stream);
+}
+
+/** pino-pretty writes to a stream; a test's destination may be a bare `{ write }`. */
+function asWritable(destination: DestinationStream): Writable {
+  if (destination instanceof Writable) return destination;
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      destination.write(chunk.toString('utf8'));
+      done();
+    },
+  });
+}
+
+/** Until an entry configures it: JSON lines at info on stdout. */
+let current: Logger = pino(
+  loggerOptions({ level: 'info', format: 'json' }),
+  pino.destination({ dest: 1, sync: true }),
+);
+
+/** Makes `log` write with these settings: the process's entry calls it once, tests to capture. */
+export async function configureLogging(
+  settings: LogSettings,
+  destination?: DestinationStream,
+): Promise<void> {
+  current = await createLogger(settings, destination);
+}
+
+type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+function forward(method: Method): Logger[Method] {
+  return ((...args: unknown[]) => Reflect.apply(current[method], current, args)) as Logger[Method];
+}
+
+/**
+ * The server's one log, pino's methods: `log.info('text')`, `log.error({ err }, 'text')`. Lines
+ * never carry a request's body or query string, nor a person's address, name, token or key.
+ */
+export const log: Pick<Logger, Method> & { isLevelEnabled(level: LogLevel): boolean } = {
+  fatal: forward('fatal'),
+  error: forward('error'),
+  warn: forward('warn'),
+  info: forward('info'),
+  debug: forward('debug'),
+  trace: forward('trace'),
+  isLevelEnabled: (level) => current.isLevelEnabled(level),
+};

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Express, Request, RequestHandler } from 'express';
+import { log } from './logger.js';
+
+/** An X-Request-Id kept as it comes: a short token that cannot forge or break a line. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The matched route and the path its router was mounted at, as they were when it matched. */
+const MATCHED_ROUTE = Symbol('matchedRoute');
+const MATCHED_BASE = Symbol('matchedBase');
+
+interface Matched {
+  [MATCHED_ROUTE]?: { path?: unknown };
+  [MATCHED_BASE]?: string;
+}
+
+/** The caller's X-Request-Id when it is a safe token, else a new one. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * The matched route's pattern (`/api/status/:token`), never the URL it matched: a URL carries
+ * link tokens and query strings. Null when no route answered (a static file, a refusal by a
+ * middleware, a 404).
+ */
+export function routeOf(req: Request): string | null {
+  const matched = req as Request & Matched;
+  const route = matched[MATCHED_ROUTE];
+  if (route?.path === undefined) return null;
+  return `${matched[MATCHED_BASE] ?? ''}${String(route.path)}`;
+}
+
+/**
+ * Express sets req.route when a route matches, and sets req.baseUrl back as an error leaves each
+ * router: by the time a failed answer finishes, the router's mount path is gone. The app's request
+ * prototype keeps both from the moment of the match (a setter, no work for a request that needs
+ * none).
+ */
+function keepMatchedRoutes(request: Request): void {
+  Object.defineProperty(request, 'route', {
+    configurable: true,
+    get(this: Matched) {
+      return this[MATCHED_ROUTE];
+    },
+    set(this: Request & Matched, route: { path?: unknown }) {
+      this[MATCHED_ROUTE] = route;
+      this[MATCHED_BASE] = this.baseUrl;
+    },
+  });
+}
+
+/**
+ * One line per request when its answer is finished (or the client went away): the request id,
+ * method, route pattern, status and milliseconds. The id goes back in X-Request-Id and stays in
+ * res.locals for the error middleware's line.
+ */
+function requestLines(): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const done = () => {
+      res.off('finish', done);
+      res.off('close', done);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const route = routeOf(req);
+      const status = res.statusCode;
+      const aborted = res.writableFinished ? {} : { aborted: true };
+      log.info(
+        { requestId, method: req.method, route, status, ms, ...aborted },
+        `${req.method} ${route ?? '-'} ${status} ${ms} ms`,
+      );
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    next();
+  };
+}
+
+/** Every request of `app` gets a request id and a line in the log: the app's first middleware. */
+export function logRequests(app: Express): void {
+  keepMatchedRoutes(app.request);
+  app.use(requestLines());
+}
