@@ -42,6 +42,7 @@ import type { OperatorPin } from './booth/operatorPin.js';
 import { reauthRouter } from './routes/reauth.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
+import { erasureKey } from './loop/erasureTombstones.js';
 import { waitlistRouter } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
@@ -151,7 +152,12 @@ export function createApp(
   app.use(
     API_MOUNTS.v1,
     wrongApiKeyLimiter(store, config.sessionSecret),
-    v1Router(store, config.apiRateLimit, config.loop?.doubleOptIn ?? true),
+    v1Router(
+      store,
+      config.apiRateLimit,
+      config.loop?.doubleOptIn ?? true,
+      erasureKey(config.sessionSecret),
+    ),
   );
   app.use(API_MOUNTS.api, api);
 

@@ -79,6 +79,7 @@ export async function staffStatus(
     signUpsToday: stats.perDay.find((day) => day.day === today)?.count ?? 0,
     total: stats.total,
     unsynced: configured && sync ? sync.total - sync.synced : stats.total,
+    erased: sync?.erased ?? 0,
     syncConfigured: configured,
     lastSyncAt: sync?.lastSyncAt ?? null,
     webAnswers: configured && sync ? await webAnswers(sync.url) : null,

@@ -148,6 +148,7 @@ export class BoothSyncer {
       keySet: this.keySet,
       synced,
       total,
+      erased: this.progress.erasedIds.length,
       lastSyncAt: this.progress.lastSyncAt,
       lastError: this.lastError,
       syncing: this.syncing,
@@ -211,13 +212,14 @@ export class BoothSyncer {
       return more;
     }
     this.syncing = true;
+    let erasedIds: number[];
     try {
-      await this.post(batch);
+      erasedIds = await this.post(batch);
     } finally {
       this.syncing = false;
     }
     this.progress = {
-      ...this.progress,
+      ...this.withErased(erasedIds),
       syncedThroughPosition: batch[batch.length - 1]!.position,
       lastSyncAt: this.now().toISOString(),
     };
@@ -237,20 +239,31 @@ export class BoothSyncer {
       MAX_ENTRY_BATCH,
     );
     if (revision === this.progress.leadRevision) return false;
-    if (entries.length > 0) {
+    // A sign-up its owner erased on the web is not sent again, whatever staff change here.
+    const erased = new Set(this.progress.erasedIds);
+    const changed = entries.filter(({ entry }) => !erased.has(entry.id));
+    let erasedIds: number[] = [];
+    if (changed.length > 0) {
       this.syncing = true;
       try {
-        await this.post(
-          entries.map(({ entry }) => entry),
-          new Map(entries.map(({ entry, lead }) => [entry.id, leadInput(lead)])),
+        erasedIds = await this.post(
+          changed.map(({ entry }) => entry),
+          new Map(changed.map(({ entry, lead }) => [entry.id, leadInput(lead)])),
         );
       } finally {
         this.syncing = false;
       }
     }
-    this.progress = { ...this.progress, leadRevision: revision };
+    this.progress = { ...this.withErased(erasedIds), leadRevision: revision };
     await writeSyncProgress(this.options.dataDir, this.progress);
     return full;
+  }
+
+  /** The progress with the entries the web answered "erased" (issue 38, item 5) among them. */
+  private withErased(erasedIds: readonly number[]): SyncProgress {
+    if (erasedIds.length === 0) return this.progress;
+    const all = new Set([...this.progress.erasedIds, ...erasedIds]);
+    return { ...this.progress, erasedIds: [...all] };
   }
 
   private async unsynced(): Promise<WaitlistEntry[]> {
@@ -266,7 +279,7 @@ export class BoothSyncer {
   private async post(
     batch: readonly WaitlistEntry[],
     leads?: ReadonlyMap<number, ReturnType<typeof leadInput>>,
-  ): Promise<void> {
+  ): Promise<number[]> {
     const leadOf = leads ?? (await leadInputsOf(this.options.store, batch));
     const entries = batch.map((entry) => ({
       ...leadOf.get(entry.id),
@@ -299,6 +312,10 @@ export class BoothSyncer {
       if (!Array.isArray(answer.results) || answer.results.length !== entries.length) {
         throw new SyncHttpError(status, text, 'unexpected');
       }
+      // Answered in the batch's order: the ids of the sign-ups their owners erased on the web.
+      return batch.flatMap((entry, index) =>
+        answer.results[index]?.status === 'erased' ? [entry.id] : [],
+      );
     } finally {
       this.inFlight = undefined;
     }

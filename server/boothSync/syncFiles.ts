@@ -23,6 +23,8 @@ export interface SyncProgress {
   lastSyncAt: string | null;
   /** Lead changes up to this store revision are on the web (issue 27). */
   leadRevision: number;
+  /** Local entries the web answered "erased" (issue 38, item 5): their lead changes stay here. */
+  erasedIds: number[];
 }
 
 const settingsSchema = z.object({ url: z.string(), apiKey: z.string(), event: z.string() });
@@ -32,6 +34,7 @@ const progressSchema = z.object({
   lastSyncAt: z.string().nullable(),
   // A state file from before lead sync: no lead change has gone out yet.
   leadRevision: z.number().int().min(0).default(0),
+  erasedIds: z.array(z.number().int()).default([]),
 });
 
 async function readJson(file: string): Promise<unknown> {
@@ -60,6 +63,7 @@ export async function readSyncProgress(dataDir: string): Promise<SyncProgress> {
     syncedThroughPosition: 0,
     lastSyncAt: null,
     leadRevision: 0,
+    erasedIds: [],
   };
   await writeSyncProgress(dataDir, progress);
   return progress;

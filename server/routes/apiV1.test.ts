@@ -210,6 +210,7 @@ describe('POST /api/v1/entries', () => {
       created: 0,
       existed: 2,
       refused: 0,
+      erased: 0,
     });
     const { entries } = (await v1(key, '/entries')).body as ApiEntryPage;
     expect(entries.find((entry) => entry.email === 'Web@Example.com')).toMatchObject({

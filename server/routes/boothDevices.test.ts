@@ -204,6 +204,7 @@ describe('booth devices', () => {
       created: 0,
       existed: 1,
       refused: 0,
+      erased: 0,
     });
     const own = await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com'));
     expect((own.body as { results: unknown[] }).results).toEqual([
@@ -218,6 +219,7 @@ describe('booth devices', () => {
       created: 0,
       existed: 1,
       refused: 0,
+      erased: 0,
     });
     await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com', { leadRating: 'warm' }));
 

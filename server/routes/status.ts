@@ -21,6 +21,7 @@ import {
 } from '../loop/lifecycle.js';
 import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
 import type { LoopContext } from '../loop/loopContext.js';
+import { keepTombstones } from '../loop/erasureTombstones.js';
 import { maskEmail } from '../loop/maskEmail.js';
 import { awardMilestones } from '../rewards/milestones.js';
 import { statusRewards } from '../rewards/statusRewards.js';
@@ -130,9 +131,12 @@ export function statusRouter(loop: LoopContext): Router {
   });
 
   // The same answer whether or not the entry is still there (DECISIONS: "delete my data"); the
-  // public leaderboard forgets them at once, not a minute later.
+  // public leaderboard forgets them at once, not a minute later. The tombstones keep a booth that
+  // re-sends the sign-up from bringing the person back (issue 38, item 5).
   router.delete('/status/:token', async (req, res) => {
     const claims = checkToken(tokens, req.params.token, 'status', loop.now());
+    const entry = await store.findEntry(claims.entryId);
+    if (entry) await keepTombstones(store, loop.erasureKey, entry);
     if (await store.deleteEntry(claims.entryId)) loop.leaderboard.forget();
     res.status(204).end();
   });

@@ -12,6 +12,7 @@ import type { PeopleStore } from './people/peopleTypes.js';
 import type { TemplateStore } from './templates/templateTypes.js';
 import type { GrowthStore } from './growth/growthStore.js';
 import type { RewardStore } from './rewards/rewardTypes.js';
+import type { ErasureStore } from './erasure/erasureTypes.js';
 
 export type { EntryPage, JoinResult, NewEntry } from './entries/entryTypes.js';
 export type {
@@ -47,6 +48,8 @@ export interface Store
   readonly growth: GrowthStore;
   /** Referral milestones and earned rewards (issue 29): server/store/rewards/. */
   readonly rewards: RewardStore;
+  /** Tombstones of erased entries (issue 38, item 5): server/store/erasure/. */
+  readonly erasure: ErasureStore;
 
   /** Flushes what is pending and releases files or connections. */
   close(): Promise<void>;

@@ -201,6 +201,13 @@ export const entryResultSchema = z.object({
       'Present when this entry of a batch was refused and not stored: the message, and errors ' +
         'naming its fields.',
     ),
+  status: z
+    .literal('erased')
+    .optional()
+    .describe(
+      'erased: the person erased this sign-up (its externalId or its address); nothing was ' +
+        'stored or sent, and a booth drops it from its queue.',
+    ),
 });
 export type EntryResult = z.output<typeof entryResultSchema>;
 
@@ -209,6 +216,7 @@ export const postEntriesResponseSchema = z.object({
   created: z.number().int(),
   existed: z.number().int(),
   refused: z.number().int().describe('Entries of the batch refused (each result says why).'),
+  erased: z.number().int().describe('Entries their owner erased before (status "erased").'),
 });
 export type PostEntriesResponse = z.output<typeof postEntriesResponseSchema>;
 

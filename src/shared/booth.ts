@@ -42,6 +42,11 @@ export const BOOTH_TEXTS = {
   operatorNeeded: 'Enter the operator PIN first.',
   notABooth: 'This server is not a booth.',
   signUpNotFound: 'There is no sign-up with that id on this booth.',
+  /** Sign-ups the web answered "erased" (issue 38, item 5): dropped from the queue, never resent. */
+  erasedByOwner: (count: number) =>
+    count === 1
+      ? '1 sign-up was erased by its owner and removed from the sync queue.'
+      : `${count} sign-ups were erased by their owners and removed from the sync queue.`,
 } as const;
 
 export const operatorPinSchema = z.object({
@@ -76,6 +81,8 @@ export interface StaffStatus {
   total: number;
   /** Sign-ups stored here that the web has not taken yet (all of them while sync is off). */
   unsynced: number;
+  /** Sign-ups the web answered "erased": their owner erased them, so they are not sent again. */
+  erased: number;
   syncConfigured: boolean;
   /** The last time the web took every sign-up, or null. */
   lastSyncAt: string | null;

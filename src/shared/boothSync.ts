@@ -80,6 +80,8 @@ export interface BoothSyncStatus {
   /** Local entries on the web, and all local entries. */
   synced: number;
   total: number;
+  /** Local entries the web answered "erased" (issue 38, item 5): never sent again. */
+  erased: number;
   lastSyncAt: string | null;
   /** The last failure in words, null once a sync went through. */
   lastError: string | null;

@@ -22,6 +22,7 @@ import { unknownInterests } from '../../booth/leadInterests.js';
 import { withAttributions } from '../attribution.js';
 import { SentEntries } from './sentEntries.js';
 import { deviceOfKey } from './deviceOfKey.js';
+import { erasedAmong } from '../../loop/erasureTombstones.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -99,6 +100,28 @@ async function refuseUnknownInterests(
   });
 }
 
+/**
+ * A sign-up its owner erased (issue 38, item 5) is answered "erased" and stored nowhere: a booth
+ * re-sending it (a lead edited later) must not bring the person back nor mail them.
+ */
+async function setAsideErased(
+  store: Store,
+  tombstoneKey: Buffer,
+  sent: SentEntries,
+  apiKeyId: number,
+): Promise<void> {
+  const accepted = sent.accepted();
+  const erased = await erasedAmong(
+    store,
+    tombstoneKey,
+    apiKeyId,
+    accepted.map(({ input }) => input),
+  );
+  accepted.forEach(({ index }, at) => {
+    if (erased[at]) sent.erase(index);
+  });
+}
+
 /** A device's key sends its own event only (issue 27): another one is refused, none is its own. */
 function refuseOtherEvents(
   inputs: readonly ApiEntryInput[],
@@ -139,7 +162,12 @@ function decodeCursor(cursor: string | undefined): number {
  * POST and GET /api/v1/entries, GET /api/v1/entries/:id. `doubleOptIn` (DOUBLE_OPT_IN): a new
  * booth entry waits for the confirmation the web side sends (server/store/sync/importMessages.ts).
  */
-export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn = true): Router {
+export function entriesRouter(
+  store: Store,
+  limiter: RequestHandler,
+  doubleOptIn: boolean,
+  tombstoneKey: Buffer,
+): Router {
   const router = Router();
   const write = [requireApiKey(store, 'entries:write', 'entries:sync'), limiter];
   const read = [requireApiKey(store, 'entries:read'), limiter];
@@ -152,6 +180,7 @@ export function entriesRouter(store: Store, limiter: RequestHandler, doubleOptIn
       sent.accepted().map(({ input }) => input),
       device,
     );
+    await setAsideErased(store, tombstoneKey, sent, key.id);
     refuseDisposable(sent);
     await refuseUnknownInterests(store, sent, key.id, device);
     const inputs = sent.accepted().map(({ input }) => input);

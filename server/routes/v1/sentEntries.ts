@@ -19,7 +19,10 @@ const batchSchema = z.object({
     .max(MAX_ENTRY_BATCH, API_MESSAGES.batchSize),
 });
 
-type Sent = { input: ApiEntryInput } | { refused: Required<NonNullable<EntryResult['error']>> };
+type Sent =
+  | { input: ApiEntryInput }
+  | { refused: Required<NonNullable<EntryResult['error']>> }
+  | { erased: true };
 
 /** One entry read from the body: the sent externalId as far as it is a string. */
 function externalIdOf(item: unknown): string {
@@ -71,19 +74,28 @@ export class SentEntries {
     this.items[index] = { refused: { message, errors: { [field]: message } } };
   }
 
+  /** An entry its owner erased (issue 38, item 5): answered "erased", stored nowhere. */
+  erase(index: number): void {
+    this.items[index] = { erased: true };
+  }
+
   /** The answer: the stored entries' results (in the order of accepted()) and each refusal. */
   answer(stored: readonly EntryResult[]): PostEntriesResponse {
     let next = 0;
     const results = this.items.map((item, index): EntryResult => {
       if ('input' in item) return stored[next++]!;
-      return { externalId: this.externalIds[index]!, created: false, error: item.refused };
+      const externalId = this.externalIds[index]!;
+      if ('erased' in item) return { externalId, created: false, status: 'erased' };
+      return { externalId, created: false, error: item.refused };
     });
     const created = stored.filter((result) => result.created).length;
+    const erased = results.filter((result) => result.status === 'erased').length;
     return {
       results,
       created,
       existed: stored.length - created,
-      refused: results.length - stored.length,
+      refused: results.length - stored.length - erased,
+      erased,
     };
   }
 }

@@ -27,7 +27,8 @@ const tooLarge: ErrorRequestHandler = (error, _req, _res, next) => {
 export function v1Router(
   store: Store,
   apiRateLimit = DEFAULT_API_RATE_LIMIT,
-  doubleOptIn = true,
+  doubleOptIn: boolean,
+  tombstoneKey: Buffer,
 ): Router {
   const router = Router();
   const document = openApiDocument();
@@ -36,7 +37,7 @@ export function v1Router(
   });
   router.use(express.json({ limit: V1_BODY_LIMIT }), tooLarge);
   const limiter = apiKeyRateLimiter(apiRateLimit, rateLimitStoreOf(store, 'api-key'));
-  router.use(entriesRouter(store, limiter, doubleOptIn));
+  router.use(entriesRouter(store, limiter, doubleOptIn, tombstoneKey));
   router.use(boothConfigRouter(store, limiter));
   return router;
 }

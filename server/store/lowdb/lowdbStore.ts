@@ -8,6 +8,7 @@ import { LowdbReferrals } from '../referrals/lowdbReferrals.js';
 import { LowdbRewards, rewardContext } from '../rewards/lowdbRewards.js';
 import { LowdbSync } from '../sync/lowdbSync.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
+import { LowdbErasure } from '../erasure/lowdbErasure.js';
 import type { Store } from '../types.js';
 import { LowdbEngine, type LowdbStoreOptions, type WriteCounters } from './engine.js';
 
@@ -38,6 +39,11 @@ export class LowdbStore extends OverEngine implements Store {
     (plan) => this.engine.mutate((state) => plan(state.templates)),
     () => this.engine.state.templates,
     () => this.engine.now(),
+  );
+  /** Tombstones of erased entries (issue 38, item 5): server/store/erasure/. */
+  readonly erasure = new LowdbErasure(
+    (plan) => this.engine.mutate((state) => plan(state.erasure)),
+    () => ({ erasure: this.engine.state.erasure, refs: () => this.engine.state.sync.refList() }),
   );
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new LowdbBooths(

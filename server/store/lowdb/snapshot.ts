@@ -9,6 +9,7 @@ import type {
 } from '../adminSecurity/lowdbAdminSecurity.js';
 import type { BoothChange, BoothSnapshot, DeviceKeyChange } from '../booths/lowdbBoothState.js';
 import type { TemplateChange, TemplateSnapshot } from '../templates/lowdbTemplateState.js';
+import type { ErasureChange, ErasureSnapshot } from '../erasure/lowdbErasureState.js';
 import type { GrowthChange, GrowthSnapshot } from '../growth/lowdbGrowthState.js';
 import type { RewardChange, RewardSnapshot } from '../rewards/lowdbRewardState.js';
 
@@ -40,6 +41,8 @@ export interface Snapshot {
   growth?: GrowthSnapshot;
   /** Referral milestones, earned rewards, who moved to the front (issue 29); absent before. */
   rewards?: RewardSnapshot;
+  /** Keyed hashes of erased entries' externalIds and mailboxes (issue 38); absent before. */
+  erasureTombstones?: ErasureSnapshot;
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -57,6 +60,7 @@ export type Change =
   | BoothChange
   | DeviceKeyChange
   | TemplateChange
+  | ErasureChange
   | GrowthChange
   | RewardChange
   | AdminSecurityChange;

@@ -7,6 +7,7 @@ import { AdminSecurityState } from '../adminSecurity/lowdbAdminSecurity.js';
 import { UsersState } from '../adminSecurity/lowdbUsersState.js';
 import { BoothState, isBoothChange } from '../booths/lowdbBoothState.js';
 import { isTemplateChange, TemplateState } from '../templates/lowdbTemplateState.js';
+import { ErasureState, isErasureChange } from '../erasure/lowdbErasureState.js';
 import { GrowthState, isGrowthChange } from '../growth/lowdbGrowthState.js';
 import { isRewardChange, RewardState } from '../rewards/lowdbRewardState.js';
 import type { Change, Snapshot, Undo } from './snapshot.js';
@@ -35,6 +36,8 @@ export class StoreState extends EntriesState {
   readonly sync = new SyncState((id) => this.findEntry(id));
   readonly booths = new BoothState();
   readonly templates = new TemplateState();
+  /** Tombstones of erased entries (issue 38): server/store/erasure/. */
+  readonly erasure = new ErasureState();
   readonly growth = new GrowthState();
   /** Referral milestones and who moved to the front (issue 29): server/store/rewards/. */
   readonly rewards = new RewardState();
@@ -57,6 +60,7 @@ export class StoreState extends EntriesState {
     state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
     state.booths.load(snapshot.booths);
     state.templates.load(snapshot.mailTemplates);
+    state.erasure.load(snapshot.erasureTombstones);
     state.growth.load(snapshot.growth);
     return state;
   }
@@ -82,6 +86,7 @@ export class StoreState extends EntriesState {
       outbox: this.outbox.all(),
       booths: this.booths.toSnapshot(),
       mailTemplates: this.templates.toSnapshot(),
+      erasureTombstones: this.erasure.toSnapshot(),
       growth: this.growth.toSnapshot(),
       rewards: this.rewards.toSnapshot(),
     };
@@ -101,6 +106,7 @@ export class StoreState extends EntriesState {
   private applyChange(change: Change): Undo {
     if (isBoothChange(change)) return this.booths.apply(change);
     if (isTemplateChange(change)) return this.templates.apply(change);
+    if (isErasureChange(change)) return this.erasure.apply(change);
     if (isGrowthChange(change)) return this.growth.apply(change);
     if (isRewardChange(change)) {
       const undo = this.rewards.apply(change, this.line, (id) => this.findEntry(id));

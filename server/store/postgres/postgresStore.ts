@@ -31,6 +31,7 @@ import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
 import { PostgresPeople } from '../people/postgresPeople.js';
 import { PostgresTemplates } from '../templates/postgresTemplates.js';
+import { PostgresErasure } from '../erasure/postgresErasure.js';
 import { PostgresGrowth } from '../growth/postgresGrowth.js';
 import { PostgresRewards } from '../rewards/postgresRewards.js';
 import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
@@ -73,6 +74,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
   readonly people = new PostgresPeople(this.read);
   /** The admin's wording of the e-mails (issue 28): server/store/templates/. */
   readonly templates = new PostgresTemplates(this.read, () => this.now());
+  /** Tombstones of erased entries (issue 38, item 5): server/store/erasure/. */
+  readonly erasure = new PostgresErasure(this.read, () => this.now());
 
   /** Booth devices, events and leads (issue 27): server/store/booths/. */
   readonly booths = new PostgresBooths(

@@ -111,6 +111,11 @@ CREATE TABLE entry_external_ids (
   CONSTRAINT entry_external_ids_key_external_id UNIQUE (api_key_id, external_id),
   CONSTRAINT entry_external_ids_pkey PRIMARY KEY (seq)
 );
+CREATE TABLE erasure_tombstones (
+  hash text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT erasure_tombstones_pkey PRIMARY KEY (hash)
+);
 CREATE TABLE growth_settings (
   id boolean DEFAULT true NOT NULL,
   widget_origins text[] NOT NULL,

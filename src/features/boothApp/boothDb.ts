@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadFields } from '@shared/leads';
+import { answeredRecord, type QueuedSignUp } from './queueRecords';
 
 /**
  * The tablet booth's own storage (issue 27): its device key and PIN hash, and every sign-up until
@@ -18,21 +19,7 @@ export interface PairedDeviceRecord {
   revoked: boolean;
 }
 
-export interface QueuedSignUp {
-  externalId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  hasConsented: boolean;
-  createdAt: string;
-  /** 1 once the web has the entry (IndexedDB indexes no booleans). */
-  synced: 0 | 1;
-  lead: LeadFields;
-  /** Grows with every change staff make; the web has the lead as of syncedLeadVersion. */
-  leadVersion: number;
-  syncedLeadVersion: number;
-}
+export type { QueuedSignUp } from './queueRecords';
 
 interface BoothDb extends DBSchema {
   device: { key: string; value: PairedDeviceRecord };
@@ -85,19 +72,17 @@ export async function allSignUps(): Promise<QueuedSignUp[]> {
   return (await boothDb()).getAllFromIndex('signUps', 'byCreatedAt');
 }
 
-/** What the web does not have yet: new sign-ups and lead changes. */
-export function needsSync(signUp: QueuedSignUp): boolean {
-  return signUp.synced === 0 || signUp.leadVersion > signUp.syncedLeadVersion;
-}
-
-/** Marks what was sent as on the web; a lead changed meanwhile stays due. */
-export async function markSent(sent: readonly QueuedSignUp[]): Promise<void> {
+/** Marks what was sent as on the web, or as erased by its owner (queueRecords.ts). */
+export async function markSent(
+  sent: readonly QueuedSignUp[],
+  erased: ReadonlySet<string>,
+): Promise<void> {
   const db = await boothDb();
   const tx = db.transaction('signUps', 'readwrite');
   for (const item of sent) {
     const current = await tx.store.get(item.externalId);
     if (!current) continue;
-    await tx.store.put({ ...current, synced: 1, syncedLeadVersion: item.leadVersion });
+    await tx.store.put(answeredRecord(current, item, erased));
   }
   await tx.done;
 }

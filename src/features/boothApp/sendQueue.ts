@@ -6,12 +6,12 @@ import {
   allSignUps,
   LAST_SYNC_KEY,
   markSent,
-  needsSync,
   readDevice,
   saveDevice,
   writeMeta,
   type QueuedSignUp,
 } from './boothDb';
+import { erasedExternalIds, needsSync } from './queueRecords';
 
 export type SendOutcome =
   | { status: 'done'; sent: number }
@@ -55,8 +55,9 @@ async function send(): Promise<SendOutcome> {
   for (;;) {
     const due = (await allSignUps()).filter(needsSync).slice(0, MAX_ENTRY_BATCH);
     if (due.length === 0) break;
+    let answer: PostEntriesResponse;
     try {
-      await apiKeyJson<PostEntriesResponse>('POST', apiPaths.v1Entries, device.deviceKey, {
+      answer = await apiKeyJson<PostEntriesResponse>('POST', apiPaths.v1Entries, device.deviceKey, {
         entries: due.map(asEntry),
       });
     } catch (error) {
@@ -67,8 +68,9 @@ async function send(): Promise<SendOutcome> {
       }
       return { status: 'failed', message: error.message };
     }
-    await markSent(due);
-    sent += due.length;
+    const erased = erasedExternalIds(answer);
+    await markSent(due, erased);
+    sent += due.length - erased.size;
   }
   await writeMeta(LAST_SYNC_KEY, new Date().toISOString());
   return { status: 'done', sent };

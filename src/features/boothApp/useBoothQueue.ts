@@ -4,13 +4,13 @@ import {
   addSignUp,
   allSignUps,
   LAST_SYNC_KEY,
-  needsSync,
   readDevice,
   readMeta,
   updateLead,
   type PairedDeviceRecord,
   type QueuedSignUp,
 } from './boothDb';
+import { needsSync } from './queueRecords';
 import { sendQueue, type SendOutcome } from './sendQueue';
 
 /** While the booth is open it tries again this often (and at once when the network is back). */
@@ -21,6 +21,8 @@ export interface BoothQueue {
   signUps: QueuedSignUp[];
   queued: number;
   synced: number;
+  /** Sign-ups the web answered "erased": their owners erased them; they left the queue. */
+  erased: number;
   lastSyncAt: string | null;
   lastOutcome: SendOutcome | null;
   syncing: boolean;
@@ -112,6 +114,7 @@ export function useBoothQueue(): BoothQueue {
     signUps,
     queued: signUps.filter(needsSync).length,
     synced: signUps.filter((item) => item.synced === 1).length,
+    erased: signUps.filter((item) => item.erased === 1).length,
     lastSyncAt,
     lastOutcome,
     syncing,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffStatus } from '@shared/booth';
+import { BOOTH_TEXTS, type StaffStatus } from '@shared/booth';
 import { fetchStaffStatus, staffStatusKey, syncNow } from './api';
 import { ExitFlow } from './ExitFlow';
 import { RecentLeads } from './RecentLeads';
@@ -64,6 +64,11 @@ export function StaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; onLoc
           <dd className="operator-web">{webState(data)}</dd>
         </div>
       </dl>
+      {data.erased > 0 && (
+        <p className="operator-muted" data-testid="erased">
+          {BOOTH_TEXTS.erasedByOwner(data.erased)}
+        </p>
+      )}
       <div className="operator-actions">
         <button
           type="button"

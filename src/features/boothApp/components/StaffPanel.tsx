@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LeadEditor } from '@components/LeadEditor';
-import { STAFF_RECENT_COUNT } from '@shared/booth';
+import { BOOTH_TEXTS, STAFF_RECENT_COUNT } from '@shared/booth';
 import { REVOKED_TEXT } from '../sendQueue';
 import { tryStaffPin } from '../staffPin';
 import type { BoothQueue } from '../useBoothQueue';
@@ -104,6 +104,11 @@ function StaffContent({ queue, onClose }: { queue: BoothQueue; onClose: () => vo
           </dd>
         </div>
       </dl>
+      {queue.erased > 0 && (
+        <p role="status" data-testid="staff-erased">
+          {BOOTH_TEXTS.erasedByOwner(queue.erased)}
+        </p>
+      )}
       {revoked && (
         <p role="alert" className="booth-problem">
           {REVOKED_TEXT}
