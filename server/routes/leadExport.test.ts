@@ -21,6 +21,11 @@ beforeEach(async () => {
 afterEach(() => server.dispose());
 
 async function deviceKey(): Promise<string> {
+  // A lead's interests are the event's own (issue 38, item 12).
+  await admin('/booth-events', {
+    method: 'PUT',
+    body: { event: 'CES 2027', interests: ['Pricing', 'Demo'] },
+  });
   const added = await admin('/booth-devices', {
     method: 'POST',
     body: { name: 'Tablet 1', event: 'CES 2027' },
@@ -59,6 +64,7 @@ describe("the visitor's data export", () => {
         leadNote: 'Asked about the team plan',
       },
     });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const id = (sent.body as { results: { id: number }[] }).results[0]!.id;
 
     const exported = await exportOf(id);

@@ -111,7 +111,8 @@ describe('one inbox, one entry', () => {
     expect(
       body.results.map((result) => [result.externalId, result.position, result.created]),
     ).toEqual([
-      ['b-1', 1, false],
+      // An address already on the list, from the web: no id or position for this key (issue 38, item 3).
+      ['b-1', undefined, false],
       ['b-2', 2, true],
       ['b-3', 2, false],
     ]);
