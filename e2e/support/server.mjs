@@ -10,6 +10,8 @@ import { mailboxDir, startMailbox } from './mailbox.mjs';
 const buildDir = resolve(process.env.E2E_BUILD_DIR ?? 'dist');
 const dataDir = mkdtempSync(join(tmpdir(), 'synapse-e2e-'));
 process.env.NODE_ENV = 'production';
+// A line per request would flood the test run's output: warnings and errors only.
+process.env.LOG_LEVEL ??= 'warn';
 process.env.PORT = process.env.E2E_PORT ?? '3100';
 process.env.HOST = '127.0.0.1';
 process.env.DATA_DIR = dataDir;
