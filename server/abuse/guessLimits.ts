@@ -1,6 +1,12 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { rateLimit, type Options, type Store as RateLimitStore } from 'express-rate-limit';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import {
+  MemoryStore,
+  rateLimit,
+  type Options,
+  type Store as RateLimitStore,
+} from 'express-rate-limit';
 import { clientAddress } from '../http/clientAddress.js';
+import { log } from '../logging/logger.js';
 import { tooManyRequests } from '../http/rateLimits.js';
 import type { LinkTokens } from '../loop/tokens.js';
 import { rateLimitStoreOf } from '../store/capabilities.js';
@@ -42,21 +48,62 @@ function guessLimiter(
   });
 }
 
+/** What requireApiKey tells the wrong-key limiter once it knows the key (see wrongApiKeyLimiter). */
+interface KeyVerdicts {
+  right(): Promise<void>;
+  wrong(): Promise<void>;
+}
+
+const KEY_VERDICTS = 'apiKeyGuessVerdicts';
+
 /**
- * Before /api/v1: a wrong key shows only in the answer, so every request is counted and one that
- * was not refused for its key gives its count back. 401 is what /api/v1 answers a missing, wrong
- * or revoked key, and nothing else.
+ * Before /api/v1: a wrong key shows only once requireApiKey has looked it up, so every request is
+ * counted on arrival and a right key gives its count back there, before the request goes on. The
+ * count is given back before the answer is sent, so a client that alternates right and wrong keys
+ * is never held back one guess early by a give-back still on its way to PostgreSQL. Any other
+ * answer but 401 (the API's description, a 404) gives its count back when it is sent.
  */
-export function wrongApiKeyLimiter(store: Store, sessionSecret: string): RequestHandler {
-  return guessLimiter(
-    sessionSecret,
-    rateLimitStoreOf(store, 'api-key-guess'),
-    RATE_LIMIT_TEXTS.tooManyWrongKeys,
-    {
-      skipSuccessfulRequests: true,
-      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
-    },
-  );
+export function wrongApiKeyLimiter(store: Store, sessionSecret: string): Router {
+  const counters = rateLimitStoreOf(store, 'api-key-guess') ?? new MemoryStore();
+  const networkOf = clientNetworkHasher(networkHashKey(sessionSecret));
+  const router = Router();
+  router.use((req, res, next) => {
+    const network = networkOf(clientAddress(req)) ?? 'invalid';
+    let counted = true;
+    const verdicts: KeyVerdicts = {
+      async right() {
+        if (!counted) return;
+        counted = false;
+        await counters.decrement(network);
+      },
+      async wrong() {
+        if (counted) return;
+        counted = true;
+        await counters.increment(network);
+      },
+    };
+    res.locals[KEY_VERDICTS] = verdicts;
+    // A request no key check refused (the API's description, a 404, a 429) is no guess either.
+    res.on('finish', () => {
+      if (res.statusCode === 401) return;
+      verdicts.right().catch((error: unknown) => {
+        log.error({ err: error }, 'Giving back a counted API key guess failed');
+      });
+    });
+    next();
+  });
+  router.use(guessLimiter(sessionSecret, counters, RATE_LIMIT_TEXTS.tooManyWrongKeys));
+  return router;
+}
+
+/** The key was right: its request is not a guess (a no-op where no wrong-key limiter runs). */
+export async function keyWasRight(res: Response): Promise<void> {
+  await (res.locals[KEY_VERDICTS] as KeyVerdicts | undefined)?.right();
+}
+
+/** A right key refused after all (a revoked device's): its request is a guess again. */
+export async function keyWasWrong(res: Response): Promise<void> {
+  await (res.locals[KEY_VERDICTS] as KeyVerdicts | undefined)?.wrong();
 }
 
 /**

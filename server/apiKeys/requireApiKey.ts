@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import { API_KEY_PREFIX, type ApiKeyScope } from '../../src/shared/index.js';
+import { keyWasRight } from '../abuse/guessLimits.js';
 import { HttpError } from '../http/errors.js';
 import { log } from '../logging/logger.js';
 import type { StoredApiKey } from '../store/sync/syncTypes.js';
@@ -39,6 +40,7 @@ export function requireApiKey(
       : undefined;
     if (!stored) return next(new HttpError(401, API_KEY_MESSAGES.invalid));
     if (stored.revokedAt) return next(new HttpError(401, API_KEY_MESSAGES.revoked));
+    await keyWasRight(res);
     res.removeHeader('WWW-Authenticate');
     if (!allowed.some((granted) => stored.scopes.includes(granted)))
       return next(new HttpError(403, API_KEY_MESSAGES.scope(scope)));

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** LOG_LEVEL's values, most to least severe; `silent` writes nothing. */
@@ -75,38 +74,25 @@ function loggerOptions(settings: LogSettings): LoggerOptions {
 }
 
 /**
- * A logger writing to `destination` (stdout when unset). Pretty lines come from pino-pretty in this
- * thread, synchronously, as JSON lines do from pino: a line is written before a `process.exit`, and
- * no worker thread needs a file of its own beside the bundled server.
+ * A logger writing to `destination` (stdout when unset). Pretty lines are made by pino-pretty's
+ * formatter in this thread and written at once, as JSON lines are: no stream sits between a call
+ * and the write, so a line logged just before `process.exit` is never lost, and no worker thread
+ * needs a file of its own beside the bundled server.
  */
 export async function createLogger(
   settings: LogSettings,
-  destination?: DestinationStream,
+  destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
 ): Promise<Logger> {
-  if (settings.format === 'json') {
-    return pino(loggerOptions(settings), destination ?? pino.destination({ dest: 1, sync: true }));
-  }
+  if (settings.format === 'json') return pino(loggerOptions(settings), destination);
   // Loaded only when asked for: a deployment writing JSON never loads it.
-  const { default: pretty } = await import('pino-pretty');
-  const stream = pretty({
-    destination: destination ? asWritable(destination) : 1,
-    sync: true,
+  const { prettyFactory } = await import('pino-pretty');
+  const prettify = prettyFactory({
     singleLine: true,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
   });
-  return pino(loggerOptions(settings), stream);
-}
-
-/** pino-pretty writes to a stream; a test's destination may be a bare `{ write }`. */
-function asWritable(destination: DestinationStream): Writable {
-  if (destination instanceof Writable) return destination;
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      destination.write(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const pretty: DestinationStream = { write: (line: string) => destination.write(prettify(line)) };
+  return pino(loggerOptions(settings), pretty);
 }
 
 /** Until an entry configures it: JSON lines at info on stdout. */

@@ -1,3 +1,4 @@
+import { keyWasWrong } from '../../abuse/guessLimits.js';
 import { apiKeyOf, API_KEY_MESSAGES } from '../../apiKeys/requireApiKey.js';
 import { HttpError } from '../../http/errors.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
@@ -14,6 +15,9 @@ export async function deviceOfKey(
   res: Response,
 ): Promise<StoredBoothDevice | undefined> {
   const device = await store.booths.findDeviceByKey(apiKeyOf(res).id);
-  if (device?.revokedAt) throw new HttpError(401, API_KEY_MESSAGES.revoked);
+  if (device?.revokedAt) {
+    await keyWasWrong(res);
+    throw new HttpError(401, API_KEY_MESSAGES.revoked);
+  }
   return device;
 }
