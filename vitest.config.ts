@@ -25,6 +25,8 @@ const POSTGRES_ONLY = [
   'server/store/**/*.rule.test.ts',
   'server/store/entries/postgresJoinBatch.test.ts',
   'server/store/loop/postgresOutboxAttempts.test.ts',
+  // Contracts that hold both stores side by side.
+  'server/store/entries/addressSearch.contract.test.ts',
 ];
 const lowdbOnly = process.env.TEST_STORES === 'lowdb';
 
