@@ -18,6 +18,11 @@ import { siteRouter } from './http/site.js';
 import { embedRouter } from './http/embed.js';
 import { WIDGET_PATHS, widgetAccess } from './http/widgetAccess.js';
 import { logRequests } from './logging/requestLog.js';
+import { healthRouter } from './operations/health.js';
+import { metrics } from './operations/metrics.js';
+import { metricsRouter } from './operations/metricsRoute.js';
+import { Readiness } from './operations/readiness.js';
+import type { Scrape } from './operations/scrape.js';
 import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
@@ -58,10 +63,14 @@ export function createApp(
   boothSync?: BoothSyncer,
   /** The booth's operator PIN: set only when the server runs as a booth (issue 26). */
   operatorPin?: OperatorPin,
+  /** /readyz and /metrics (issue 41): the server drains the one and scrapes the other. */
+  operations: { readiness?: Readiness; scrape?: Scrape } = {},
 ): Express {
   const app = express();
-  // First, so that every answer (a refusal by any middleware too) has its line and request id.
-  logRequests(app);
+  // The probes first: no request line, session or limit for a load balancer's every few seconds.
+  app.use(healthRouter(operations.readiness ?? new Readiness(store)));
+  // Then, so that every other answer (a refusal by any middleware too) has its line and request id.
+  logRequests(app, metrics.request);
   app.disable('x-powered-by');
   // Express hashes every answer it sends into an ETag, a join's too (issue 30, item 1: a few
   // per cent of its CPU). The API's answers are never revalidated, and the site's pages and
@@ -85,6 +94,7 @@ export function createApp(
     }),
   );
   app.use(permissionsPolicyFor(Boolean(config.booth)));
+  app.use(metricsRouter(config.metricsToken, operations.scrape));
   if (config.now) app.set('sessionClock', config.now);
 
   const api = Router();

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.js';
 import { log } from './logging/logger.js';
+import { gatherWorkerScrapes } from './operations/scrape.js';
 import { loadSessionSecret } from './secrets.js';
 
 /** A worker that dies this soon after the last restart waits a little, so a crash loop stays slow. */
@@ -16,6 +17,8 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   await loadSessionSecret(config.dataDir, config.sessionSecret);
   const listening = new Set<number>();
   let stopping = false;
+  // A scrape of any worker answers every worker's figures, summed (issue 41).
+  if (config.metricsToken) gatherWorkerScrapes();
 
   const fork = (): Worker => {
     const worker = cluster.fork();

@@ -110,6 +110,23 @@ describe('loadConfig', () => {
   });
 });
 
+describe('METRICS_TOKEN', () => {
+  it('leaves /metrics off unless set, and keeps a token that is long enough', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(
+      'scrape-token-0123456789',
+    );
+  });
+
+  it('refuses a short token or one with spaces by name, without echoing it', () => {
+    for (const wrong of ['short', 'a token with spaces in it']) {
+      expect(() => loadConfig({ METRICS_TOKEN: wrong }), wrong).toThrow(/METRICS_TOKEN must be/);
+      expect(() => loadConfig({ METRICS_TOKEN: wrong }), wrong).not.toThrow(wrong);
+    }
+  });
+});
+
 describe('BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP', () => {
   it('take no backups unless asked, and keep 24 by default', () => {
     expect(loadConfig({}).backups).toBeUndefined();

@@ -53,6 +53,8 @@ export interface AppConfig {
   widgetOrigins?: string[];
   /** LEADERBOARD (issue 29): the public leaderboard (/leaderboard, GET /api/leaderboard). */
   leaderboard?: boolean;
+  /** METRICS_TOKEN (issue 41): GET /metrics answers only this bearer token; unset, it is off (404). */
+  metricsToken?: string;
 }
 
 /** A booth's operator settings (DECISIONS "Booth operations"). */
@@ -206,6 +208,14 @@ const envSchema = z.object({
     { error: 'BACKUP_EVERY must be a duration like 30m, 1h or 1d (s, m, h, d), or off' },
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(100_000).default(24),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9._~+/=-]{16,512}$/.test(value),
+    {
+      // The value is never echoed: it is a secret.
+      error:
+        'METRICS_TOKEN must be 16 to 512 characters: letters, digits and - . _ ~ + / = (no spaces)',
+    },
+  ),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
   INVITE_REDIRECT_URL: optionalText.refine(
@@ -347,6 +357,7 @@ export function loadConfig(
     kioskPin: vars.KIOSK_PIN,
     log: logSettings(vars.LOG_LEVEL, vars.LOG_FORMAT, stdoutIsTty),
     backups,
+    metricsToken: vars.METRICS_TOKEN,
     production: vars.NODE_ENV === 'production',
     joinRateLimit: vars.JOIN_RATE_LIMIT,
     referralBoost: vars.REFERRAL_BOOST,

@@ -16,6 +16,8 @@ import { loadSessionSecret } from './secrets.js';
 export { configureLogging } from './logging/logger.js';
 import { startBackgroundWork } from './store/capabilities.js';
 import { lowdbDataFolder } from './store/lowdb/dataFolderCopy.js';
+import { Readiness } from './operations/readiness.js';
+import { startMetrics } from './operations/startMetrics.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';
 
@@ -48,7 +50,12 @@ export async function startServer(
     const operatorPin = config.booth
       ? await OperatorPin.open(config.dataDir, config.booth.pin)
       : undefined;
-    const app = createApp(appConfig, store, adminAccount, boothSync, operatorPin);
+    const readiness = new Readiness(store);
+    const scrape = config.metricsToken ? startMetrics(store, boothSync) : undefined;
+    const app = createApp(appConfig, store, adminAccount, boothSync, operatorPin, {
+      readiness,
+      scrape,
+    });
     const server = await listen(app, config.port, config.host).catch(async (error: unknown) => {
       await boothSync?.stop();
       throw error;
@@ -74,11 +81,18 @@ export async function startServer(
       outbox,
       stop: () =>
         (stopping ??= (async () => {
-          await boothSync?.stop();
-          await backups?.stop();
-          await outbox.stop();
-          await milestones.stop();
-          await stop(server, store);
+          // From the first moment: /readyz answers 503 and no new connection is taken.
+          readiness.drain();
+          const drained = drain(server);
+          await Promise.all([
+            drained,
+            boothSync?.stop(),
+            backups?.stop(),
+            outbox.stop(),
+            milestones.stop(),
+          ]);
+          // The answers in flight are sent: their commits are done; the store flushes the rest.
+          await store.close();
         })()),
     };
   } catch (error) {
@@ -109,14 +123,14 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
   });
 }
 
-async function stop(server: Server, store: Store): Promise<void> {
+/** Stops listening and waits for the answers in flight, cutting what is left after DRAIN_MS. */
+async function drain(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
   timer.unref();
   await closed;
   clearTimeout(timer);
-  await store.close();
 }
 
 /** DATA_DIR holds the session secret even with DATABASE_URL: create it, or say why not in one line. */

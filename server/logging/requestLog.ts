@@ -50,12 +50,20 @@ function keepMatchedRoutes(request: Request): void {
   });
 }
 
+/** Told of every finished request, with the same route pattern as its line (the metrics). */
+export type RequestObserver = (
+  method: string,
+  route: string | null,
+  status: number,
+  seconds: number,
+) => void;
+
 /**
  * One line per request when its answer is finished (or the client went away): the request id,
  * method, route pattern, status and milliseconds. The id goes back in X-Request-Id and stays in
  * res.locals for the error middleware's line.
  */
-function requestLines(): RequestHandler {
+function requestLines(observe: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
@@ -64,9 +72,11 @@ function requestLines(): RequestHandler {
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const elapsed = performance.now() - started;
+      const ms = Math.round(elapsed * 10) / 10;
       const route = routeOf(req);
       const status = res.statusCode;
+      observe(req.method, route, status, elapsed / 1000);
       const aborted = res.writableFinished ? {} : { aborted: true };
       log.info(
         { requestId, method: req.method, route, status, ms, ...aborted },
@@ -79,8 +89,11 @@ function requestLines(): RequestHandler {
   };
 }
 
-/** Every request of `app` gets a request id and a line in the log: the app's first middleware. */
-export function logRequests(app: Express): void {
+/**
+ * Every request of `app` gets a request id and a line in the log, and `observe` hears of it: the
+ * app's first middleware but the health probes.
+ */
+export function logRequests(app: Express, observe: RequestObserver = () => undefined): void {
   keepMatchedRoutes(app.request);
-  app.use(requestLines());
+  app.use(requestLines(observe));
 }

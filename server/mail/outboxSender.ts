@@ -7,6 +7,7 @@ import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';
 import { composeStoredEmail } from './composeStoredEmail.js';
 import { RETRY_MAX_MS, type LoopSettings } from './loopSettings.js';
+import { metrics } from '../operations/metrics.js';
 
 /** A failed delivery; `permanent` parks the message at once instead of retrying it. */
 export class DeliveryError extends Error {
@@ -137,6 +138,7 @@ export class OutboxSender {
   private async attempt(message: OutboxMessage): Promise<void> {
     try {
       const code = await this.deliverers[message.kind]!(message);
+      if (message.kind === 'webhook') metrics.webhookDelivery('delivered');
       await this.store.recordAttempt(message.id, {
         sent: true,
         at: this.now(),
@@ -150,6 +152,7 @@ export class OutboxSender {
         permanent || attempts >= this.settings.maxAttempts
           ? null
           : new Date(at.getTime() + retryDelay(attempts, this.settings.retryBaseMs));
+      if (message.kind === 'webhook') metrics.webhookDelivery(nextAttemptAt ? 'failed' : 'parked');
       await this.store
         .recordAttempt(message.id, {
           sent: false,

@@ -20,6 +20,7 @@ import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import type { JoinResult, Store } from '../store/types.js';
 import { awardMilestones } from '../rewards/milestones.js';
+import { metrics, type JoinSource } from '../operations/metrics.js';
 import { joinBodySchema, terminalJoinBodySchema } from './joinBodies.js';
 
 function joinResponse(
@@ -56,6 +57,9 @@ export function waitlistRouter(
     if (result.alreadyOnList || doubleOptIn) return;
     await awardMilestones(store, [result.entry.referredBy], new Date());
   };
+  const countJoin = (result: JoinResult, source: JoinSource) => {
+    if (!result.alreadyOnList) metrics.join(source);
+  };
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
   const settings = () => loopSettings(config.loop, 0);
@@ -91,7 +95,8 @@ export function waitlistRouter(
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
     const heldReason = await formHold(input);
-    const attribution = entryAttribution(input.attribution, widgetOriginOf(res.locals));
+    const widgetOrigin = widgetOriginOf(res.locals);
+    const attribution = entryAttribution(input.attribution, widgetOrigin);
     const loop = settings();
     const result = await store.join({
       firstName,
@@ -106,6 +111,7 @@ export function waitlistRouter(
       // Last: on Node 20 each field written after a spread takes a slow path.
       ...referral(req, input.ref),
     });
+    countJoin(result, widgetOrigin ? 'widget' : config.formSource);
     await referrerMilestones(result, loop.doubleOptIn);
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   });
@@ -129,6 +135,7 @@ export function waitlistRouter(
       attribution: entryAttribution(attribution, null),
       ...referral(req, ref),
     });
+    countJoin(result, 'terminal');
     await referrerMilestones(result, loop.doubleOptIn);
     res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
   };

@@ -29,6 +29,20 @@ export interface BackgroundWork {
   startBackgroundWork(): void;
 }
 
+export interface ReadinessCheck {
+  /**
+   * Null when the store answers and its schema is current; else why not, in words a load
+   * balancer's log may show (no address, no credential). /readyz (server/operations/) asks it.
+   */
+  readiness(): Promise<string | null>;
+}
+
+/** The store's own check, or ready: a store without one answers whenever the process does. */
+export function storeReadiness(store: Store): Promise<string | null> {
+  const capable = store as Store & Partial<ReadinessCheck>;
+  return capable.readiness?.() ?? Promise.resolve(null);
+}
+
 /** The store's shared counters for `prefix`, or undefined: in-memory counters. */
 export function rateLimitStoreOf(store: Store, prefix: string): RateLimitStore | undefined {
   const capable = store as Store & Partial<SharedRateLimits>;

@@ -23,6 +23,7 @@ import { withAttributions } from '../attribution.js';
 import { SentEntries } from './sentEntries.js';
 import { deviceOfKey } from './deviceOfKey.js';
 import { erasedAmong } from '../../loop/erasureTombstones.js';
+import { metrics } from '../../operations/metrics.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -185,13 +186,11 @@ export function entriesRouter(
     await refuseUnknownInterests(store, sent, key.id, device);
     const inputs = sent.accepted().map(({ input }) => input);
     const now = new Date();
-    const outcomes =
-      inputs.length === 0
-        ? []
-        : await store.importEntries(
-            inputs.map((input) => toImported(input, key, now, doubleOptIn, device)),
-            key.id,
-          );
+    const imported = inputs.map((input) => toImported(input, key, now, doubleOptIn, device));
+    const outcomes = imported.length === 0 ? [] : await store.importEntries(imported, key.id);
+    outcomes.forEach((outcome, index) => {
+      if (outcome.created) metrics.join(imported[index]!.source);
+    });
     await recordBoothLeads(store, inputs, outcomes, device, now);
     const answer = sent.answer(outcomes.map(entryResult));
     res.status(answer.created > 0 ? 201 : 200).json(answer);

@@ -107,4 +107,19 @@ describe.each(bothStores(now))('the loop area on $name', (kind) => {
       await store().claimOutbox(new Date('2020-01-01T00:00:00Z'), 10, lease, ['email']),
     ).toEqual([]);
   });
+
+  it('counts the pending messages and tells when the oldest was queued, sent ones left out', async () => {
+    expect(await store().outboxBacklog()).toEqual({ pending: 0, oldestCreatedAt: null });
+    const queuedAt = now().toISOString();
+    await store().join(newEntry('ada@example.com', { doubleOptIn: true }));
+    clock = new Date(clock.getTime() + 60_000);
+    await store().join(newEntry('grace@example.com', { doubleOptIn: true }));
+    expect(await store().outboxBacklog()).toEqual({ pending: 2, oldestCreatedAt: queuedAt });
+    const [oldest] = await store().claimOutbox(now(), 1, new Date(clock.getTime() + 60_000));
+    await store().recordAttempt(oldest!.id, { sent: true, at: now() });
+    expect(await store().outboxBacklog()).toEqual({
+      pending: 1,
+      oldestCreatedAt: new Date(clock).toISOString(),
+    });
+  });
 });

@@ -75,6 +75,13 @@ export interface PlaceInLine {
   total: number;
 }
 
+/** The messages waiting to go out (issue 41: what /metrics shows and an alert watches). */
+export interface OutboxBacklog {
+  pending: number;
+  /** When the oldest pending message was queued; null when none waits. */
+  oldestCreatedAt: string | null;
+}
+
 export interface LoopStore {
   findEntry(id: number): Promise<WaitlistEntry | undefined>;
   /** Applies `change` to each selected entry with the messages it enqueues, all in one durable write. */
@@ -102,4 +109,6 @@ export interface LoopStore {
   recordAttempt(id: number, result: AttemptResult): Promise<void>;
   /** A parked (or pending) message is due again now; answers false when there is none. */
   retryOutbox(id: number, now: Date): Promise<boolean>;
+  /** How many messages are pending and since when the oldest waits. */
+  outboxBacklog(): Promise<OutboxBacklog>;
 }

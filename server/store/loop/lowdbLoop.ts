@@ -33,6 +33,10 @@ export class LowdbLoop implements LoopStore {
     return this.engine.state.placeInLine(entry, includeWaiting);
   }
 
+  async outboxBacklog() {
+    return this.engine.state.outbox.backlog();
+  }
+
   async listOutbox(query: OutboxQuery): Promise<{ messages: OutboxMessage[]; total: number }> {
     return this.engine.state.outbox.list(query);
   }

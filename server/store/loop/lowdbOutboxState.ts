@@ -132,6 +132,20 @@ export class OutboxState {
     }
   }
 
+  /** The pending messages' count and the oldest one's time: a scrape's read, linear in them. */
+  backlog(): { pending: number; oldestCreatedAt: string | null } {
+    let pending = 0;
+    let oldestId = Infinity;
+    for (const queue of this.pending.values()) {
+      pending += queue.size;
+      // Ids grow with time: the smallest pending id is the oldest pending message.
+      for (let index = 0; index < queue.size; index += 1) {
+        oldestId = Math.min(oldestId, queue.at(index)!.position);
+      }
+    }
+    return { pending, oldestCreatedAt: this.messages.get(oldestId)?.createdAt ?? null };
+  }
+
   /** Newest first, optionally one status only. */
   list({ status, offset, limit }: OutboxQuery): { messages: OutboxMessage[]; total: number } {
     const matching = [...this.messages.values()]

@@ -169,6 +169,16 @@ export class PostgresLoop implements LoopStore {
     return row!.passed;
   }
 
+  /** The oldest pending message by id (ids grow with time) through the (status, id) index. */
+  async outboxBacklog() {
+    const [row] = await this.query<{ pending: number; oldest: Date | null }>(
+      `SELECT count(*)::integer AS pending,
+         (SELECT created_at FROM outbox WHERE status = 'pending' ORDER BY id LIMIT 1) AS oldest
+       FROM outbox WHERE status = 'pending'`,
+    );
+    return { pending: row!.pending, oldestCreatedAt: row!.oldest?.toISOString() ?? null };
+  }
+
   async listOutbox({ status, offset, limit }: OutboxQuery) {
     const filter = status ? 'WHERE status = $3' : '';
     const values: unknown[] = status ? [offset, limit, status] : [offset, limit];

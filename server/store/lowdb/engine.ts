@@ -4,6 +4,7 @@ import { Low } from 'lowdb';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { log } from '../../logging/logger.js';
+import { metrics } from '../../operations/metrics.js';
 import { StoreUnavailableError } from '../errors.js';
 import {
   checkSnapshot,
@@ -42,6 +43,8 @@ export class LowdbEngine {
   private queue: Mutation<unknown>[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
+  /** The last journal append failed (a full or read-only disk): not ready until one succeeds. */
+  private appendFailing = false;
   private snapshotBytes = 0;
   /** The journal size past which the next batch folds it into the snapshot. */
   private compactAtBytes = 0;
@@ -174,10 +177,14 @@ export class LowdbEngine {
     }
     for (const undo of undos.reverse()) undo();
     if (records.length > 0) {
+      const committed = metrics.storeCommit('lowdb');
       try {
         await this.options.beforeWrite?.('journal');
         await this.journal.append(records);
+        committed();
+        this.appendFailing = false;
       } catch (error) {
+        this.appendFailing = true;
         log.error(
           { err: error },
           'A write to the data folder failed; nothing in it was acknowledged',
@@ -274,6 +281,12 @@ export class LowdbEngine {
 
   private compactionThreshold(): number {
     return this.options.compactAfterBytes ?? foldThreshold(this.snapshotBytes);
+  }
+
+  /** /readyz's answer: null while the store takes writes. */
+  readiness(): string | null {
+    if (this.closed) return 'the store is closed';
+    return this.appendFailing ? 'the last write to the data folder failed' : null;
   }
 
   async close(): Promise<void> {

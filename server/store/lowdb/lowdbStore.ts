@@ -72,6 +72,11 @@ export class LowdbStore extends OverEngine implements Store {
     return new LowdbStore(await LowdbEngine.open(options));
   }
 
+  /** /readyz: open, and its last write went through (server/store/capabilities.ts). */
+  async readiness(): Promise<string | null> {
+    return this.engine.readiness();
+  }
+
   /** The start answers without the indexes; they are built while it serves (a read finishes them). */
   startBackgroundWork(): void {
     this.engine.state.buildIndexesInBackground();
@@ -108,6 +113,7 @@ export class LowdbStore extends OverEngine implements Store {
   readonly claimOutbox = this.loop.claimOutbox.bind(this.loop);
   readonly recordAttempt = this.loop.recordAttempt.bind(this.loop);
   readonly retryOutbox = this.loop.retryOutbox.bind(this.loop);
+  readonly outboxBacklog = this.loop.outboxBacklog.bind(this.loop);
 
   // ---- referrals and abuse (issue 14) ----
   readonly nextReferralGain = this.referrals.nextReferralGain.bind(this.referrals);

@@ -4,7 +4,7 @@ import type { Store as SessionStoreBase } from 'express-session';
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { StoreStartError } from '../errors.js';
-import type { OwnSessionStore, SharedRateLimits } from '../capabilities.js';
+import type { OwnSessionStore, ReadinessCheck, SharedRateLimits } from '../capabilities.js';
 import type { LoopStore } from '../loop/loopTypes.js';
 import { StoreUnavailableError, type Store } from '../types.js';
 import type { Query } from './readQuery.js';
@@ -22,6 +22,7 @@ import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referr
 import { inTransaction } from './transaction.js';
 import { describeDatabaseUrl } from './databaseUrl.js';
 import { createPool, guarded } from './pool.js';
+import { postgresReadiness } from './readiness.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
 import { startSearchIndexUpkeep } from './searchIndexUpkeep.js';
 import { PostgresApiKeys } from '../sync/postgresApiKeys.js';
@@ -50,7 +51,7 @@ export interface PostgresStoreOptions {
  * The store for deployments that outgrow one process: every app process shares one PostgreSQL
  * database. Each write is a single statement or transaction acknowledged once PostgreSQL commits it.
  */
-export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
+export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, ReadinessCheck {
   readonly kind = 'postgres';
   private closed: Promise<void> | undefined;
   private sessionStore: connectPgSimple.PGStore | undefined;
@@ -202,6 +203,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.loop.claimOutbox(now, limit, leaseUntil, kinds);
   recordAttempt: LoopStore['recordAttempt'] = (id, result) => this.loop.recordAttempt(id, result);
   retryOutbox: LoopStore['retryOutbox'] = (id, now) => this.loop.retryOutbox(id, now);
+  outboxBacklog: LoopStore['outboxBacklog'] = () => this.loop.outboxBacklog();
 
   // ---- referrals and abuse (issue 14): server/store/referrals/ ----
 
@@ -274,6 +276,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore {
     this.sessionStore ??= postgresSessionStore(expressSession, this.pool);
     return this.sessionStore;
   }
+
+  /** /readyz: the database answers and holds every migration (readiness.ts). */
+  readiness = () =>
+    this.closed ? Promise.resolve('the store is closed') : postgresReadiness(this.pool);
 
   createRateLimitStore(prefix: string): PostgresRateLimitStore {
     const store = new PostgresRateLimitStore(this.pool, prefix);
