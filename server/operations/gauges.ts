@@ -8,22 +8,23 @@ import { READINESS_TIMEOUT_MS } from './readiness.js';
 /** What the gauges read at each scrape: the latest server's store and booth sync in the process. */
 const sources: { store?: Store; boothSync?: BoothSyncer } = {};
 
-/** A scrape reads the backlog once for both outbox gauges (they are collected side by side). */
-let backlogRead: { at: number; backlog: Promise<OutboxBacklog | null> } | undefined;
+/**
+ * A scrape reads the backlog once for both outbox gauges: their collects start side by side and
+ * share the read in flight.
+ */
+let backlogRead: Promise<OutboxBacklog | null> | undefined;
 
 function outboxBacklog(): Promise<OutboxBacklog | null> {
-  const now = Date.now();
-  if (backlogRead && now - backlogRead.at < 1_000) return backlogRead.backlog;
   const store = sources.store;
-  const backlog = store
-    ? within(store.outboxBacklog(), READINESS_TIMEOUT_MS).catch((error: unknown) => {
-        // The figures stay as last read; /readyz says the store is away.
-        log.debug({ err: error }, 'The outbox could not be read for /metrics');
-        return null;
-      })
-    : Promise.resolve(null);
-  backlogRead = { at: now, backlog };
-  return backlog;
+  if (!store) return Promise.resolve(null);
+  backlogRead ??= within(store.outboxBacklog(), READINESS_TIMEOUT_MS)
+    .catch((error: unknown) => {
+      // The figures stay as last read; /readyz says the store is away.
+      log.debug({ err: error }, 'The outbox could not be read for /metrics');
+      return null;
+    })
+    .finally(() => (backlogRead = undefined));
+  return backlogRead;
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CreatedApiKey } from '../../src/shared/index.js';
+import { METRICS_TEXTS } from '../operations/metricsRoute.js';
+import { adminCookie } from '../testing/adminSession.js';
+import { signUp } from '../testing/fixtures.js';
+import { Scraped } from '../testing/prometheusText.js';
+import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+
+const PASSWORD = 'correct horse battery';
+const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
+const PARTNER = 'https://partner.example.com';
+/** A link token and a path that must never become a label. */
+const LINK_TOKEN = 'FORGEDLINKTOKEN0123456789abcdef';
+const RAW_PATH = '/no/such/page-of-secrets';
+
+let server: TestServer;
+let receiver: Server;
+let receiverUrl: string;
+let cookie: string;
+const delivered: string[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      delivered.push(req.url ?? '');
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`;
+  server = await startTestServer({
+    adminPassword: PASSWORD,
+    metricsToken: METRICS_TOKEN,
+    webhookAllowPrivate: true,
+    widgetOrigins: [PARTNER],
+  });
+  cookie = await adminCookie(server, PASSWORD);
+});
+afterAll(async () => {
+  await server?.dispose();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const scrape = async (token = METRICS_TOKEN) =>
+  request(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+const admin = (path: string, body: unknown) =>
+  request(`${server.url}/api/admin${path}`, { method: 'POST', body, headers: { cookie } });
+
+describe('GET /metrics', () => {
+  it('answers only the METRICS_TOKEN bearer, 401 with a message otherwise', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', METRICS_TOKEN]) {
+      const refused = await request(`${server.url}/metrics`, {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.body).toEqual({ message: METRICS_TEXTS.unauthorized });
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+    const answered = await scrape();
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const scraped = new Scraped(answered.text);
+    // Event-loop lag and prom-client's process metrics.
+    expect(scraped.value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(scraped.value('process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('counts joins by source, a webhook delivery, a failed login and requests by route template', async () => {
+    const endpoint = await admin('/webhooks', { url: receiverUrl, events: ['entry.created'] });
+    expect(endpoint.status).toBe(201);
+    const key = (await admin('/api-keys', { name: 'CRM', scopes: ['entries:write'] }))
+      .body as CreatedApiKey;
+
+    const join = (email: string, headers: Record<string, string> = {}) =>
+      request(`${server.url}/api/waitlist/join`, { body: signUp(email), headers });
+    expect((await join('ada@example.com')).status).toBe(201);
+    expect((await join('grace@example.com')).status).toBe(201);
+    expect((await join('ada@example.com')).status).toBe(200); // on the list already: not a join
+    expect((await join('widget@example.com', { origin: PARTNER })).status).toBe(201);
+    const consoleJoin = await request(`${server.url}/api/josh2/join`, {
+      body: { email: 'wopr@example.com' },
+    });
+    expect(consoleJoin.status).toBe(201);
+    const imported = await request(`${server.url}/api/v1/entries`, {
+      body: {
+        externalId: 'crm-1',
+        email: 'crm@example.com',
+        firstName: 'Alan',
+        lastName: 'Turing',
+        hasConsented: true,
+      },
+      headers: { authorization: `Bearer ${key.key}` },
+    });
+    expect(imported.status).toBe(201);
+    const wrongLogin = await request(`${server.url}/api/login`, {
+      body: { username: 'admin', password: 'not the password' },
+    });
+    expect(wrongLogin.status).toBe(401);
+    expect((await request(`${server.url}/api/status/${LINK_TOKEN}`)).status).toBe(400);
+    expect((await request(`${server.url}${RAW_PATH}?email=ada@example.com`)).status).toBe(404);
+    // Each created entry is one webhook delivery; the sender delivers them in the background.
+    await vi.waitFor(() => expect(delivered).toHaveLength(5), { timeout: 15_000 });
+
+    const scraped = await vi.waitFor(
+      async () => {
+        const read = new Scraped((await scrape()).text);
+        expect(read.value('synapse_webhook_deliveries_total', { result: 'delivered' })).toBe(5);
+        return read;
+      },
+      { timeout: 5_000 },
+    );
+    expect(scraped.value('synapse_joins_total', { source: 'form' })).toBe(2);
+    expect(scraped.value('synapse_joins_total', { source: 'widget' })).toBe(1);
+    expect(scraped.value('synapse_joins_total', { source: 'terminal' })).toBe(1);
+    expect(scraped.value('synapse_joins_total', { source: 'api' })).toBe(1);
+    expect(scraped.value('synapse_webhook_deliveries_total', { result: 'failed' })).toBe(0);
+
+    const joinRoute = { method: 'POST', route: '/api/waitlist/join' };
+    expect(scraped.value('http_requests_total', { ...joinRoute, status: '201' })).toBe(3);
+    expect(scraped.value('http_requests_total', { ...joinRoute, status: '200' })).toBe(1);
+    expect(scraped.count('http_request_duration_seconds', joinRoute)).toBe(4);
+    const login = { method: 'POST', route: '/api/login', status: '401' };
+    expect(scraped.value('http_requests_total', login)).toBe(1);
+    expect(scraped.value('http_requests_total', { route: '/api/status/:token' })).toBe(1);
+    expect(scraped.value('http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
+    expect(scraped.count('synapse_store_commit_duration_seconds')).toBeGreaterThan(0);
+
+    // The outbox's confirmations wait for SMTP: the gauges show the store's backlog.
+    const backlog = await server.store.outboxBacklog();
+    expect(backlog.pending).toBeGreaterThanOrEqual(4);
+    expect(scraped.value('synapse_outbox_pending')).toBe(backlog.pending);
+    expect(scraped.value('synapse_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
+
+    // No label holds a path, a token, an address or a key.
+    const labels = scraped.labelValues();
+    const receiverHost = new URL(receiverUrl).host;
+    const secrets = [LINK_TOKEN, RAW_PATH, METRICS_TOKEN, key.key, '@', receiverHost, '?'];
+    for (const secret of secrets) {
+      expect(
+        labels.filter((label) => label.includes(secret)),
+        secret,
+      ).toEqual([]);
+    }
+    for (const route of scraped.samples('http_requests_total').map((s) => s.labels!.route!)) {
+      expect(route === 'unmatched' || route.startsWith('/'), route).toBe(true);
+    }
+  });
+});
+
+describe('without METRICS_TOKEN', () => {
+  it('has no /metrics: 404, whatever the header', async () => {
+    const off = await startTestServer();
+    try {
+      const answer = await request(`${off.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toContain('http_requests_total');
+    } finally {
+      await off.dispose();
+    }
+  });
+});
