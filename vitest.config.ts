@@ -17,6 +17,7 @@ const PROCESS_TESTS = [
   'server/security/supplyChain.test.ts',
   'scripts/build/bundleServer.test.ts',
   'server/backups/backupUnderLoad.test.ts',
+  'server/operations/readiness.test.ts',
 ];
 
 /** Tests of the PostgreSQL store alone, left out of a run on lowdb only (`npm run test:quick`). */
