@@ -67,8 +67,10 @@ export function createApp(
   operations: { readiness?: Readiness; scrape?: Scrape } = {},
 ): Express {
   const app = express();
+  const readiness = operations.readiness ?? new Readiness(store);
+  app.use(readiness.closeConnectionsWhenDraining);
   // The probes first: no request line, session or limit for a load balancer's every few seconds.
-  app.use(healthRouter(operations.readiness ?? new Readiness(store)));
+  app.use(healthRouter(readiness));
   // Then, so that every other answer (a refusal by any middleware too) has its line and request id.
   logRequests(app, metrics.request);
   app.disable('x-powered-by');

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import { storeReadiness } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
 
@@ -22,6 +23,15 @@ export class Readiness {
   drain(): void {
     this.draining = true;
   }
+
+  /**
+   * Once draining, every answer closes its connection: a client's kept-alive connection would
+   * otherwise carry new requests to a server that has stopped taking them.
+   */
+  readonly closeConnectionsWhenDraining: RequestHandler = (_req, res, next) => {
+    if (this.draining) res.setHeader('Connection', 'close');
+    next();
+  };
 
   /** Null when ready; else why not. */
   async reason(): Promise<string | null> {
