@@ -18,6 +18,7 @@ const PROCESS_TESTS = [
   'scripts/build/bundleServer.test.ts',
   'server/backups/backupUnderLoad.test.ts',
   'server/operations/readiness.test.ts',
+  'server/operations/clusterMetrics.test.ts',
 ];
 
 /** Tests of the PostgreSQL store alone, left out of a run on lowdb only (`npm run test:quick`). */
