@@ -4,7 +4,8 @@
 //
 // Flags: --quick (3 s runs, for trying it out), --full (1,000,000 entries too, issue 30), --postgres (bench/postgres.mjs, if present, with issue 30 item 3's targets at 1,000,000),
 // --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches), --referrals (bench/referrals.mjs),
-// --console (bench/consoleFirstReply.mjs: /josh2's first reply to a line typed during the boot). BENCH_BUILD_DIR points at another build (web/ and node/).
+// --console (bench/consoleFirstReply.mjs: /josh2's first reply to a line typed during the boot),
+// --metrics (bench/metrics.mjs: joins/s with METRICS_TOKEN unset and set, against a 3 % budget). BENCH_BUILD_DIR points at another build (web/ and node/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -231,6 +232,14 @@ async function main() {
     results.referrals = await optional('referrals', () =>
       runReferralsBench({ seconds: quick ? 3 : 10 }),
     );
+  }
+  if (args.has('--metrics')) {
+    const { formatMetricsBench, runMetricsBench } = await import('./metrics.mjs');
+    console.log('\nThe metrics’ cost to a join (bench/metrics.mjs)…');
+    results.metrics = await optional('metrics', () =>
+      runMetricsBench({ buildDir, seconds: quick ? 6 : 20, turns: quick ? 2 : 4, warmUpSeconds }),
+    );
+    if (results.metrics) console.log(formatMetricsBench(results.metrics));
   }
   if (args.has('--console')) {
     console.log('\n/josh2 first reply (bench/consoleFirstReply.mjs)…');

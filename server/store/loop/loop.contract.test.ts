@@ -116,10 +116,19 @@ describe.each(bothStores(now))('the loop area on $name', (kind) => {
     await store().join(newEntry('grace@example.com', { doubleOptIn: true }));
     expect(await store().outboxBacklog()).toEqual({ pending: 2, oldestCreatedAt: queuedAt });
     const [oldest] = await store().claimOutbox(now(), 1, new Date(clock.getTime() + 60_000));
-    await store().recordAttempt(oldest!.id, { sent: true, at: now() });
-    expect(await store().outboxBacklog()).toEqual({
-      pending: 1,
-      oldestCreatedAt: new Date(clock).toISOString(),
+    // Parked (given up on), then sent again by the admin: it is the oldest pending once more.
+    await store().recordAttempt(oldest!.id, {
+      sent: false,
+      at: now(),
+      error: 'refused',
+      nextAttemptAt: null,
     });
+    const newer = { pending: 1, oldestCreatedAt: new Date(clock).toISOString() };
+    expect(await store().outboxBacklog()).toEqual(newer);
+    expect(await store().retryOutbox(oldest!.id, now())).toBe(true);
+    expect(await store().outboxBacklog()).toEqual({ pending: 2, oldestCreatedAt: queuedAt });
+    const [again] = await store().claimOutbox(now(), 1, new Date(clock.getTime() + 60_000));
+    await store().recordAttempt(again!.id, { sent: true, at: now() });
+    expect(await store().outboxBacklog()).toEqual(newer);
   });
 });

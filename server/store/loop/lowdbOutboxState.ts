@@ -19,6 +19,8 @@ export class OutboxState {
   private messages = new Map<number, OutboxMessage>();
   private pending = new Map<OutboxKind, LineOrder>();
   private byEntry = new Map<number, Set<number>>();
+  /** No pending message has a smaller id: where backlog() starts looking for the oldest. */
+  private oldestPending = Number.MAX_SAFE_INTEGER;
   nextId = 1;
 
   load(messages: readonly OutboxMessage[], nextId: number): void {
@@ -98,7 +100,10 @@ export class OutboxState {
   private put(message: OutboxMessage): void {
     this.drop(message.id);
     this.messages.set(message.id, message);
-    if (message.status === 'pending') this.queueOf(message.kind).insert(dueKey(message));
+    if (message.status === 'pending') {
+      this.queueOf(message.kind).insert(dueKey(message));
+      this.oldestPending = Math.min(this.oldestPending, message.id);
+    }
     if (message.entryId !== null) {
       let ids = this.byEntry.get(message.entryId);
       if (!ids) this.byEntry.set(message.entryId, (ids = new Set()));
@@ -132,18 +137,22 @@ export class OutboxState {
     }
   }
 
-  /** The pending messages' count and the oldest one's time: a scrape's read, linear in them. */
+  /**
+   * The pending messages' count and the oldest one's time (ids grow with time: the smallest
+   * pending id), each scrape moving on from where the last one found it: amortised O(1), however
+   * many e-mails wait for SMTP.
+   */
   backlog(): { pending: number; oldestCreatedAt: string | null } {
     let pending = 0;
-    let oldestId = Infinity;
-    for (const queue of this.pending.values()) {
-      pending += queue.size;
-      // Ids grow with time: the smallest pending id is the oldest pending message.
-      for (let index = 0; index < queue.size; index += 1) {
-        oldestId = Math.min(oldestId, queue.at(index)!.position);
-      }
+    for (const queue of this.pending.values()) pending += queue.size;
+    if (pending === 0) return { pending, oldestCreatedAt: null };
+    while (
+      this.oldestPending < this.nextId &&
+      this.messages.get(this.oldestPending)?.status !== 'pending'
+    ) {
+      this.oldestPending += 1;
     }
-    return { pending, oldestCreatedAt: this.messages.get(oldestId)?.createdAt ?? null };
+    return { pending, oldestCreatedAt: this.messages.get(this.oldestPending)?.createdAt ?? null };
   }
 
   /** Newest first, optionally one status only. */
