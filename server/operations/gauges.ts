@@ -67,7 +67,7 @@ export function watchOutbox(registry: Registry, store: Store): void {
   });
 }
 
-/** A booth's push to the web: what waits, and when a push last went through. */
+/** A booth's push to the web (embedded store): what waits, and when a push last went through. */
 export function watchBoothSync(registry: Registry, boothSync: BoothSyncer): void {
   sources.boothSync = boothSync;
   if (registry.getSingleMetric('synapse_booth_sync_pending')) return;
@@ -77,8 +77,9 @@ export function watchBoothSync(registry: Registry, boothSync: BoothSyncer): void
     help: 'Sign-ups of this booth not yet pushed to the web deployment.',
     registers: [registry],
     async collect() {
-      const { total, synced } = await status();
-      this.set(Math.max(0, total - synced));
+      // Every embedded store has a syncer; one with nowhere to push has nothing waiting.
+      const { configured, total, synced } = await status();
+      this.set(configured ? Math.max(0, total - synced) : 0);
     },
   });
   new Gauge({
