@@ -84,7 +84,7 @@ export function watchBoothSync(registry: Registry, boothSync: BoothSyncer): void
   });
   new Gauge({
     name: 'synapse_booth_sync_last_success_timestamp_seconds',
-    help: 'When a push to the web last went through (Unix seconds; 0: never).',
+    help: 'When the booth was last in sync: a push went through, or none waited (Unix s; 0: never).',
     registers: [registry],
     async collect() {
       const { lastSyncAt } = await status();
