@@ -278,8 +278,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
   }
 
   /** /readyz: the database answers and holds every migration (readiness.ts). */
-  readiness = () =>
-    this.closed ? Promise.resolve('the store is closed') : postgresReadiness(this.pool);
+  readiness = () => postgresReadiness(this.pool, this.closed !== undefined);
 
   createRateLimitStore(prefix: string): PostgresRateLimitStore {
     const store = new PostgresRateLimitStore(this.pool, prefix);

@@ -13,7 +13,8 @@ function latestMigration(): Promise<number> {
  * Null when PostgreSQL answers and holds every migration of this build; else why not. The reason
  * names no host or error text: /readyz is public.
  */
-export async function postgresReadiness(pool: pg.Pool): Promise<string | null> {
+export async function postgresReadiness(pool: pg.Pool, closed: boolean): Promise<string | null> {
+  if (closed) return 'the store is closed';
   let applied: number;
   try {
     const { rows } = await pool.query<{ version: number | null }>(
