@@ -1,7 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config.js';
 import { log } from './logging/logger.js';
-import { gatherWorkerScrapes } from './operations/scrape.js';
 import { loadSessionSecret } from './secrets.js';
 
 /** A worker that dies this soon after the last restart waits a little, so a crash loop stays slow. */
@@ -18,7 +17,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   const listening = new Set<number>();
   let stopping = false;
   // A scrape of any worker answers every worker's figures, summed (issue 41).
-  if (config.metricsToken) gatherWorkerScrapes();
+  if (config.metricsToken) (await import('./operations/scrape.js')).gatherWorkerScrapes();
 
   const fork = (): Worker => {
     const worker = cluster.fork();

@@ -17,7 +17,6 @@ export { configureLogging } from './logging/logger.js';
 import { startBackgroundWork } from './store/capabilities.js';
 import { lowdbDataFolder } from './store/lowdb/dataFolderCopy.js';
 import { Readiness } from './operations/readiness.js';
-import { startMetrics } from './operations/startMetrics.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';
 
@@ -51,7 +50,9 @@ export async function startServer(
       ? await OperatorPin.open(config.dataDir, config.booth.pin)
       : undefined;
     const readiness = new Readiness(store);
-    const scrape = config.metricsToken ? startMetrics(store, boothSync) : undefined;
+    const scrape = config.metricsToken
+      ? (await import('./operations/startMetrics.js')).startMetrics(store, boothSync)
+      : undefined;
     const app = createApp(appConfig, store, adminAccount, boothSync, operatorPin, {
       readiness,
       scrape,

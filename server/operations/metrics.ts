@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import { defineMetrics, type MetricDefinitions } from './metricDefinitions.js';
+import type { MetricDefinitions } from './metricDefinitions.js';
 
 /** Where a join came from: an entry's source, and the form on another site (the widget). */
 export type JoinSource = 'form' | 'widget' | 'terminal' | 'kiosk' | 'api';
@@ -14,17 +14,14 @@ export const UNMATCHED_ROUTE = 'unmatched';
 let defined: MetricDefinitions | undefined;
 
 /**
- * Starts recording (METRICS_TOKEN is set): once per process, whatever the number of servers in it.
- * Until then every call below costs one comparison: the bench compares a join's throughput.
+ * Starts recording into `define()`'s metrics (METRICS_TOKEN is set): once per process, whatever
+ * the number of servers in it. Until then every call below costs one comparison (the bench
+ * compares a join's throughput), and prom-client is not even loaded (startMetrics.ts is loaded
+ * only then: some 40 ms of every start).
  */
-export function enableMetrics(): Registry {
-  defined ??= defineMetrics();
+export function enableMetrics(define: () => MetricDefinitions): Registry {
+  defined ??= define();
   return defined.registry;
-}
-
-/** The process's registry, once enableMetrics ran. */
-export function metricsRegistry(): Registry | undefined {
-  return defined?.registry;
 }
 
 /** What the server records; each call is a no-op while metrics are off. */
