@@ -49,7 +49,7 @@ function workersServing(output: string, route: string): Set<number> {
 }
 
 describe.skipIf(!testsPostgres())('/metrics with WORKERS=2', () => {
-  it('answers from either worker with every worker’s figures, summed', async () => {
+  it('answers from either worker with every worker’s figures, summed, and every worker answers the probes', async () => {
     server = await startChildServer({
       build,
       dataDir,
@@ -93,6 +93,15 @@ describe.skipIf(!testsPostgres())('/metrics with WORKERS=2', () => {
       expect(workersServing(server!.output(), '/api/waitlist/join').size).toBe(2);
       expect(workersServing(server!.output(), '/metrics').size).toBe(2);
     });
+    // Every worker answers the probes, as the connections alternate, and logs none of them.
+    for (let probe = 0; probe < 4; probe += 1) {
+      for (const path of ['/healthz', '/readyz']) {
+        const answer = await rawRequest(server.url, { path });
+        expect(answer?.status, path).toBe(200);
+        expect(JSON.parse(answer!.text), path).toEqual({ status: 'ok' });
+      }
+    }
+    expect(server.output()).not.toMatch(/healthz|readyz/);
     await server.stop();
     expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
