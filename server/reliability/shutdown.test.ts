@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import {
@@ -11,16 +12,19 @@ import {
   type ServerBuild,
 } from '../testing/childServer.js';
 import { signUp } from '../testing/fixtures.js';
+import { startTestPostgres, testsPostgres, type TestPostgres } from '../testing/postgres.js';
 import { readSnapshotFile } from '../testing/snapshotFile.js';
 
 let build: ServerBuild;
 let dataDir: string;
+let postgres: TestPostgres | undefined;
 
 beforeAll(async () => {
   build = await buildServer();
   dataDir = await mkdtemp(join(tmpdir(), 'synapse-shutdown-'));
 });
 afterAll(async () => {
+  await postgres?.stop();
   await build?.dispose();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -90,54 +94,96 @@ describe('SIGTERM', () => {
     expect(server.output()).toContain('SIGTERM received');
   }, 90_000);
 
-  it('under join load: readyz answers 503 during the drain, no acknowledged join is lost, exit 0', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'synapse-shutdown-load-'));
-    const started: ChildServer[] = [];
-    try {
-      const server = await startChildServer({ build, dataDir: folder });
-      started.push(server);
-      const probe = halfSentProbe(server.port);
-      const inFlight = halfSentJoin(server.port, JSON.stringify(signUp('held@example.com')));
-      await Promise.all([probe.sent, inFlight.sent]);
-      const load = joinLoad(server.url, 24);
-      await vi.waitFor(() => expect(load.acknowledged.size).toBeGreaterThanOrEqual(200), {
-        timeout: 30_000,
-        interval: 20,
-      });
+  it.each(storesUnderTest())(
+    'under join load on $name: readyz answers 503 during the drain, no acknowledged join is lost, exit 0',
+    async (store) => {
+      const folder = await mkdtemp(join(tmpdir(), 'synapse-shutdown-load-'));
+      const env = await store.env();
+      const started: ChildServer[] = [];
+      try {
+        const server = await startChildServer({ build, dataDir: folder, env });
+        started.push(server);
+        const probe = halfSentProbe(server.port);
+        const inFlight = halfSentJoin(server.port, JSON.stringify(signUp('held@example.com')));
+        await Promise.all([probe.sent, inFlight.sent]);
+        const load = joinLoad(server.url, 24);
+        await vi.waitFor(() => expect(load.acknowledged.size).toBeGreaterThanOrEqual(200), {
+          timeout: 30_000,
+          interval: 20,
+        });
 
-      server.child.kill('SIGTERM');
-      await vi.waitFor(() => expect(fetch(`${server.url}/healthz`)).rejects.toThrow(), {
-        timeout: 10_000,
-        interval: 20,
-      });
-      // A load balancer's probe on a connection it already had: unready from the first moment.
-      const probed = await probe.finish();
-      expect(probed).toMatch(/^HTTP\/1\.1 503 /);
-      expect(probed).toContain('{"status":"unready","reason":"the server is shutting down"}');
-      expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 201 /);
-      load.acknowledged.add('held@example.com');
-      await load.stopped;
-      expect(await server.exited).toEqual({ code: 0, signal: null });
+        server.child.kill('SIGTERM');
+        await vi.waitFor(() => expect(fetch(`${server.url}/healthz`)).rejects.toThrow(), {
+          timeout: 10_000,
+          interval: 20,
+        });
+        // A load balancer's probe on a connection it already had: unready from the first moment.
+        const probed = await probe.finish();
+        expect(probed).toMatch(/^HTTP\/1\.1 503 /);
+        expect(probed).toContain('{"status":"unready","reason":"the server is shutting down"}');
+        expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 201 /);
+        load.acknowledged.add('held@example.com');
+        await load.stopped;
+        expect(await server.exited).toEqual({ code: 0, signal: null });
 
-      const again = await startChildServer({ build, dataDir: folder });
-      started.push(again);
-      const count = (await (await fetch(`${again.url}/api/waitlist/count`)).json()) as {
-        count: number;
-      };
-      await again.stop();
-      const stored = new Set(
-        (await readSnapshotFile(join(folder, DATA_FILE))).waitlist.map(
+        const again = await startChildServer({ build, dataDir: folder, env });
+        started.push(again);
+        const count = (await (await fetch(`${again.url}/api/waitlist/count`)).json()) as {
+          count: number;
+        };
+        await again.stop();
+        const stored = await store.emails(folder, env);
+        expect([...load.acknowledged].filter((email) => !stored.has(email))).toEqual([]);
+        expect(count.count).toBe(stored.size);
+      } finally {
+        for (const child of started) await child.kill();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
+
+interface StoreUnderTest {
+  name: string;
+  /** The server's environment for this store. */
+  env(): Promise<Record<string, string>>;
+  /** Every address the store holds once the server has stopped. */
+  emails(dataDir: string, env: Record<string, string>): Promise<Set<string>>;
+}
+
+function storesUnderTest(): StoreUnderTest[] {
+  const embedded: StoreUnderTest = {
+    name: 'the embedded store',
+    env: async () => ({}),
+    emails: async (dataDir) =>
+      new Set(
+        (await readSnapshotFile(join(dataDir, DATA_FILE))).waitlist.map(
           (entry: { email: string }) => entry.email,
         ),
-      );
-      expect([...load.acknowledged].filter((email) => !stored.has(email))).toEqual([]);
-      expect(count.count).toBe(stored.size);
-    } finally {
-      for (const child of started) await child.kill();
-      await rm(folder, { recursive: true, force: true });
-    }
-  }, 120_000);
-});
+      ),
+  };
+  const postgresStore: StoreUnderTest = {
+    name: 'PostgreSQL',
+    env: async () => {
+      postgres ??= await startTestPostgres();
+      return { DATABASE_URL: await postgres.createDatabase() };
+    },
+    emails: async (_dataDir, env) => {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ email: string }>(
+          'SELECT email FROM waitlist_entries',
+        );
+        return new Set(rows.map((row) => row.email));
+      } finally {
+        await client.end();
+      }
+    },
+  };
+  return testsPostgres() ? [embedded, postgresStore] : [embedded];
+}
 
 /**
  * `clients` visitors joining one after another until the server refuses them; the addresses it
