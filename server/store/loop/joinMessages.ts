@@ -6,6 +6,16 @@ import { emailDraft } from '../../loop/messages.js';
 export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
+ * How long until a link may go out again for `entry` (0: now). The one rule for sending a link
+ * again, by a repeated join or by the visitor's "Send the confirmation again" (issue 44); the
+ * admin's resend is not limited (the admin asked) but moves the same clock.
+ */
+export function relinkWaitMs(entry: Pick<WaitlistEntry, 'linkSentAt'>, now: Date): number {
+  if (!entry.linkSentAt) return 0;
+  return Math.max(0, Date.parse(entry.linkSentAt) + RELINK_INTERVAL_MS - now.getTime());
+}
+
+/**
  * What a join sends: a new entry waiting for confirmation gets its confirmation; a repeated join
  * gets its link again (the confirmation, or the status page once confirmed), at most every
  * 10 minutes. An unsubscribed entry gets nothing and stays unsubscribed: anyone can type an
@@ -24,8 +34,7 @@ export function joinMessage(
       : null;
   }
   if (entry.unsubscribedAt !== null) return null;
-  const sentAt = entry.linkSentAt ? Date.parse(entry.linkSentAt) : null;
-  if (sentAt !== null && now.getTime() - sentAt < RELINK_INTERVAL_MS) return null;
+  if (relinkWaitMs(entry, now) > 0) return null;
   const relinked = { ...entry, linkSentAt: now.toISOString() };
   const template = entry.status === 'waiting' ? 'confirmation' : 'status';
   return { entry: relinked, message: emailDraft(relinked, template) };
