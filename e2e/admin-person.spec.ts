@@ -46,7 +46,7 @@ test('the timeline tells a join, its confirmation and an invite given from the p
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Confirmed');
-  await expect(details).toContainText(/Place in line\s*\d+ of \d+/);
+  await expect(details).toContainText(/Place in line\s*#\d+ of \d+ in line/);
 
   await page.getByRole('button', { name: 'Invite now' }).click();
   await expect(page.getByText('1 message queued', { exact: true }).first()).toBeVisible();

@@ -66,7 +66,7 @@ test('the widget on an allowed site joins the waitlist from that page', async ({
   // Solved in the widget's own worker on the partner's page: not held as a bot.
   expect((await joined).request().postDataJSON()).toMatchObject({ proof: expect.any(String) });
   await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
-  await expect(page.getByText(/^Your position: #\d/)).toBeVisible();
+  await expect(page.getByText(/^Your ticket: #\d/)).toBeVisible();
 });
 
 test('the widget on any other site says it may not be embedded there', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { EntryChange } from '../store/loop/loopTypes.js';
 import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 import { eventDrafts } from '../webhooks/events.js';
 import { emailDraft } from './messages.js';
-import { relinkWaitMs } from '../store/loop/joinMessages.js';
+import { relinkWaitMs } from './relinkRule.js';
 
 /**
  * The lifecycle's steps (DECISIONS "The waitlist loop"): waiting -> confirmed -> invited ->

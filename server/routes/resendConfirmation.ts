@@ -11,7 +11,7 @@ import { HttpError, parseBody } from '../http/errors.js';
 import { visitorResendConfirmation } from '../loop/lifecycle.js';
 import { checkToken, LINK_MESSAGES } from '../loop/linkErrors.js';
 import type { LoopContext } from '../loop/loopContext.js';
-import { RELINK_INTERVAL_MS, relinkWaitMs } from '../store/loop/joinMessages.js';
+import { RELINK_INTERVAL_MS, relinkWaitMs } from '../loop/relinkRule.js';
 
 /**
  * "Send the confirmation again" (issue 44 item 1): a lost mail is no dead end. Asked with the
@@ -37,7 +37,10 @@ export function resendConfirmationRouter(loop: LoopContext): Router {
     if (entry.status !== 'waiting') throw new HttpError(409, RESEND_WORDS.alreadyConfirmed);
     const wait = relinkWaitMs(entry, now);
     if (wait > 0) throw new HttpError(429, RESEND_WORDS.limited(wait));
-    const [updated] = await store.updateEntries({ ids: [entry.id] }, visitorResendConfirmation(now));
+    const [updated] = await store.updateEntries(
+      { ids: [entry.id] },
+      visitorResendConfirmation(now),
+    );
     // Another request sent it between the read and the write: the same answer as too soon.
     if (!updated) throw new HttpError(429, RESEND_WORDS.limited(RELINK_INTERVAL_MS));
     const body: ResendConfirmationResponse = { sent: true };

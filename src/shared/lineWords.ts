@@ -33,8 +33,7 @@ export const LINE_WORDS = {
   yourPlace: (place: number) => `Your place: #${number(place)} in line`,
   /** Said wherever an unconfirmed person's place would be. */
   confirmToTakePlace: 'Confirm to take your place',
-  confirmHint:
-    'Open the link we e-mailed you to confirm your address and take your place in line.',
+  confirmHint: 'Open the link we e-mailed you to confirm your address and take your place in line.',
   confirmHintKiosk:
     'Open the link we e-mailed you, on your phone, to confirm your address and take your place in line.',
   /** A repeated join shows nothing of the entry's progress: the link went out again if it was due. */
@@ -88,5 +87,5 @@ export const RESEND_WORDS = {
 export const PUBLIC_URL_WORDS = {
   missing:
     'PUBLIC_URL is not set: links in e-mails, on the status page and in referral links point ' +
-    'at this server\'s default address (http://localhost:PORT). Set PUBLIC_URL to the site\'s public address.',
+    "at this server's default address (http://localhost:PORT). Set PUBLIC_URL to the site's public address.",
 } as const;

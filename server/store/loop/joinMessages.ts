@@ -1,19 +1,7 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxDraft } from './loopTypes.js';
 import { emailDraft } from '../../loop/messages.js';
-
-/** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
-export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
-
-/**
- * How long until a link may go out again for `entry` (0: now). The one rule for sending a link
- * again, by a repeated join or by the visitor's "Send the confirmation again" (issue 44); the
- * admin's resend is not limited (the admin asked) but moves the same clock.
- */
-export function relinkWaitMs(entry: Pick<WaitlistEntry, 'linkSentAt'>, now: Date): number {
-  if (!entry.linkSentAt) return 0;
-  return Math.max(0, Date.parse(entry.linkSentAt) + RELINK_INTERVAL_MS - now.getTime());
-}
+import { relinkWaitMs } from '../../loop/relinkRule.js';
 
 /**
  * What a join sends: a new entry waiting for confirmation gets its confirmation; a repeated join
