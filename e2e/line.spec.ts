@@ -29,7 +29,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`../line/${name}.png`), fullPage: false });
+  await page.screenshot({ path: `test-results/line/${name}.png` });
 }
 
 async function joinThroughForm(page: Page, email: string, base = '') {

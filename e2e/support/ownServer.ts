@@ -10,6 +10,7 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 type StartServer = (config: object, hooks?: { now?: () => Date }) => Promise<RunningServer>;
+type ConfigureLogging = (settings: { level: string; format: string }) => Promise<void>;
 type TestConfig = (dataDir: string, overrides: object) => object;
 
 export interface OwnServer {
@@ -30,7 +31,12 @@ export async function startOwnServer(
   port: number,
   options: { publicUrl: boolean; storeClockOffsetMs?: number },
 ): Promise<OwnServer> {
-  const { startServer } = (await built('server.js')) as { startServer: StartServer };
+  const { startServer, configureLogging } = (await built('server.js')) as {
+    startServer: StartServer;
+    configureLogging: ConfigureLogging;
+  };
+  // As the e2e server's: a line per request would flood the test run's output.
+  await configureLogging({ level: 'warn', format: 'json' });
   const { testConfig } = (await built('testing/testServer.js')) as { testConfig: TestConfig };
   const dataDir = mkdtempSync(join(tmpdir(), 'synapse-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;

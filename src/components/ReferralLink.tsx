@@ -20,20 +20,20 @@ function ShareButtons({ url }: { url: string }) {
     );
   }
   return (
-    <ul className="referral-link__share" aria-label="Share your link">
+    // Beside Copy in the same row: the links wrap with it on a phone, each named for where it goes.
+    <div className="referral-link__share">
       {shareTargets(url).map((target) => (
-        <li key={target.label}>
-          <a
-            className="btn btn--outline"
-            href={target.href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {target.label}
-          </a>
-        </li>
+        <a
+          key={target.label}
+          className="btn btn--outline"
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {target.label}
+        </a>
       ))}
-    </ul>
+    </div>
   );
 }
 

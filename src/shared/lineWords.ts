@@ -86,6 +86,6 @@ export const RESEND_WORDS = {
 /** Links the product writes start at PUBLIC_URL (issue 44 item 2); the admin's warning. */
 export const PUBLIC_URL_WORDS = {
   missing:
-    'PUBLIC_URL is not set: links in e-mails, on the status page and in referral links point ' +
-    "at this server's default address (http://localhost:PORT). Set PUBLIC_URL to the site's public address.",
+    'PUBLIC_URL is not set: links in e-mails and referral links point at http://localhost:PORT. ' +
+    "Set PUBLIC_URL to the site's public address.",
 } as const;
