@@ -42,7 +42,7 @@ button:disabled { opacity: 0.7; cursor: progress; }
 .done .hint { padding: 0.6rem 0.85rem; border: 1px solid var(--accent); border-radius: 0.6rem; }
 .referral { display: grid; gap: 0.4rem; }
 .share-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.share-row input { flex: 1 1 14rem; min-width: 0; }
+.share-row input { flex: 1 1 100%; min-width: 0; }
 .outline { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0.5rem 1rem;
   font: inherit; font-weight: 600; color: var(--fg); background: transparent; text-decoration: none;
   border: 1px solid var(--border); border-radius: 999px; cursor: pointer; }
