@@ -1,4 +1,6 @@
 import type { AppConfig, LoopConfig } from '../config.js';
+import { log } from '../logging/logger.js';
+import { PUBLIC_URL_WORDS } from '../../src/shared/lineWords.js';
 
 /** The loop's settings with their defaults applied (docs/loop.md "The waitlist loop"). */
 export interface LoopSettings {
@@ -48,4 +50,11 @@ export function publicUrlMissing(
   config: Pick<AppConfig, 'production' | 'publicUrl' | 'booth'>,
 ): boolean {
   return config.production && !config.publicUrl && !config.booth;
+}
+
+/** The start's one warning line when publicUrlMissing: the process's entry calls it once. */
+export function warnWithoutPublicUrl(
+  config: Pick<AppConfig, 'production' | 'publicUrl' | 'booth'>,
+): void {
+  if (publicUrlMissing(config)) log.warn(PUBLIC_URL_WORDS.missing);
 }
