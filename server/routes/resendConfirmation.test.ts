@@ -3,9 +3,9 @@ import {
   LINE_WORDS,
   PUBLIC_URL_WORDS,
   RESEND_WORDS,
-  type AnalyticsResponse,
   type JoinResponse,
 } from '../../src/shared/index.js';
+import type { AnalyticsResponse } from '../../src/shared/analytics.js';
 import { RELINK_INTERVAL_MS } from '../loop/relinkRule.js';
 import { LINK_MESSAGES } from '../loop/linkErrors.js';
 import { adminSession } from '../testing/adminSession.js';

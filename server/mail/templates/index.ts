@@ -46,10 +46,7 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     subject: 'Your place on the Synapse waitlist',
     preheader: 'Where you stand, and your data.',
     heading: 'Your Synapse waitlist status',
-    paragraphs: [
-      greeting(entry.firstName),
-      LINE_WORDS.mailStatus(String(entry.position)),
-    ],
+    paragraphs: [greeting(entry.firstName), LINE_WORDS.mailStatus(String(entry.position))],
     button: { label: 'See my status', url: links.statusUrl },
     statusUrl: links.statusUrl,
     unsubscribeUrl: links.unsubscribePageUrl,
