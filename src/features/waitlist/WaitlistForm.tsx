@@ -61,7 +61,8 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
           {hint}
         </p>
       )}
-      {result.resendToken && <ResendConfirmation token={result.resendToken} />}
+      {/* A booth sends no mail itself (the web it syncs to does): nothing to send again there. */}
+      {result.resendToken && !isKioskMode() && <ResendConfirmation token={result.resendToken} />}
       {/* A shared booth screen is no place to copy a personal link: it comes in the e-mail. */}
       {result.referralUrl && !isKioskMode() && <ReferralLink url={result.referralUrl} />}
     </div>
