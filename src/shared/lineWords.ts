@@ -41,7 +41,7 @@ export const LINE_WORDS = {
     'If your address is not confirmed yet, open the link we e-mailed you to take your place in line.',
   throughTheLine: 'Through the line: invited',
   inReview: 'Being reviewed before it takes its place',
-  unsubscribed: 'None: unsubscribed',
+  unsubscribed: 'Out of the line while unsubscribed',
   /** The console's voice: the same words in capitals, after SPEC's three lines (DECISIONS). */
   consoleCheckInbox: 'CHECK YOUR INBOX: CONFIRM TO TAKE YOUR PLACE IN LINE.',
   /** The confirmation e-mail's sentence; `ticket` is the number or the {{place}} merge field. */

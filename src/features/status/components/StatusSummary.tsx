@@ -19,7 +19,7 @@ export function StatusSummary({ status, token }: { status: StatusResponse; token
               {placeWords({ status: status.status, place: status.place, total: status.total })}
             </strong>
           ) : (
-            placeWords({ status: status.status, place: null })
+            placeWords({ status: status.status, place: null, unsubscribed: status.unsubscribed })
           )}
         </dd>
       </div>
