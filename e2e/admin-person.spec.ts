@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mail';
 import { solvedProof } from './support/proof';
 import { logIn } from './support/admin';
+import { LINE_WORDS } from '../src/shared/lineWords';
 
 /** Issue 28, item 2: a person's page in the admin, /admin/people/:id. */
 test.describe.configure({ mode: 'serial' });
@@ -46,12 +47,12 @@ test('the timeline tells a join, its confirmation and an invite given from the p
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Confirmed');
-  await expect(details).toContainText(/Place in line\s*\d+ of \d+/);
+  await expect(details).toContainText(/Place in line\s*#\d+ of \d+ in line/);
 
   await page.getByRole('button', { name: 'Invite now' }).click();
   await expect(page.getByText('1 message queued', { exact: true }).first()).toBeVisible();
   await expect(details).toContainText('Invited');
-  await expect(details).toContainText('None: invited');
+  await expect(details).toContainText(LINE_WORDS.throughTheLine);
   await expect(page.getByRole('button', { name: 'Invite now' })).toHaveCount(0);
 
   const titles = timeline(page).locator('.person-timeline__title');

@@ -68,7 +68,9 @@ test('a form join says to check the inbox; its link shows whose place it is, and
   page,
 }) => {
   await joinThroughForm(page, ada, 'Ada');
-  await expect(page.getByTestId('check-inbox-hint')).toHaveText(/Check your inbox/);
+  await expect(page.getByTestId('check-inbox-hint')).toHaveText(
+    /confirm your address and take your place/,
+  );
 
   const mail = await waitForMail(ada, '/confirm/');
   expect(mail.html).toBeTruthy();
@@ -95,7 +97,7 @@ test('a form join says to check the inbox; its link shows whose place it is, and
   ).toBeFocused();
   await page.getByRole('link', { name: 'See your place in line' }).click();
   await expect(page.getByRole('heading', { name: 'Your place on the waitlist' })).toBeVisible();
-  await expect(page.getByTestId('status-place')).toHaveText(/^#\d+ of \d+$/);
+  await expect(page.getByTestId('status-place')).toHaveText(/^#\d+ of \d+ in line$/);
   await expect(page.getByTestId('status-words')).toContainText('Confirmed, in line');
   links.adaStatus = page.url();
 });

@@ -36,7 +36,7 @@ async function confirmByMail(page: Page, email: string): Promise<string> {
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
   await page.getByRole('link', { name: 'See your place in line' }).click();
-  await expect(page.getByTestId('status-place')).toHaveText(/^#\d+ of \d+$/);
+  await expect(page.getByTestId('status-place')).toHaveText(/^#\d+ of \d+ in line$/);
   return page.url();
 }
 

@@ -105,7 +105,7 @@ test('the status page shows the next milestone, then the earned reward at the fr
   await expect(page.getByTestId('next-reward')).toHaveText(
     `1 more confirmed referral to: ${SHIRT}`,
   );
-  await expect(page.getByTestId('status-place')).toHaveText(/^#1 of [\d,]+$/);
+  await expect(page.getByTestId('status-place')).toHaveText(/^#1 of [\d,]+ in line$/);
   await expect
     .poll(async () => (await mailsTo(referrer)).map((mail) => mail.subject))
     .toContain(`You earned a reward: ${SKIP}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { JoinResponse } from '../src/shared';
+import { LINE_WORDS } from '../src/shared/lineWords';
 import { HOME_HEADING, PUBLIC_SCREENS } from './support/publicScreens';
 
 // Animations only slow these tests down; the particle tests below turn motion back on.
@@ -321,9 +322,7 @@ test.describe('waitlist form', () => {
         "Thank you for joining our waitlist. We'll notify you when you're granted access.",
       ),
     ).toBeVisible();
-    await expect(
-      page.getByText(`Your position: #${position.toLocaleString('en-US')}`),
-    ).toBeVisible();
+    await expect(page.getByText(LINE_WORDS.yourTicket(position))).toBeVisible();
     expect(await waitlistCount(page)).toBeGreaterThan(before);
   });
 
@@ -363,9 +362,7 @@ test.describe('waitlist form', () => {
     });
     await submitButton(page).click();
     await expect(page.getByRole('heading', { name: "You're already on the list!" })).toBeVisible();
-    await expect(
-      page.getByText(`Your position: #${position.toLocaleString('en-US')}`),
-    ).toBeVisible();
+    await expect(page.getByText(LINE_WORDS.yourTicket(position))).toBeVisible();
   });
 
   test('a failed sign-up keeps what was typed and shows the server message', async ({ page }) => {

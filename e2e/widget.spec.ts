@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { GROWTH_TEXTS } from '../src/shared/growth';
+import { LINE_WORDS } from '../src/shared/lineWords';
+import { SHARE_WORDS, shareTargets } from '../src/shared/share';
 import { E2E_PARTNER_PORT, E2E_PORT, E2E_STRANGER_PORT } from './support/constants';
 
 // Issue 29: the embeddable sign-up on pages of other sites, each served here by a tiny server of
@@ -66,8 +69,46 @@ test('the widget on an allowed site joins the waitlist from that page', async ({
   // Solved in the widget's own worker on the partner's page: not held as a bot.
   expect((await joined).request().postDataJSON()).toMatchObject({ proof: expect.any(String) });
   await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
-  await expect(page.getByText(/^Your position: #\d/)).toBeVisible();
+  await expect(page.getByText(/^Your ticket: #\d/)).toBeVisible();
 });
+
+// Issue 44: the thank-you says the line's words and shows the referral link with Copy and share
+// links (headless Chromium has no Web Share API), at a phone's and a desktop's size.
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`at ${width}x${height} the widget's thank-you gives a ticket and the referral link with Copy and share links`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: `http://127.0.0.1:${E2E_PARTNER_PORT}`,
+    });
+    await page.setViewportSize({ width, height });
+    await page.goto(`http://127.0.0.1:${E2E_PARTNER_PORT}/widget`);
+    await fillAndJoin(page, `thanks.${width}.${RUN}@example.com`);
+    await expect(page.getByText(/^Your ticket: #\d/)).toBeVisible();
+    await expect(page.getByText(LINE_WORDS.confirmHint)).toBeVisible();
+    const link = page.getByLabel('Your referral link');
+    const url = await link.inputValue();
+    // The link starts at the site's PUBLIC_URL, never at the host page.
+    expect(url).toMatch(new RegExp(`^${SYNAPSE}/\\?ref=[A-Z2-9]{10}$`));
+    for (const target of shareTargets(url)) {
+      await expect(page.getByRole('link', { name: target.label })).toHaveAttribute(
+        'href',
+        target.href,
+      );
+    }
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SHARE_WORDS.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // The widget, not the partner's bare test page (which has no landmarks of its own).
+    const results = await new AxeBuilder({ page }).include('synapse-waitlist').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.screenshot({ path: `test-results/line/widget-thanks-${width}x${height}.png` });
+  });
+}
 
 test('the widget on any other site says it may not be embedded there', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${E2E_STRANGER_PORT}/widget`);

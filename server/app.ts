@@ -31,6 +31,7 @@ import { templatesAdminRouter } from './routes/templates.js';
 import { rewardsAdminRouter } from './routes/rewards.js';
 import { growthSettingsAdminRouter } from './routes/growthSettings.js';
 import { LiveGrowthSettings } from './growth/growthSettings.js';
+import { resendConfirmationRouter } from './routes/resendConfirmation.js';
 import { statusRouter } from './routes/status.js';
 import { leaderboardRouter } from './routes/leaderboard.js';
 import { referralsAdminRouter } from './routes/referralsAdmin.js';
@@ -140,6 +141,7 @@ export function createApp(
   // Forged link tokens are guesses: counted per client network (issue 24, item 10).
   api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
+  api.use(resendConfirmationRouter(loop));
   api.use(leaderboardRouter(loop, { enabled: () => growth.leaderboard() }));
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, peopleAdminRouter(loop, session));

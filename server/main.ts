@@ -4,6 +4,7 @@ import { runPrimary } from './cluster.js';
 import { loadConfig, loadLogSettings } from './config.js';
 import { letHeapGrowWhileStarting } from './heapGrowth.js';
 import { configureLogging } from './logging/logger.js';
+import { warnWithoutPublicUrl } from './mail/loopSettings.js';
 import { reportStartFailure } from './processSignals.js';
 import { DATA_FILE } from './store/lowdb/fileNames.js';
 import { readAhead } from './store/lowdb/readAhead.js';
@@ -14,6 +15,8 @@ letHeapGrowWhileStarting();
 async function main(): Promise<void> {
   await configureLogging(loadLogSettings());
   const config = loadConfig();
+  // Once per deployment, not once per worker: the primary says it before forking.
+  if (cluster.isPrimary) warnWithoutPublicUrl(config);
   // WORKERS=N (PostgreSQL only, checked by loadConfig): this process forks the N that serve.
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   // The embedded store's snapshot comes off the disk while the server's modules load (issue 30,

@@ -11,6 +11,7 @@ import { tooManyRequests } from '../http/rateLimits.js';
 import type { LinkTokens } from '../loop/tokens.js';
 import { rateLimitStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
+import { API_MOUNTS, apiPaths, routeWithin } from '../../src/shared/apiPaths.js';
 import { RATE_LIMIT_TEXTS } from '../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../src/shared/boothDevices.js';
 import { clientNetworkHasher, networkHashKey } from './clientNetwork.js';
@@ -113,13 +114,16 @@ export async function keyWasWrong(res: Response): Promise<void> {
  */
 export function forgedLinkLimiter(store: Store, sessionSecret: string, tokens: LinkTokens): Router {
   const router = Router();
+  // "Send the confirmation again" carries its token in the body (issue 44): a guess all the same.
+  const tokenOf = (req: Request) =>
+    String(req.params.token ?? (req.body as { token?: unknown } | undefined)?.token ?? '');
   router.use(
-    LINK_TOKEN_PATHS,
+    [...LINK_TOKEN_PATHS, routeWithin(API_MOUNTS.api, apiPaths.resendConfirmation)],
     guessLimiter(
       sessionSecret,
       rateLimitStoreOf(store, 'link-guess'),
       RATE_LIMIT_TEXTS.tooManyBrokenLinks,
-      { skip: (req) => tokens.isSigned(String(req.params.token)) },
+      { skip: (req) => tokens.isSigned(tokenOf(req)) },
     ),
   );
   return router;

@@ -3,6 +3,7 @@ import type { EntryChange } from '../store/loop/loopTypes.js';
 import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
 import { eventDrafts } from '../webhooks/events.js';
 import { emailDraft } from './messages.js';
+import { relinkWaitMs } from './relinkRule.js';
 
 /**
  * The lifecycle's steps (DECISIONS "The waitlist loop"): waiting -> confirmed -> invited ->
@@ -98,4 +99,13 @@ export function resendConfirmation(now: Date): EntryChange {
     const resent = { ...entry, linkSentAt: now.toISOString() };
     return { entry: resent, messages: [emailDraft(resent, 'confirmation')] };
   };
+}
+
+/**
+ * The visitor asks for the confirmation again (issue 44): the admin's resend, held to the rule a
+ * repeated join follows (one link per RELINK_INTERVAL), re-checked inside the store's write.
+ */
+export function visitorResendConfirmation(now: Date): EntryChange {
+  const resend = resendConfirmation(now);
+  return (entry) => (relinkWaitMs(entry, now) > 0 ? null : resend(entry));
 }

@@ -5,12 +5,15 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * for an invite the time it was granted, signed with HMAC-SHA256 under a key derived from the
  * session secret (HKDF, so the session cookies' key is never used for anything else).
  */
-export type TokenPurpose = 'confirm' | 'status' | 'invite';
+/** `resend`: the join's answer to a new entry, good only for asking the confirmation again. */
+export type TokenPurpose = 'confirm' | 'status' | 'invite' | 'resend';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 7 * 24 * 60 * 60 * 1000,
   status: 90 * 24 * 60 * 60 * 1000,
   invite: 30 * 24 * 60 * 60 * 1000,
+  // As long as the confirmation it asks for again.
+  resend: 7 * 24 * 60 * 60 * 1000,
 };
 
 export interface TokenClaims {
@@ -25,7 +28,12 @@ export interface TokenClaims {
 export type TokenCheck =
   { ok: true; claims: TokenClaims } | { ok: false; reason: 'forged' | 'expired' | 'wrong-purpose' };
 
-const PURPOSE_CODE: Record<TokenPurpose, string> = { confirm: 'c', status: 's', invite: 'i' };
+const PURPOSE_CODE: Record<TokenPurpose, string> = {
+  confirm: 'c',
+  status: 's',
+  invite: 'i',
+  resend: 'r',
+};
 const CODE_PURPOSE = Object.fromEntries(
   Object.entries(PURPOSE_CODE).map(([purpose, code]) => [code, purpose]),
 ) as Record<string, TokenPurpose>;

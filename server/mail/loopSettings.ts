@@ -1,4 +1,6 @@
-import type { LoopConfig } from '../config.js';
+import type { AppConfig, LoopConfig } from '../config.js';
+import { log } from '../logging/logger.js';
+import { PUBLIC_URL_WORDS } from '../../src/shared/lineWords.js';
 
 /** The loop's settings with their defaults applied (docs/loop.md "The waitlist loop"). */
 export interface LoopSettings {
@@ -37,4 +39,22 @@ export function loopSettings(config: LoopConfig | undefined, port: number): Loop
     retryBaseMs: config?.retryBaseMs ?? RETRY_BASE_MS,
     maxAttempts: config?.maxAttempts ?? MAX_ATTEMPTS,
   };
+}
+
+/**
+ * In production, links the product writes must start at PUBLIC_URL (issue 44 item 2): unset, they
+ * point at http://localhost:PORT, which no visitor can open. The server says so at start and the
+ * admin shows it. A booth is left out: its visitors follow no link it writes (the web sends mail).
+ */
+export function publicUrlMissing(
+  config: Pick<AppConfig, 'production' | 'publicUrl' | 'booth'>,
+): boolean {
+  return config.production && !config.publicUrl && !config.booth;
+}
+
+/** The start's one warning line when publicUrlMissing: the process's entry calls it once. */
+export function warnWithoutPublicUrl(
+  config: Pick<AppConfig, 'production' | 'publicUrl' | 'booth'>,
+): void {
+  if (publicUrlMissing(config)) log.warn(PUBLIC_URL_WORDS.missing);
 }

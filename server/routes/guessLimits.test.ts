@@ -120,6 +120,13 @@ describe('forged link tokens', () => {
       headers: { 'x-forwarded-for': GUESSER },
     });
     expect(unsubscribe.status).toBe(429);
+    // "Send the confirmation again" with a forged token in its body is held back too (issue 44).
+    const resend = await request(`${server.url}/api/confirmation/resend`, {
+      method: 'POST',
+      body: { token: forged('status') },
+      headers: { 'x-forwarded-for': GUESSER },
+    });
+    expect(resend.status).toBe(429);
     // The person's own link still works on that network, and other networks are not held back.
     expect((await from(GUESSER, `/api/status/${status}`)).status).toBe(200);
     expect((await from(ELSEWHERE, paths[0]!)).status).toBe(400);

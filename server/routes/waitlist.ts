@@ -22,20 +22,34 @@ import type { JoinResult, Store } from '../store/types.js';
 import { awardMilestones } from '../rewards/milestones.js';
 import { metrics, type JoinSource } from '../operations/metrics.js';
 import { joinBodySchema, terminalJoinBodySchema } from './joinBodies.js';
+import { LinkTokens } from '../loop/tokens.js';
 
-function joinResponse(
+/**
+ * What a join answers. A new entry waiting for its confirmation gets a token that can only ask for
+ * it again; one that starts confirmed (DOUBLE_OPT_IN off) gets its place (issue 44 item 1).
+ */
+async function joinResponse(
   { entry, alreadyOnList }: JoinResult,
   { doubleOptIn, publicUrl }: Pick<LoopSettings, 'doubleOptIn' | 'publicUrl'>,
-): JoinResponse {
+  store: Store,
+  tokens: LinkTokens,
+): Promise<JoinResponse> {
   // A repeated join reveals nothing new: it answers what a join answers, not the entry's progress.
   const joinStatus = doubleOptIn ? 'waiting' : 'confirmed';
   if (alreadyOnList) return { position: entry.position, alreadyOnList, status: joinStatus };
-  return {
+  const answer: JoinResponse = {
     position: entry.position,
     alreadyOnList,
     status: entry.status,
     referralUrl: referralUrl(publicUrl, entry.referralCode),
   };
+  if (entry.status === 'waiting') {
+    answer.resendToken = tokens.sign('resend', entry.id, new Date());
+  } else if (entry.status === 'confirmed' && !entry.heldReason) {
+    const { place } = await store.placeInLine(entry, !doubleOptIn);
+    if (place !== null) answer.place = place;
+  }
+  return answer;
 }
 
 /** Throwaway-mail domains are refused with a clear message (issue 14); nothing is stored. */
@@ -64,6 +78,7 @@ export function waitlistRouter(
   // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
   const settings = () => loopSettings(config.loop, 0);
   const networkHash = clientNetworkHasher(networkHashKey(config.sessionSecret));
+  const tokens = new LinkTokens(config.sessionSecret);
   /** Issue 14: the referral code, and the client network compared for self-referrals. */
   const referral = (req: Request, ref: string | undefined) => ({
     ref,
@@ -113,7 +128,9 @@ export function waitlistRouter(
     });
     countJoin(result, widgetOrigin ? 'widget' : config.formSource);
     await referrerMilestones(result, loop.doubleOptIn);
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
+    res
+      .status(result.alreadyOnList ? 200 : 201)
+      .json(await joinResponse(result, loop, store, tokens));
   });
 
   // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
@@ -137,7 +154,9 @@ export function waitlistRouter(
     });
     countJoin(result, 'terminal');
     await referrerMilestones(result, loop.doubleOptIn);
-    res.status(result.alreadyOnList ? 200 : 201).json(joinResponse(result, loop));
+    res
+      .status(result.alreadyOnList ? 200 : 201)
+      .json(await joinResponse(result, loop, store, tokens));
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
   router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);

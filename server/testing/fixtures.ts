@@ -45,6 +45,8 @@ export function newJoinAnswer(position: number) {
     alreadyOnList: false,
     status: 'waiting',
     referralUrl: expect.stringMatching(/^http:\/\/[^/]+\/\?ref=[A-Z2-9]{10}$/),
+    // Good only for "Send the confirmation again" (issue 44).
+    resendToken: expect.stringMatching(/^r\./),
   };
 }
 

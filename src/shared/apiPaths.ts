@@ -39,6 +39,8 @@ export const apiPaths = {
   unsubscribe: '/api/status/:token/unsubscribe',
   resubscribe: '/api/status/:token/resubscribe',
   statusExport: '/api/status/:token/export',
+  // The visitor asks for the confirmation again (issue 44): the token travels in the body.
+  resendConfirmation: '/api/confirmation/resend',
   invite: '/api/invite/:token',
   adminInvites: '/api/admin/invites',
   adminResendConfirmation: '/api/admin/waitlist/:id/resend-confirmation',

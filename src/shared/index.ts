@@ -21,3 +21,5 @@ export * from './boothDevices.js';
 export * from './growth.js';
 export * from './growthSchemas.js';
 export * from './rewards.js';
+export * from './lineWords.js';
+export * from './share.js';

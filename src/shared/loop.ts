@@ -87,6 +87,21 @@ export const statusResponseSchema = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
+/**
+ * POST /api/confirmation/resend (issue 44 item 1): "Send the confirmation again", from the status
+ * page (its status token) or the form's success (the join's resendToken). Limited as a repeated
+ * join's link is: at most one link per RELINK_INTERVAL (server/store/loop/joinMessages.ts).
+ */
+export const resendConfirmationSchema = z.object({
+  token: z
+    .string({ error: 'The link to ask with is missing.' })
+    .min(1, { error: 'The link to ask with is missing.' })
+    .max(500, { error: 'The link to ask with is not valid.' }),
+});
+export type ResendConfirmationPayload = z.output<typeof resendConfirmationSchema>;
+export const resendConfirmationResponseSchema = z.object({ sent: z.literal(true) });
+export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
+
 /** POST /api/status/:token/unsubscribe */
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

@@ -74,6 +74,13 @@ export interface JoinResponse {
   referralUrl?: string;
   /** `waiting`: the site tells the visitor to check their inbox for the confirmation. */
   status: EntryStatus;
+  /** A new entry that starts confirmed (DOUBLE_OPT_IN off): its place in line (issue 44). */
+  place?: number;
+  /**
+   * A new entry waiting for its confirmation: the token "Send the confirmation again" sends
+   * (issue 44); it can do nothing else. A repeated join reveals nothing new, so it has none.
+   */
+  resendToken?: string;
 }
 
 export interface CountResponse {

@@ -1,8 +1,8 @@
 import { ApiError } from '../lib/api';
 import { attributionFrom } from '../lib/attribution';
 import { GROWTH_TEXTS } from '../shared/growth';
-import { JOIN_TEXTS } from '../shared/serverTexts';
 import type { JoinResponse } from '../shared/types';
+import { thankYouPanel } from './thankYou';
 import { widgetApi } from './widgetApi';
 import { WIDGET_CSS } from './widgetStyles';
 
@@ -128,18 +128,7 @@ export function defineWaitlistElement(api: WidgetApi): void {
     }
 
     private showJoined(result: JoinResponse): void {
-      const again = result.alreadyOnList;
-      const panel = document.createElement('div');
-      panel.className = 'card done';
-      panel.innerHTML = '<h2 tabindex="-1"></h2><p class="said"></p><p class="position"></p>';
-      panel.querySelector('h2')!.textContent = again
-        ? JOIN_TEXTS.alreadyOnListTitle
-        : JOIN_TEXTS.joinedTitle;
-      panel.querySelector('.said')!.textContent = again
-        ? JOIN_TEXTS.alreadyOnList
-        : JOIN_TEXTS.joined;
-      panel.querySelector('.position')!.textContent =
-        `Your position: #${result.position.toLocaleString('en-US')}`;
+      const panel = thankYouPanel(result);
       this.root.querySelector('form')!.replaceWith(panel);
       panel.querySelector('h2')!.focus();
     }

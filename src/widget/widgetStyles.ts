@@ -38,4 +38,13 @@ button:disabled { opacity: 0.7; cursor: progress; }
 .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 .done h2 { color: var(--success); }
 .done p { margin: 0; }
+.done .position { font-size: 1.15rem; font-weight: 700; }
+.done .hint { padding: 0.6rem 0.85rem; border: 1px solid var(--accent); border-radius: 0.6rem; }
+.referral { display: grid; gap: 0.4rem; }
+.share-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.share-row input { flex: 1 1 100%; min-width: 0; }
+.outline { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0.5rem 1rem;
+  font: inherit; font-weight: 600; color: var(--fg); background: transparent; text-decoration: none;
+  border: 1px solid var(--border); border-radius: 999px; cursor: pointer; }
+a.outline:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 `;

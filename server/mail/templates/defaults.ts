@@ -1,5 +1,6 @@
 import type { TemplateName } from '../../../src/shared/mailTemplates.js';
 import type { TemplateWords } from './custom.js';
+import { LINE_WORDS } from '../../../src/shared/lineWords.js';
 
 /**
  * The default messages (index.ts's MAIL_TEMPLATES) in the admin's Markdown: what the editor opens
@@ -12,8 +13,7 @@ export const DEFAULT_TEMPLATE_WORDS: Record<TemplateName, TemplateWords> = {
     body: [
       '# Confirm your e-mail address',
       'Hi {{firstName}},',
-      'thanks for joining the Synapse waitlist. Your ticket number is #{{place}}. ' +
-        'Confirm your address to take your place in line; the link works once and for 7 days.',
+      `thanks for joining the Synapse waitlist. ${LINE_WORDS.mailTicket('{{place}}')}`,
       '[Confirm my address]({{confirmUrl}})',
       "If you didn't sign up, ignore this message: nothing more will be sent.",
     ].join('\n\n'),

@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { LINE_WORDS, type WaitlistEntry } from '../../../src/shared/index.js';
 import type { TemplateName } from '../../loop/messages.js';
 import { greeting } from '../greeting.js';
 import { htmlLayout, textLayout, type LayoutParts } from './layout.js';
@@ -35,8 +35,7 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     heading: 'Confirm your e-mail address',
     paragraphs: [
       greeting(entry.firstName),
-      `thanks for joining the Synapse waitlist. Your ticket number is #${entry.position}. ` +
-        'Confirm your address to take your place in line; the link works once and for 7 days.',
+      `thanks for joining the Synapse waitlist. ${LINE_WORDS.mailTicket(String(entry.position))}`,
       "If you didn't sign up, ignore this message: nothing more will be sent.",
     ],
     button: { label: 'Confirm my address', url: links.confirmUrl! },
@@ -47,11 +46,7 @@ export const MAIL_TEMPLATES: Record<TemplateName, Template> = {
     subject: 'Your place on the Synapse waitlist',
     preheader: 'Where you stand, and your data.',
     heading: 'Your Synapse waitlist status',
-    paragraphs: [
-      greeting(entry.firstName),
-      `you asked for your status link. Your ticket number is #${entry.position}; the page below ` +
-        'shows your place in line and lets you download or delete your data.',
-    ],
+    paragraphs: [greeting(entry.firstName), LINE_WORDS.mailStatus(String(entry.position))],
     button: { label: 'See my status', url: links.statusUrl },
     statusUrl: links.statusUrl,
     unsubscribeUrl: links.unsubscribePageUrl,

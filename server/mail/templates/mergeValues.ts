@@ -1,4 +1,4 @@
-import { isShowableName, type WaitlistEntry } from '../../../src/shared/index.js';
+import { isShowableName, referralUrl, type WaitlistEntry } from '../../../src/shared/index.js';
 import type { MergeValues } from '../../../src/shared/mailTemplates.js';
 import type { PlaceInLine } from '../../store/loop/loopTypes.js';
 import type { MessageLinks } from './index.js';
@@ -20,7 +20,7 @@ export function mergeValues(
     firstName: isShowableName(entry.firstName) ? entry.firstName.trim() : 'there',
     place: String(line?.place ?? entry.position),
     total: line ? String(line.total) : '',
-    referralUrl: `${publicUrl}/?ref=${entry.referralCode}`,
+    referralUrl: referralUrl(publicUrl, entry.referralCode),
     statusUrl: links.statusUrl,
     confirmUrl: links.confirmUrl ?? '',
     inviteUrl: links.inviteUrl ?? '',

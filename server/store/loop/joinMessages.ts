@@ -1,9 +1,7 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { OutboxDraft } from './loopTypes.js';
 import { emailDraft } from '../../loop/messages.js';
-
-/** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
-export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
+import { relinkWaitMs } from '../../loop/relinkRule.js';
 
 /**
  * What a join sends: a new entry waiting for confirmation gets its confirmation; a repeated join
@@ -24,8 +22,7 @@ export function joinMessage(
       : null;
   }
   if (entry.unsubscribedAt !== null) return null;
-  const sentAt = entry.linkSentAt ? Date.parse(entry.linkSentAt) : null;
-  if (sentAt !== null && now.getTime() - sentAt < RELINK_INTERVAL_MS) return null;
+  if (relinkWaitMs(entry, now) > 0) return null;
   const relinked = { ...entry, linkSentAt: now.toISOString() };
   const template = entry.status === 'waiting' ? 'confirmation' : 'status';
   return { entry: relinked, message: emailDraft(relinked, template) };

@@ -1,24 +1,13 @@
-import type { EntryStatus } from '@shared';
+import { LINE_WORDS, type EntryStatus } from '@shared';
 
-const NUMBER_LOCALE = 'en-US';
-const number = (value: number) => value.toLocaleString(NUMBER_LOCALE);
-
-/** The place in line as the status page shows it: "#N of M". */
-export function placeText(place: number, total: number): string {
-  return `#${number(place)} of ${number(total)}`;
-}
-
-/** The ticket number given at the join (DECISIONS "The waitlist loop": `position`). */
-export function positionText(position: number): string {
-  return `#${number(position)}`;
-}
+/** The ticket number given at the join (DECISIONS "The line's words": a ticket, not a place). */
+const positionText = LINE_WORDS.ticketNumber;
 
 /** Each lifecycle status in words a visitor understands (DECISIONS "The waitlist loop"). */
 export const STATUS_WORDS: Record<EntryStatus, { label: string; detail: string }> = {
   waiting: {
     label: 'Waiting for your confirmation',
-    detail:
-      'Open the confirmation link we e-mailed you. Your place in line counts once your address is confirmed.',
+    detail: LINE_WORDS.confirmHint,
   },
   confirmed: {
     label: 'Confirmed, in line',
@@ -33,13 +22,6 @@ export const STATUS_WORDS: Record<EntryStatus, { label: string; detail: string }
     detail: 'You have followed your invite. Welcome to Synapse!',
   },
 };
-
-/** Why a status page has no place to show, in words. */
-export function noPlaceText(status: EntryStatus): string {
-  if (status === 'invited' || status === 'activated') return 'You are through the line.';
-  if (status === 'waiting') return 'Not in line yet: confirm your e-mail address first.';
-  return 'Your place in line is being reviewed.';
-}
 
 /** The page texts of the loop pages, in one place (tests and e2e read them from here). */
 export const LOOP_TEXT = {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReferralLink } from '@components/ReferralLink';
+import { ResendConfirmation } from '@components/resendConfirmation/ResendConfirmation';
 import { BadgeScanButton } from '@components/badgeScan/BadgeScanButton';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '@lib/api';
@@ -15,8 +16,8 @@ import {
   type JoinResponse,
 } from '@shared';
 import { useJoinWaitlist, useWaitlistCount } from './api';
-import { aheadOfYouText, formatCount } from './format';
-import { inboxHint } from './inboxHint';
+import { aheadOfYouText } from './format';
+import { inboxHint, standingText } from './inboxHint';
 import './waitlist.css';
 
 /** What the fields hold while typing: the consent box starts unticked. */
@@ -52,12 +53,16 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
         {result.alreadyOnList ? JOIN_TEXTS.alreadyOnListTitle : JOIN_TEXTS.joinedTitle}
       </h3>
       <p>{result.alreadyOnList ? JOIN_TEXTS.alreadyOnList : JOIN_TEXTS.joined}</p>
-      <p className="waitlist-success__position">Your position: #{formatCount(result.position)}</p>
+      <p className="waitlist-success__position" data-testid="line-standing">
+        {standingText(result)}
+      </p>
       {hint && (
         <p className="waitlist-success__hint" data-testid="check-inbox-hint">
           {hint}
         </p>
       )}
+      {/* A booth sends no mail itself (the web it syncs to does): nothing to send again there. */}
+      {result.resendToken && !isKioskMode() && <ResendConfirmation token={result.resendToken} />}
       {/* A shared booth screen is no place to copy a personal link: it comes in the e-mail. */}
       {result.referralUrl && !isKioskMode() && <ReferralLink url={result.referralUrl} />}
     </div>

@@ -8,12 +8,3 @@ export const WAITLIST_COUNT_QUERY_KEY = [apiPaths.waitlistCount] as const;
 export const WAITLIST_JOIN_URL = apiPaths.waitlistJoin;
 /** SPEC section 2: numbers are formatted for display. */
 export const COUNT_LOCALE = 'en-US';
-/**
- * Issue 13: added under SPEC's success text when the join answers status "waiting" (double
- * opt-in); at a booth the visitor reads their mail later, on their own phone.
- */
-export const CHECK_INBOX_HINT = {
-  web: "Check your inbox: we've sent you a link to confirm your e-mail address. Your place in line counts once it is confirmed.",
-  kiosk:
-    "Check your inbox on your phone: we've sent you a link to confirm your e-mail address. Your place in line counts once it is confirmed.",
-} as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_RATING_LABELS } from '@shared/leads';
+import { LINE_WORDS, placeWords } from '@shared/lineWords';
 import type { PersonLink, PersonResponse } from '@shared/people';
 import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
 import { personPath } from '../layout/adminSections';
@@ -28,12 +29,15 @@ function Facts({ rows }: { rows: Row[] }) {
   );
 }
 
+/** The words the person reads about their place (DECISIONS "The line's words"). */
 function placeText({ place, lineSize, entry }: PersonResponse): string {
-  if (place !== null) return `${formatNumber(place)} of ${formatNumber(lineSize)}`;
-  if (entry.heldReason) return 'None: held for review';
-  if (entry.unsubscribedAt) return 'None: unsubscribed';
-  if (entry.status === 'invited' || entry.status === 'activated') return 'None: invited';
-  return 'None: not confirmed yet';
+  return placeWords({
+    status: entry.status,
+    place,
+    total: lineSize,
+    held: entry.heldReason !== null,
+    unsubscribed: entry.unsubscribedAt !== null,
+  });
 }
 
 /** The visit's UTM fields and referring site, one row each, or that none were recorded. */
@@ -85,8 +89,8 @@ export function PersonDetails({ person }: { person: PersonResponse }) {
                 {ENTRY_STATUS_LABELS[entry.status]}
               </span>,
             ],
-            ['Place in line', placeText(person)],
-            ['Ticket number', formatNumber(entry.position)],
+            [LINE_WORDS.placeLabel, placeText(person)],
+            [LINE_WORDS.ticketLabel, LINE_WORDS.ticketNumber(entry.position)],
             ['Joined', formatDateTime(entry.createdAt)],
             ['Consent', consent],
             ['In review', reviewReason(entry)],

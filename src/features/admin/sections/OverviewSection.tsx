@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@lib/api';
+import { PUBLIC_URL_WORDS } from '@shared/lineWords';
 import { formatNumber } from '../format';
 import { AdminTasks } from '../overview/AdminTasks';
 import { useAnalytics } from '../overview/api';
@@ -25,6 +26,11 @@ export function OverviewSection() {
 
   return (
     <>
+      {data?.publicUrlMissing && (
+        <p role="alert" className="admin-problem" data-testid="public-url-warning">
+          {PUBLIC_URL_WORDS.missing}
+        </p>
+      )}
       <AdminTasks />
       <PeriodPicker
         from={data?.from ?? period.from ?? ''}

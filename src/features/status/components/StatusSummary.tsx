@@ -1,30 +1,38 @@
-import { noPlaceText, placeText, positionText, STATUS_WORDS } from '../statusText';
-import type { StatusResponse } from '@shared';
+import { LINE_WORDS, placeWords, type StatusResponse } from '@shared';
+import { ResendConfirmation } from '@components/resendConfirmation/ResendConfirmation';
+import { STATUS_WORDS } from '../statusText';
 
-/** Place in line, ticket number and status, in words (DECISIONS "The waitlist loop"). */
-export function StatusSummary({ status }: { status: StatusResponse }) {
+/**
+ * Place in line, ticket number and status, in the line's words (DECISIONS "The line's words"):
+ * a ticket until the address is confirmed, with a way to get the confirmation again.
+ */
+export function StatusSummary({ status, token }: { status: StatusResponse; token: string }) {
   const words = STATUS_WORDS[status.status];
+  const waiting = status.status === 'waiting';
   return (
     <dl className="loop-facts">
       <div className="loop-fact loop-fact--place">
-        <dt>Place in line</dt>
+        <dt>{LINE_WORDS.placeLabel}</dt>
         <dd data-testid="status-place">
           {status.place !== null ? (
-            <strong className="loop-place">{placeText(status.place, status.total)}</strong>
+            <strong className="loop-place">
+              {placeWords({ status: status.status, place: status.place, total: status.total })}
+            </strong>
           ) : (
-            noPlaceText(status.status)
+            placeWords({ status: status.status, place: null, unsubscribed: status.unsubscribed })
           )}
         </dd>
       </div>
       <div className="loop-fact">
-        <dt>Ticket number</dt>
-        <dd data-testid="status-position">{positionText(status.position)}</dd>
+        <dt>{LINE_WORDS.ticketLabel}</dt>
+        <dd data-testid="status-position">{LINE_WORDS.ticketNumber(status.position)}</dd>
       </div>
       <div className="loop-fact">
         <dt>Status</dt>
         <dd data-testid="status-words">
           <strong>{words.label}</strong>
           <span className="loop-fact__detail">{words.detail}</span>
+          {waiting && <ResendConfirmation token={token} />}
         </dd>
       </div>
       <div className="loop-fact">

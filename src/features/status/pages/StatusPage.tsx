@@ -73,7 +73,7 @@ export default function StatusPage() {
             <p role="status">{LOOP_TEXT.statusLoading}</p>
           ) : (
             <>
-              <StatusSummary status={status.data} />
+              <StatusSummary status={status.data} token={token} />
               <StatusReferrals status={status.data} />
               <StatusRewards rewards={status.data.rewards} />
               <LeaderboardChoice token={token} />

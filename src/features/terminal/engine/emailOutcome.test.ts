@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINE_WORDS } from '@shared/lineWords';
 import { ACTIVATION_SETTINGS } from './constants';
 import { isValidEmail } from './commands/email';
 import { engineFor, josh2, joshua, run, texts } from './testing';
@@ -68,7 +69,7 @@ describe('an address is confirmed only once the server stored it (issue 19)', ()
     engine.boot();
     engine.handle('ada@example.com');
     expect(texts(engine.emailOutcome({ kind: 'stored', status: 'waiting' }))).toContain(
-      'CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.',
+      LINE_WORDS.consoleCheckInbox,
     );
   });
 
@@ -89,7 +90,7 @@ describe('the referral link after a stored address (issue 14)', () => {
         referralUrl: 'https://synapse.example/?ref=ABCDEFGH23',
       }),
     );
-    const hint = reply.indexOf('CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.');
+    const hint = reply.indexOf(LINE_WORDS.consoleCheckInbox);
     expect(hint).toBeGreaterThan(0);
     expect(reply[hint + 1]).toBe(
       'MOVE UP THE LINE: SHARE YOUR LINK https://synapse.example/?ref=ABCDEFGH23 - EACH FRIEND WHO CONFIRMS MOVES YOU UP.',

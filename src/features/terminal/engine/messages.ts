@@ -1,3 +1,4 @@
+import { LINE_WORDS } from '@shared/lineWords';
 import { OVERRIDE_LOCKOUT_MINUTES, STATUS } from './constants';
 
 /** Every console message of SPEC sections 4, 5 and 8, word for word where SPEC gives the words. */
@@ -134,8 +135,8 @@ export const EMAIL_UNREACHABLE = [
   'TRANSMISSION FAILED. THE SYNAPSE NETWORK DID NOT ANSWER.',
   'YOUR ADDRESS IS STILL IN THE INPUT. PRESS ENTER TO TRY AGAIN.',
 ];
-/** The join answered status "waiting": a confirmation e-mail is on its way (issue 13). */
-export const EMAIL_CHECK_INBOX = 'CHECK YOUR INBOX AND CONFIRM YOUR ADDRESS TO KEEP YOUR PLACE.';
+/** The join answered status "waiting": the line's words, in the console's voice (issue 44). */
+export const EMAIL_CHECK_INBOX = LINE_WORDS.consoleCheckInbox;
 /** Issue 14: each friend who joins through it moves the visitor up the line. */
 export const referralLinkLine = (url: string) =>
   `MOVE UP THE LINE: SHARE YOUR LINK ${url} - EACH FRIEND WHO CONFIRMS MOVES YOU UP.`;
