@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/index.js';
 import { MIN_FORM_MS } from '../abuse/botCheck.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
-import { signUp } from '../testing/fixtures.js';
+import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -35,7 +35,7 @@ describe('throwaway e-mail domains', () => {
       errors: { email: MESSAGES.disposableEmail },
     });
     for (const path of ['/api/josh2/join', '/api/waitlist']) {
-      const terminal = await post(path, { email: 'someone@sub.guerrillamail.com' });
+      const terminal = await post(path, consoleSignUp('someone@sub.guerrillamail.com'));
       expect(terminal.status).toBe(400);
     }
     expect(await count()).toEqual({ count: 0 });
@@ -123,7 +123,7 @@ describe('referrals over HTTP', () => {
     );
     await post(
       '/api/josh2/join',
-      { email: 'me-again@example.com', ref: referrer.referralCode },
+      consoleSignUp('me-again@example.com', { ref: referrer.referralCode }),
       '203.0.6.99',
     );
     const [friend, self] = [
