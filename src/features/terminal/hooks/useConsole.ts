@@ -144,7 +144,7 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
       for (const effect of reply.effects) {
         if (effect.type !== 'submitEmail') continue;
         setPhase('sending');
-        const outcome = await sendEmail(effect.endpoint, effect.email);
+        const outcome = await sendEmail(effect.endpoint, effect);
         await typeReply(engine.emailOutcome(outcome), settings.safetyTimeoutMs, atOnce);
       }
     },
