@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/index.js';
+import { MESSAGES, type EntriesPageResponse } from '../../src/shared/index.js';
 import { MIN_FORM_MS } from '../abuse/botCheck.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
 import { consoleSignUp, signUp } from '../testing/fixtures.js';
@@ -105,6 +105,35 @@ describe('sign-ups that look scripted', () => {
       body: { ids: [], decision: 'maybe' },
     });
     expect(invalid.status).toBe(400);
+  });
+});
+
+describe('the time check runs from the first interaction on the page (issue 44)', () => {
+  it('holds a sign-up sent with no interaction before it, answered as any, and queued with its reason', async () => {
+    const admin = await adminSession(server, PASSWORD);
+    // The form sends the time since the page's first pointer, key, focus or touch: an autofilled
+    // form sent 300 ms after it appeared, a long while after the visitor's first tap, is a person.
+    const autofilled = await post(
+      '/api/waitlist/join',
+      signUp('autofill@example.com', { elapsedMs: MIN_FORM_MS * 4 }),
+    );
+    // No interaction at all before the submit: the form sends 0.
+    const scripted = await post(
+      '/api/waitlist/join',
+      signUp('scripted@example.com', { elapsedMs: 0 }),
+      '203.0.113.7',
+    );
+    expect(scripted.status).toBe(autofilled.status);
+    expect(Object.keys(scripted.body as object).sort()).toEqual(
+      Object.keys(autofilled.body as object).sort(),
+    );
+    expect((await entryOf('autofill@example.com')).heldReason).toBeNull();
+    expect((await entryOf('scripted@example.com')).heldReason).toBe('too-fast');
+
+    const queue = (await admin('/review')).body as EntriesPageResponse;
+    expect(queue.entries.map((entry) => [entry.email, entry.heldReason])).toEqual([
+      ['scripted@example.com', 'too-fast'],
+    ]);
   });
 });
 
