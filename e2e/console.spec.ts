@@ -68,10 +68,17 @@ test('keyboard: Tab moves through the controls in order, buttons hand the focus 
   await page.goto('/joshua');
   const input = commandInput(page);
   await expect(input).toBeFocused();
+  const choices = page.getByRole('navigation', { name: 'Choices' }).getByRole('button');
+  await expect(choices).toHaveCount(7);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'SEND' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(input).toBeFocused();
+  // Issue 44: the menu's choices sit between the header and the input.
+  for (let index = 6; index >= 0; index -= 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(choices.nth(index)).toBeFocused();
+  }
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: /GREEN/ })).toBeFocused();
   await page.keyboard.press('Shift+Tab');

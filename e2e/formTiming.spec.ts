@@ -18,6 +18,9 @@ const VIEWPORTS = [
   { name: 'laptop', width: 1440, height: 900, touch: false },
 ] as const;
 
+// One worker for the whole file: its server is started once, on a port of its own.
+test.describe.configure({ mode: 'serial' });
+
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -80,10 +83,11 @@ async function heldReasonsInReview(): Promise<Map<string, string | null>> {
 }
 
 async function openForm(page: Page) {
-  await page.clock.install();
   await page.goto(`${BASE}/#waitlist`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await expect(page.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
+  // The page's clock from here on: the test moves it instead of waiting.
+  await page.clock.install();
 }
 
 for (const viewport of VIEWPORTS) {
