@@ -100,6 +100,9 @@ for (const viewport of VIEWPORTS) {
         .toBe(true);
       expect(loadedMs).toBeLessThanOrEqual(MENU_WITHIN_MS);
       await expect(choice(page, '1. SYSTEM STATUS')).toBeVisible();
+      // The screen draws on the next frames: the clock runs again to look at it.
+      await page.clock.resume();
+      await expect(page.locator('.xterm-rows')).toContainText('6. JUST CURIOUS');
       await shoot(page, `josh2-menu-${viewport.name}`);
     });
 

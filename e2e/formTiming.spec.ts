@@ -109,8 +109,11 @@ for (const viewport of VIEWPORTS) {
       await page.clock.fastForward(MIN_FORM_MS * 2);
       const elapsedMs = await fillByScript(page, email);
       expect(elapsedMs).toBeGreaterThanOrEqual(MIN_FORM_MS * 2);
-      await expect(page.getByTestId('waitlist-success')).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`form-success-${viewport.name}.png`) });
+      const success = page.getByTestId('waitlist-success');
+      await expect(success).toBeVisible();
+      await success.screenshot({
+        path: test.info().outputPath(`form-success-${viewport.name}.png`),
+      });
       expect((await heldReasonsInReview()).has(email)).toBe(false);
     });
 
