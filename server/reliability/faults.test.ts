@@ -64,7 +64,7 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
       terminalJoin('during-3@example.com'),
       request(`${server.url}/api/waitlist`, {
         method: 'POST',
-        body: { email: 'during-4@example.com' },
+        body: consoleSignUp('during-4@example.com'),
       }),
     ]);
     for (const response of refused) {
