@@ -160,7 +160,10 @@ export async function runLoad({
       setupRequest: (request, context) => {
         sequence += 1;
         context.email = `load-${sequence}@bench.example`;
-        return { ...request, body: JSON.stringify({ email: context.email }) };
+        return {
+          ...request,
+          body: JSON.stringify({ email: context.email, firstName: 'Load', hasConsented: true }),
+        };
       },
       onResponse: (status, body, context) => {
         count('POST /api/josh2/join', status);

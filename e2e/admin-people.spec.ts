@@ -29,7 +29,12 @@ test.beforeAll(async ({ request }) => {
     expect(joined.status()).toBe(201);
   }
   const terminal = await request.post('/api/waitlist', {
-    data: { email: `terminal.${RUN}@example.com`, proof: await solvedProof(request) },
+    data: {
+      email: `terminal.${RUN}@example.com`,
+      firstName: 'Joshua',
+      hasConsented: true,
+      proof: await solvedProof(request),
+    },
   });
   expect(terminal.ok()).toBe(true);
   // Without a solved proof-of-work the sign-up is stored but held for review.

@@ -5,6 +5,12 @@ import { transcript } from './support/console';
 /** The consoles as a visitor at a booth meets them: SPEC's real timings, motion on. */
 const commandInput = (page: Page) => page.getByRole('textbox', { name: 'Command' });
 const emailInput = (page: Page) => page.getByRole('textbox', { name: 'Email address' });
+/** Issue 44: after the address, the activation terminal asks a first name and the consent. */
+async function nameAndConsent(page: Page) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'First name' }).press('Enter');
+  await page.getByRole('button', { name: 'YES' }).click();
+}
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -52,7 +58,7 @@ test('/josh2 has no axe violations at any moment of the boot and while typing', 
     await expectNoAxeViolations(page);
   }
   await expect(commandInput(page)).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('#terminal-hint')).toContainText('press any key');
+  await expect(page.locator('#terminal-hint')).toContainText('PRESS ANY KEY TO SKIP');
   await expectNoAxeViolations(page);
 });
 
@@ -62,10 +68,17 @@ test('keyboard: Tab moves through the controls in order, buttons hand the focus 
   await page.goto('/joshua');
   const input = commandInput(page);
   await expect(input).toBeFocused();
+  const choices = page.getByRole('navigation', { name: 'Choices' }).getByRole('button');
+  await expect(choices).toHaveCount(7);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'SEND' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(input).toBeFocused();
+  // Issue 44: the menu's choices sit between the header and the input.
+  for (let index = 6; index >= 0; index -= 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(choices.nth(index)).toBeFocused();
+  }
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: /GREEN/ })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
@@ -118,6 +131,7 @@ test.describe('the e-mail prompts', () => {
     await expect(transcript(page)).toContainText('INVALID EMAIL FORMAT. PLEASE TRY AGAIN.');
     await emailInput(page).fill(`refused-${Date.now()}@mailinator.com`);
     await emailInput(page).press('Enter');
+    await nameAndConsent(page);
     await expect(transcript(page)).toContainText('ADDRESS NOT ACCEPTED BY THE SYNAPSE NETWORK.');
     await expect(transcript(page)).toContainText('REASON: DISPOSABLE E-MAIL ADDRESSES CANNOT JOIN');
     await expect(transcript(page)).not.toContainText('CONFIRMED');
@@ -131,6 +145,7 @@ test.describe('the e-mail prompts', () => {
     const email = uniqueEmail('retry');
     await emailInput(page).fill(email);
     await emailInput(page).press('Enter');
+    await nameAndConsent(page);
     await expect(transcript(page)).toContainText(
       'TRANSMISSION FAILED. THE SYNAPSE NETWORK DID NOT ANSWER.',
     );

@@ -136,6 +136,8 @@ test.describe('with reduced motion', () => {
     await expect(transcript(page)).toContainText('PLEASE ENTER A VALID EMAIL ADDRESS:');
     const email = `persona-${Date.now()}@example.com`;
     await send(page, email);
+    await send(page, 'David');
+    await send(page, 'yes');
     await expect(transcript(page)).toContainText('YOU WILL BE CONTACTED UPON ACTIVATION');
     await expect.poll(() => waitlistCount(page)).toBeGreaterThan(before);
     await expect.poll(async () => (await adminEntry(page, email))?.source).toBe('terminal');
@@ -151,6 +153,8 @@ test.describe('with reduced motion', () => {
     await expect(transcript(page)).toContainText('INVALID EMAIL FORMAT. PLEASE TRY AGAIN.');
     const email = `direct-${Date.now()}@example.com`;
     await send(page, email, 'Email address');
+    await send(page, 'Ada', 'First name');
+    await send(page, 'yes', 'Consent answer');
     await expect(transcript(page)).toContainText(`EMAIL CONFIRMED: ${email.toUpperCase()}`);
     await expect.poll(() => waitlistCount(page)).toBeGreaterThan(before);
     await expect.poll(async () => (await adminEntry(page, email))?.source).toBe('terminal');
@@ -174,12 +178,12 @@ test('any key finishes a reply being typed, and what is typed meanwhile is kept 
   await page.goto('/joshua');
   const input = page.getByRole('textbox', { name: 'Command' });
   const hint = page.locator('#terminal-hint');
-  await expect(hint).toContainText('press any key or tap the screen');
+  await expect(hint).toContainText('PRESS ANY KEY TO SKIP');
   await skipUntilShown(page, '6. JUST CURIOUS');
   await expect(hint).toHaveText('Type a command and press Enter.');
   await input.fill('2');
   await input.press('Enter');
-  await expect(hint).toContainText('press any key');
+  await expect(hint).toContainText('PRESS ANY KEY TO SKIP');
   // Typed while the reply types: the first key finishes it, nothing is lost.
   await page.keyboard.type('level');
   await expect(transcript(page)).toContainText('CHOOSE 5 TO ACTIVATE YOURS.');

@@ -4,6 +4,7 @@ import { App } from '@app/App';
 import { startHydratingPrerender } from '@lib/hydration';
 import { rememberReferral } from '@lib/referral';
 import { rememberAttribution } from '@lib/attribution';
+import { watchPageInteractions } from '@lib/firstInteraction';
 import './styles/fonts.css';
 import './styles/global.css';
 
@@ -11,6 +12,8 @@ import './styles/global.css';
 rememberReferral();
 // Where the visit came from (UTM fields, the referring site) goes with a join too (issue 29).
 rememberAttribution();
+// The sign-up's time check runs from the visitor's first touch, key or focus (issue 44).
+watchPageInteractions();
 
 const root = document.getElementById('root')!;
 const app = (

@@ -22,7 +22,8 @@ process.env.SESSION_SECRET = 'e2e-session-secret-not-for-production';
 process.env.JOIN_RATE_LIMIT = '0';
 // Playwright fills a form in a fraction of a second: the browser tests are not bots. The timing
 // check is tested over HTTP (server/routes/abuse.test.ts); the honeypot is tested here too.
-process.env.FORM_MIN_MS = '0';
+// e2e/formTiming.spec.ts starts a server of its own with the check on (issue 44).
+process.env.FORM_MIN_MS ??= '0';
 // The embeddable widget (issue 29): e2e/widget.spec.ts serves a partner's page on PORT + 60, which
 // may embed the sign-up, and a stranger's on PORT + 61, which may not.
 process.env.WIDGET_ORIGINS = `http://127.0.0.1:${Number(process.env.PORT) + 60}`;

@@ -8,7 +8,10 @@ import type { HoldReason } from '../../src/shared/index.js';
 export interface BotSignals {
   /** The form's hidden field: people never see it, form-filling bots fill it. */
   website?: string | undefined;
-  /** Milliseconds from the form's first render to its submit, as the form measured them. */
+  /**
+   * Milliseconds from the page's first interaction (pointer, key, focus, touch) to the submit, as
+   * the form measured them (issue 44: not from the form's mount, which autofill beats).
+   */
   elapsedMs?: number | undefined;
 }
 

@@ -10,7 +10,7 @@ import {
   type ChildServer,
   type ServerBuild,
 } from '../testing/childServer.js';
-import { newEntry } from '../testing/fixtures.js';
+import { consoleSignUp, newEntry } from '../testing/fixtures.js';
 import { freePort, startTestPostgres, type TestPostgres } from '../testing/postgres.js';
 import { request } from '../testing/testServer.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy.js';
@@ -284,7 +284,7 @@ describe('the sync panel', { timeout: 120_000 }, () => {
     expect(saved.body).toMatchObject({ configured: true, keySet: true, event: 'CES 2026' });
 
     // A sign-up to send, and a web deployment that does not know the key: the operator reads why.
-    await request(`${booth.url}/api/josh2/join`, { body: { email: 'panel@booth.example' } });
+    await request(`${booth.url}/api/josh2/join`, { body: consoleSignUp('panel@booth.example') });
     const web = await start(await folder(), { PORT: String(webPort) });
     await expect
       .poll(async () => (await boothStatus(booth)).lastError, { timeout: 20_000 })

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinSchema, emailOnlySchema } from '../../src/shared/index.js';
+import { joinSchema, consoleJoinSchema } from '../../src/shared/index.js';
 import {
   buildServer,
   startChildServer,
@@ -47,7 +47,7 @@ async function postJoin(url: string, email: string, index: number) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(
       terminal
-        ? { email }
+        ? { email, firstName: 'Crash', hasConsented: true }
         : { firstName: 'Crash', lastName: `Client ${index}`, email, hasConsented: true },
     ),
   });
@@ -155,7 +155,7 @@ describe('a server killed with SIGKILL in the middle of 32 concurrent clients', 
       for (const entry of entries) {
         const valid =
           entry.source === 'terminal'
-            ? emailOnlySchema.safeParse({ email: entry.email }).success
+            ? consoleJoinSchema.safeParse(entry).success
             : joinSchema.safeParse(entry).success;
         expect(valid, JSON.stringify(entry)).toBe(true);
       }

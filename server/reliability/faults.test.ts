@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { makeDataDir, request, testConfig } from '../testing/testServer.js';
-import { signUp, newJoinAnswer } from '../testing/fixtures.js';
+import { consoleSignUp, signUp, newJoinAnswer } from '../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 const ADMIN_PASSWORD = 'fault-test-password';
@@ -49,7 +49,7 @@ afterEach(async () => {
 const join = (email: string) =>
   request(`${server.url}/api/waitlist/join`, { method: 'POST', body: signUp(email) });
 const terminalJoin = (email: string) =>
-  request(`${server.url}/api/josh2/join`, { method: 'POST', body: { email } });
+  request(`${server.url}/api/josh2/join`, { method: 'POST', body: consoleSignUp(email) });
 const count = async () =>
   ((await request(`${server.url}/api/waitlist/count`)).body as { count: number }).count;
 
@@ -64,7 +64,7 @@ describe.each(['ENOSPC', 'EROFS'] as const)('a data folder that refuses writes (
       terminalJoin('during-3@example.com'),
       request(`${server.url}/api/waitlist`, {
         method: 'POST',
-        body: { email: 'during-4@example.com' },
+        body: consoleSignUp('during-4@example.com'),
       }),
     ]);
     for (const response of refused) {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/index.js';
+import { MESSAGES, type EntriesPageResponse } from '../../src/shared/index.js';
 import { MIN_FORM_MS } from '../abuse/botCheck.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
-import { signUp } from '../testing/fixtures.js';
+import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -35,7 +35,7 @@ describe('throwaway e-mail domains', () => {
       errors: { email: MESSAGES.disposableEmail },
     });
     for (const path of ['/api/josh2/join', '/api/waitlist']) {
-      const terminal = await post(path, { email: 'someone@sub.guerrillamail.com' });
+      const terminal = await post(path, consoleSignUp('someone@sub.guerrillamail.com'));
       expect(terminal.status).toBe(400);
     }
     expect(await count()).toEqual({ count: 0 });
@@ -108,6 +108,35 @@ describe('sign-ups that look scripted', () => {
   });
 });
 
+describe('the time check runs from the first interaction on the page (issue 44)', () => {
+  it('holds a sign-up sent with no interaction before it, answered as any, and queued with its reason', async () => {
+    const admin = await adminSession(server, PASSWORD);
+    // The form sends the time since the page's first pointer, key, focus or touch: an autofilled
+    // form sent 300 ms after it appeared, a long while after the visitor's first tap, is a person.
+    const autofilled = await post(
+      '/api/waitlist/join',
+      signUp('autofill@example.com', { elapsedMs: MIN_FORM_MS * 4 }),
+    );
+    // No interaction at all before the submit: the form sends 0.
+    const scripted = await post(
+      '/api/waitlist/join',
+      signUp('scripted@example.com', { elapsedMs: 0 }),
+      '203.0.113.7',
+    );
+    expect(scripted.status).toBe(autofilled.status);
+    expect(Object.keys(scripted.body as object).sort()).toEqual(
+      Object.keys(autofilled.body as object).sort(),
+    );
+    expect((await entryOf('autofill@example.com')).heldReason).toBeNull();
+    expect((await entryOf('scripted@example.com')).heldReason).toBe('too-fast');
+
+    const queue = (await admin('/review')).body as EntriesPageResponse;
+    expect(queue.entries.map((entry) => [entry.email, entry.heldReason])).toEqual([
+      ['scripted@example.com', 'too-fast'],
+    ]);
+  });
+});
+
 describe('referrals over HTTP', () => {
   it("count a friend from another network once confirmed, and flag one from the referrer's own network", async () => {
     const admin = await adminSession(server, PASSWORD);
@@ -123,7 +152,7 @@ describe('referrals over HTTP', () => {
     );
     await post(
       '/api/josh2/join',
-      { email: 'me-again@example.com', ref: referrer.referralCode },
+      consoleSignUp('me-again@example.com', { ref: referrer.referralCode }),
       '203.0.6.99',
     );
     const [friend, self] = [

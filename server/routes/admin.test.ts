@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminListResponse, type WaitlistStats } from '../../src/shared/index.js';
 import { adminCookie } from '../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+import { consoleSignUp } from '../testing/fixtures.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -133,7 +134,7 @@ describe('GET /api/admin/stats', () => {
     await join('Ada', 'Lovelace', 'ada@example.com');
     await request(`${server.url}/api/josh2/join`, {
       method: 'POST',
-      body: { email: 'wopr@example.com' },
+      body: consoleSignUp('wopr@example.com'),
     });
     const response = await admin('/stats');
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedApiKey, WaitlistEntry } from '../../src/shared/index.js';
 import { MIN_FORM_MS } from '../abuse/botCheck.js';
 import { adminSession } from '../testing/adminSession.js';
-import { signUp } from '../testing/fixtures.js';
+import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { fetchChallenge, solve } from '../testing/proofs.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -105,9 +105,9 @@ describe('the proof-of-work check', () => {
   });
 
   it("holds the consoles' e-mail capture without a proof and takes it with one", async () => {
-    await post('/api/josh2/join', { email: 'console-bot@example.com' });
+    await post('/api/josh2/join', consoleSignUp('console-bot@example.com'));
     const proof = await proofSentAfter(50);
-    await post('/api/waitlist', { email: 'console-person@example.com', proof });
+    await post('/api/waitlist', consoleSignUp('console-person@example.com', { proof }));
     expect(await heldReasonOf('console-bot@example.com')).toBe('no-proof');
     expect(await heldReasonOf('console-person@example.com')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, canonicalMailbox, consoleAcceptsEmail } from '../../src/shared/index.js';
 import { isDisposableAddress } from '../abuse/disposableDomains.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+import { consoleSignUp } from '../testing/fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('the one e-mail rule', () => {
         accepted += 1;
         const answer = await request(`${server.url}${apiPaths.josh2Join}`, {
           method: 'POST',
-          body: { email: typed },
+          body: consoleSignUp(typed),
         });
         expect([200, 201]).toContain(answer.status);
         const page = await server.store.listEntries({

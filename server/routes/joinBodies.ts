@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailOnlySchema, joinSchema } from '../../src/shared/index.js';
+import { consoleJoinSchema, joinSchema } from '../../src/shared/index.js';
 
 // The join routes' bodies, checked by zod's compiled fast path (z.compile: code generated once,
 // about 1 µs a sign-up instead of 10 on the interpreted parser, which a join's profile showed as
@@ -11,5 +11,5 @@ import { emailOnlySchema, joinSchema } from '../../src/shared/index.js';
 /** POST /api/waitlist/join: the sign-up form's payload. */
 export const joinBodySchema = z.compile(joinSchema);
 
-/** POST /api/josh2/join and /api/waitlist: the consoles' e-mail capture. */
-export const terminalJoinBodySchema = z.compile(emailOnlySchema);
+/** POST /api/josh2/join and /api/waitlist: the consoles' sign-up. */
+export const terminalJoinBodySchema = z.compile(consoleJoinSchema);

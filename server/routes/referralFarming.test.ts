@@ -6,7 +6,7 @@ import type {
   SharedMailboxesResponse,
 } from '../../src/shared/index.js';
 import { adminSession, type AdminRequest } from '../testing/adminSession.js';
-import { signUp } from '../testing/fixtures.js';
+import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { writeOlderDataFile } from '../testing/olderDataFile.js';
 import { makeDataDir, request, startTestServer, type TestServer } from '../testing/testServer.js';
 import type { ServerConfig } from '../config.js';
@@ -60,7 +60,7 @@ describe('one inbox, one entry', () => {
       await join('abc@googlemail.com'),
       await request(`${server.url}/api/josh2/join`, {
         method: 'POST',
-        body: { email: 'X+console@Example.com' },
+        body: consoleSignUp('X+console@Example.com'),
       }),
     ];
     expect(repeats.map((answer) => [answer.status, answer.body])).toEqual([

@@ -5,6 +5,7 @@ import { loadSessionSecret } from '../secrets.js';
 import { adminCookie } from '../testing/adminSession.js';
 import { captureLog, type CapturedLog } from '../testing/logCapture.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+import { consoleSignUp } from '../testing/fixtures.js';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new secret phrase';
@@ -75,7 +76,9 @@ async function runTheCalls(): Promise<{ headers: Headers }> {
   await request(url(`/api/waitlist/join${query}`), {
     body: { ...form, email: PERSONAL.queryEmail },
   });
-  await request(url('/api/josh2/join'), { body: { email: PERSONAL.consoleEmail } });
+  await request(url('/api/josh2/join'), {
+    body: consoleSignUp(PERSONAL.consoleEmail, { firstName: PERSONAL.firstName }),
+  });
   // A refused address is not logged either.
   await request(url('/api/waitlist/join'), {
     body: { ...form, email: `${PERSONAL.firstName}@@example.com` },

@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/index.js';
+import { CONSENT_VERSION, MESSAGES } from '../../src/shared/index.js';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
 import { emptySnapshot } from '../store/lowdb/state.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
-import { newJoinAnswer } from '../testing/fixtures.js';
+import { consoleSignUp, newJoinAnswer } from '../testing/fixtures.js';
 import { readSnapshotFile } from '../testing/snapshotFile.js';
 
 const ada = {
@@ -193,11 +193,14 @@ describe('POST /api/waitlist/join', () => {
   });
 });
 
-describe('terminal e-mail capture', () => {
+describe("the consoles' sign-up (issue 44: a first name and the form's consent)", () => {
   it.each(['/api/josh2/join', '/api/waitlist'])(
-    '%s stores the address with source "terminal"',
+    '%s stores the address, the first name and the consent, with source "terminal"',
     async (path) => {
-      const response = await join_({ email: 'wopr@example.com' }, path);
+      const response = await join_(
+        consoleSignUp('wopr@example.com', { firstName: ' David ' }),
+        path,
+      );
       expect(response.status).toBe(201);
       expect(response.body).toEqual(newJoinAnswer(1));
       const [entry] = (await server.store.listEntries({ search: '', offset: 0, limit: 10 }))
@@ -205,21 +208,48 @@ describe('terminal e-mail capture', () => {
       expect(entry).toMatchObject({
         email: 'wopr@example.com',
         source: 'terminal',
-        firstName: '',
+        firstName: 'David',
         lastName: '',
+        hasConsented: true,
+        consentVersion: CONSENT_VERSION,
+        consentAt: expect.any(String),
       });
     },
   );
 
+  it.each(['/api/josh2/join', '/api/waitlist'])(
+    '%s stores nothing without consent or a first name, and says why as the form does',
+    async (path) => {
+      const unconsented = await join_({ email: 'wopr@example.com', firstName: 'David' }, path);
+      expect(unconsented.status).toBe(400);
+      expect(unconsented.body).toEqual({
+        message: MESSAGES.consent,
+        errors: { hasConsented: MESSAGES.consent },
+      });
+      const declined = await join_(
+        consoleSignUp('wopr@example.com', { hasConsented: false as never }),
+        path,
+      );
+      expect(declined.status).toBe(400);
+      const nameless = await join_({ email: 'wopr@example.com', hasConsented: true }, path);
+      expect(nameless.status).toBe(400);
+      expect(nameless.body).toEqual({
+        message: MESSAGES.firstName,
+        errors: { firstName: MESSAGES.firstName },
+      });
+      expect((await request(`${server.url}/api/waitlist/count`)).body).toEqual({ count: 0 });
+    },
+  );
+
   it('refuses an invalid address with the SPEC message', async () => {
-    const response = await join_({ email: 'nope' }, '/api/josh2/join');
+    const response = await join_(consoleSignUp('nope'), '/api/josh2/join');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: MESSAGES.email, errors: { email: MESSAGES.email } });
   });
 
   it('shares one waitlist with the form', async () => {
     await join_(ada);
-    const response = await join_({ email: 'Ada@example.com' }, '/api/waitlist');
+    const response = await join_(consoleSignUp('Ada@example.com'), '/api/waitlist');
     expect(response.body).toEqual({ position: 1, alreadyOnList: true, status: 'waiting' });
   });
 });
@@ -258,7 +288,7 @@ describe('join rate limit', () => {
       const body =
         index % 2 === 0
           ? { ...ada, email: `r${index}@example.com` }
-          : { email: `r${index}@example.com` };
+          : consoleSignUp(`r${index}@example.com`);
       statuses.push((await join_(body, path)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);

@@ -133,19 +133,23 @@ export function waitlistRouter(
       .json(await joinResponse(result, loop, store, tokens));
   });
 
-  // The terminals' e-mail capture: same waitlist, empty names, source "terminal" (DECISIONS).
+  // The consoles' sign-up: same waitlist, the first name and the form's consent, source
+  // "terminal" (DECISIONS "The line's words"); a join without consent is refused by the schema.
   const terminalJoin: RequestHandler = async (req, res) => {
-    const { email, ref, proof, attribution } = parseBody(terminalJoinBodySchema, req.body);
+    const { email, firstName, hasConsented, ref, proof, attribution } = parseBody(
+      terminalJoinBodySchema,
+      req.body,
+    );
     refuseDisposable(email);
-    // A console asks for one address, not four fields: the proof counts, not the time.
+    // A console asks for one line at a time, not four fields: the proof counts, not the time.
     const heldReason = proofs ? await proofs.holdReason(proof, 0) : null;
     const loop = settings();
     const result = await store.join({
-      firstName: '',
+      firstName,
       lastName: '',
       email,
       company: '',
-      hasConsented: false,
+      hasConsented,
       source: 'terminal',
       doubleOptIn: loop.doubleOptIn,
       heldReason,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GROWTH_TEXTS, HTTP_TEXTS } from '../../src/shared/index.js';
-import { signUp } from '../testing/fixtures.js';
+import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Issue 29: who may embed the sign-up (WIDGET_ORIGINS), and what a join records of where it came from. */
@@ -130,7 +130,7 @@ describe('where a sign-up came from', () => {
     });
     await request(`${server.url}/api/josh2/join`, {
       method: 'POST',
-      body: { email: 'console@example.com', attribution: { utmSource: 'conference' } },
+      body: consoleSignUp('console@example.com', { attribution: { utmSource: 'conference' } }),
     });
     expect(await attributionOf('console@example.com')).toMatchObject({ utmSource: 'conference' });
     await join(signUp('plain@example.com', { attribution: 'nonsense' as never }));

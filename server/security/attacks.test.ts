@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
+import { consoleSignUp } from '../testing/fixtures.js';
 
 const ADMIN_PASSWORD = 'attack-test-password';
 const FOREIGN = 'http://evil.example';
@@ -143,8 +144,8 @@ describe('the Origin check', () => {
       const headers = { origin, cookie: session };
       const calls: [string, string, unknown][] = [
         ['POST', '/api/waitlist/join', { ...ada, email: 'mallory@example.com' }],
-        ['POST', '/api/josh2/join', { email: 'mallory@example.com' }],
-        ['POST', '/api/waitlist', { email: 'mallory@example.com' }],
+        ['POST', '/api/josh2/join', consoleSignUp('mallory@example.com')],
+        ['POST', '/api/waitlist', consoleSignUp('mallory@example.com')],
         ['POST', '/api/login', { username: 'admin', password: ADMIN_PASSWORD }],
         ['POST', '/api/logout', undefined],
         ['DELETE', '/api/admin/waitlist/1', undefined],

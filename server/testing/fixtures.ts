@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { JoinInput, WaitlistEntry } from '../../src/shared/index.js';
+import type { ConsoleJoinInput, JoinInput, WaitlistEntry } from '../../src/shared/index.js';
 import type { NewEntry, Store } from '../store/types.js';
 
 /** A valid sign-up form payload for `email`, as a visitor sends it. */
@@ -12,6 +12,14 @@ export function signUp(email: string, extra: Partial<JoinInput> = {}): JoinInput
     hasConsented: true,
     ...extra,
   };
+}
+
+/** A console's sign-up for `email`: the address, the first name it asked for, the consent given. */
+export function consoleSignUp(
+  email: string,
+  extra: Partial<ConsoleJoinInput> = {},
+): ConsoleJoinInput {
+  return { email, firstName: 'Ada', hasConsented: true, ...extra };
 }
 
 /** What a form join hands the store for `email`. */

@@ -1,4 +1,5 @@
 export * from './schemas.js';
+export * from './consent.js';
 export * from './names.js';
 export * from './types.js';
 export * from './statsWindow.js';

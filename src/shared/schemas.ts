@@ -79,7 +79,7 @@ const referralFields = { ref: referralCodeSchema.optional() };
 
 /**
  * What tells people from scripts (issues 14 and 29): the form's hidden honeypot field, the time
- * from first render to submit (used when BOT_CHECK is off), and the solved proof-of-work
+ * from the page's first interaction to submit (issue 44; used when BOT_CHECK is off), and the solved proof-of-work
  * challenge (base64 of {challenge, solution}). A sign-up that fails one is stored but held.
  */
 const botSignalFields = {
@@ -90,9 +90,18 @@ const botSignalFields = {
 /** Where the visit came from (issue 29): kept with a new entry; malformed values are dropped. */
 const attributionFields = { attribution: attributionSchema.optional().catch(undefined) };
 
+/** A first name as the form and the console take it (SPEC section 5). */
+export const firstNameSchema = name(
+  MESSAGES.firstName,
+  MESSAGES.firstNameTooLong,
+  MESSAGES.firstNameChars,
+);
+/** A sign-up agrees to CONSENT_TEXT (consent.ts): nothing is stored without it. */
+const consentField = z.literal(true, { error: MESSAGES.consent });
+
 /** The sign-up form's payload (SPEC section 3). Unknown fields are dropped. */
 export const joinSchema = z.object({
-  firstName: name(MESSAGES.firstName, MESSAGES.firstNameTooLong, MESSAGES.firstNameChars),
+  firstName: firstNameSchema,
   lastName: name(MESSAGES.lastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameChars),
   email: emailSchema,
   company: z
@@ -102,7 +111,7 @@ export const joinSchema = z.object({
     .refine(isPlainText, { error: MESSAGES.companyChars })
     .optional()
     .default(''),
-  hasConsented: z.literal(true, { error: MESSAGES.consent }),
+  hasConsented: consentField,
   ...referralFields,
   ...botSignalFields,
   ...attributionFields,
@@ -110,14 +119,21 @@ export const joinSchema = z.object({
 export type JoinInput = z.input<typeof joinSchema>;
 export type JoinPayload = z.output<typeof joinSchema>;
 
-/** The terminals' e-mail capture (POST /api/josh2/join and POST /api/waitlist). */
-export const emailOnlySchema = z.object({
+/**
+ * The consoles' sign-up (POST /api/josh2/join and POST /api/waitlist): the address, the first
+ * name and the form's consent, which the console asks for before it sends (DECISIONS "The line's
+ * words"; issue 44). A console asks for one line at a time: no time check, the proof counts.
+ */
+export const consoleJoinSchema = z.object({
   email: emailSchema,
+  firstName: firstNameSchema,
+  hasConsented: consentField,
   ...referralFields,
   proof: botSignalFields.proof,
   ...attributionFields,
 });
-export type EmailOnlyPayload = z.output<typeof emailOnlySchema>;
+export type ConsoleJoinInput = z.input<typeof consoleJoinSchema>;
+export type ConsoleJoinPayload = z.output<typeof consoleJoinSchema>;
 
 export const loginSchema = z.object({
   username: z

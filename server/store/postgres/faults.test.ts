@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request, startTestServer, type TestServer } from '../../testing/testServer.js';
-import { signUp, newJoinAnswer } from '../../testing/fixtures.js';
+import { consoleSignUp, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 
@@ -44,7 +44,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(down.body).toEqual({ message: UNAVAILABLE });
       const terminal = await request(`${server.url}/api/josh2/join`, {
         method: 'POST',
-        body: { email: 'wopr@example.com' },
+        body: consoleSignUp('wopr@example.com'),
       });
       expect(terminal.status).toBe(503);
       expect((await request(`${server.url}/api/waitlist/count`)).status).toBe(503);

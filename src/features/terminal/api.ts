@@ -3,30 +3,44 @@ import { isKioskMode } from '@lib/kiosk';
 import { currentReferral } from '@lib/referral';
 import { currentAttribution } from '@lib/attribution';
 import { proofForJoin } from '@lib/botCheck/siteProofs';
+import type { ConsoleJoinInput } from '@shared';
 import type { EmailEndpoint, EmailOutcome } from './engine';
 
-// The terminal's one API call: the console's e-mail capture (SPEC section 7).
+// The terminal's one API call: the console's sign-up (SPEC section 7, issue 44).
 
 /** Statuses that mean the server looked at the address and would not take it. */
 const isRefusal = (status: number) => status >= 400 && status < 500;
 
+/** What the console gathered: the address and the first name; it sends only with consent. */
+export interface ConsoleSignUp {
+  email: string;
+  firstName: string;
+}
+
 /**
- * Sends an address the console accepted and says what became of it: stored (with the entry's
- * status when the server tells it), refused with the server's reason, or not reached at all.
+ * Sends a sign-up the console accepted, with the consent the visitor gave, and says what became
+ * of it: stored (with the entry's status when the server tells it), refused with the server's
+ * reason, or not reached at all.
  */
-export async function sendEmail(endpoint: EmailEndpoint, email: string): Promise<EmailOutcome> {
+export async function sendEmail(
+  endpoint: EmailEndpoint,
+  { email, firstName }: ConsoleSignUp,
+): Promise<EmailOutcome> {
   try {
     // The console solves its proof-of-work when it has an address to send (issue 29).
     const proof = await proofForJoin();
+    const payload: ConsoleJoinInput = {
+      email,
+      firstName,
+      hasConsented: true,
+      ref: currentReferral(),
+      attribution: currentAttribution(),
+      ...(proof ? { proof } : {}),
+    };
     const body = await apiJson<{ status?: unknown; referralUrl?: unknown } | null>(
       'POST',
       endpoint,
-      {
-        email,
-        ref: currentReferral(),
-        attribution: currentAttribution(),
-        ...(proof ? { proof } : {}),
-      },
+      payload,
     );
     const status = typeof body?.status === 'string' ? body.status : undefined;
     // A booth's shared screen shows no personal link: it comes in the confirmation e-mail.

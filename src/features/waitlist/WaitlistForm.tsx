@@ -7,7 +7,9 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '@lib/api';
 import { isKioskMode, KIOSK_SUCCESS_RESET_MS } from '@lib/kiosk';
 import { siteProofs } from '@lib/botCheck/siteProofs';
+import { msSinceFirstInteraction } from '@lib/firstInteraction';
 import {
+  CONSENT_TEXT,
   GROWTH_TEXTS,
   JOIN_TEXTS,
   joinSchema,
@@ -107,9 +109,6 @@ export function WaitlistForm({
     formState: { errors },
   } = useForm<JoinFormValues, unknown, JoinPayload>({ resolver, defaultValues: EMPTY_FORM });
 
-  // Milliseconds from first render to submit: people need a few seconds, scripts do not (issue 14).
-  const renderedAt = useRef(performance.now());
-
   const succeeded = join.isSuccess;
   const resetJoin = join.reset;
   useEffect(() => {
@@ -126,7 +125,8 @@ export function WaitlistForm({
 
   const onSubmit = handleSubmit((payload) =>
     join.mutate(
-      { ...payload, elapsedMs: Math.round(performance.now() - renderedAt.current) },
+      // From the page's first interaction, not the form's mount: autofill is fast (issue 44).
+      { ...payload, elapsedMs: msSinceFirstInteraction() },
       {
         onSettled: () => setChecking(false),
         onError: (error) => {
@@ -212,9 +212,7 @@ export function WaitlistForm({
             {...consent.aria}
             {...register('hasConsented')}
           />
-          <label htmlFor={consent.id}>
-            I agree to receive updates about the product and services
-          </label>
+          <label htmlFor={consent.id}>{CONSENT_TEXT}</label>
         </div>
         {consent.error && (
           <p id={consent.errorId} className="waitlist-field__error">

@@ -5,16 +5,30 @@ import { useConsole } from '../hooks/useConsole';
 import { useConsoleKeys } from '../hooks/useConsoleKeys';
 import { useConsoleTheme } from '../hooks/useConsoleTheme';
 import { CONSOLE_HINTS } from './consoleHint';
+import { ConsoleChoices } from './ConsoleChoices';
+import { inputHints } from './consoleInput';
+import { SkipHint } from './SkipHint';
 import { TerminalHeader } from './TerminalHeader';
 import { Transcript } from './Transcript';
 import { XtermView } from './XtermView';
 import '../terminal.css';
 
-/** /synapse and /direct-synapse: the activation log, the e-mail input, then the way back. */
+/** The input's name and type for each sign-up question (issue 44). */
+const FIELDS = {
+  email: { label: 'Email address', type: 'email', placeholder: 'ENTER YOUR EMAIL ADDRESS' },
+  signUpName: { label: 'First name', type: 'text', placeholder: 'ENTER YOUR FIRST NAME' },
+  signUpConsent: { label: 'Consent answer', type: 'text', placeholder: 'YES OR NO' },
+} as const;
+
+/** /synapse and /direct-synapse: the activation log, the sign-up's questions, then the way back. */
 export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
   const [email, setEmail] = useState('');
   const session = useConsole(ACTIVATION_SETTINGS, { startAt, onRestoreInput: setEmail });
   const { phase, skip, submit, emailAccepted } = session;
+  const field =
+    session.prompt === 'signUpName' || session.prompt === 'signUpConsent'
+      ? FIELDS[session.prompt]
+      : FIELDS.email;
   const inputRef = useRef<HTMLInputElement>(null);
   const [theme, toggleTheme] = useConsoleTheme();
   const returnRef = useRef<HTMLAnchorElement>(null);
@@ -45,6 +59,7 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
       <main className="terminal-main" onPointerDown={skip}>
         <XtermView theme={theme} onReady={session.attachTerminal} />
         <Transcript lines={session.transcript} />
+        <ConsoleChoices choices={session.choices} onChoose={submit} />
         {emailAccepted ? (
           <p className="terminal-form">
             <Link to="/josh2" className="terminal-link" ref={returnRef}>
@@ -56,16 +71,15 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
           <form className="terminal-form" onSubmit={onSubmit} noValidate>
             <label htmlFor="activation-email" className="terminal-prompt">
               <span aria-hidden="true">&gt;</span>
-              <span className="terminal-sr-only">Email address</span>
+              <span className="terminal-sr-only">{field.label}</span>
             </label>
             <input
               id="activation-email"
               ref={inputRef}
               className="terminal-input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="ENTER YOUR EMAIL ADDRESS"
+              {...inputHints(session.prompt === null ? 'email' : session.prompt)}
+              type={field.type}
+              placeholder={field.placeholder}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               enterKeyHint="send"
@@ -75,7 +89,7 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
               SEND
             </button>
             <p id="activation-hint" className="terminal-hint">
-              {CONSOLE_HINTS[phase]}
+              {phase === 'typing' ? <SkipHint /> : CONSOLE_HINTS[phase]}
             </p>
           </form>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { JOSH2_BOOT_MS, JOSH2_BOOT_PHASES_MS } from '../engine/constants';
 import { startBinaryRain } from '../view/binaryRain';
+import { SkipHint } from './SkipHint';
 import '../terminal.css';
 import { prefersReducedMotion } from '@lib/reducedMotion';
 
@@ -20,7 +21,12 @@ const isTypedCharacter = (event: KeyboardEvent) =>
  * a tap or the skip button ends it early; a typed character is handed on to the console's input,
  * so a visitor who starts typing at once loses nothing.
  */
-export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
+export function BootSequence({
+  onDone,
+}: {
+  /** `byVisitor`: a key, a tap or the button ended it, not the clock. */
+  onDone: (typed: string, byVisitor: boolean) => void;
+}) {
   const [phase, setPhase] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const phaseRef = useRef(0);
@@ -39,7 +45,7 @@ export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
   useLayoutEffect(() => {
     const timers = [
       ...JOSH2_BOOT_PHASES_MS.map((at, index) => window.setTimeout(() => setPhase(index + 1), at)),
-      window.setTimeout(() => onDone(''), JOSH2_BOOT_MS),
+      window.setTimeout(() => onDone('', false), JOSH2_BOOT_MS),
     ];
     const onKeyDown = (event: KeyboardEvent) => {
       if (
@@ -50,7 +56,7 @@ export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
       }
       if (event.key.length > 1 && event.key !== 'Escape' && event.key !== 'Enter') return;
       event.preventDefault();
-      onDone(isTypedCharacter(event) ? event.key : '');
+      onDone(isTypedCharacter(event) ? event.key : '', true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {
@@ -60,15 +66,20 @@ export function BootSequence({ onDone }: { onDone: (typed: string) => void }) {
   }, [onDone]);
 
   return (
-    <main className={`terminal-boot terminal-boot-phase-${phase}`} onPointerDown={() => onDone('')}>
+    <main
+      className={`terminal-boot terminal-boot-phase-${phase}`}
+      onPointerDown={() => onDone('', true)}
+    >
       <canvas ref={canvasRef} className="terminal-rain" aria-hidden="true" />
       <div className="terminal-boot-panel">
         <h1 className="terminal-title">SYNAPSE COMMAND INTERFACE</h1>
         <p role="status">{PHASE_TEXT[phase]}</p>
-        <button type="button" className="terminal-button" onClick={() => onDone('')}>
+        <button type="button" className="terminal-button" onClick={() => onDone('', true)}>
           SKIP BOOT SEQUENCE
         </button>
-        <p className="terminal-hint">Press any key or tap to start now.</p>
+        <p className="terminal-hint">
+          <SkipHint />
+        </p>
       </div>
     </main>
   );

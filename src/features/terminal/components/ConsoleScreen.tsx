@@ -5,6 +5,9 @@ import { useConsole } from '../hooks/useConsole';
 import { useConsoleKeys } from '../hooks/useConsoleKeys';
 import { useConsoleTheme } from '../hooks/useConsoleTheme';
 import { CONSOLE_HINTS } from './consoleHint';
+import { ConsoleChoices } from './ConsoleChoices';
+import { inputHints } from './consoleInput';
+import { SkipHint } from './SkipHint';
 import { TerminalHeader } from './TerminalHeader';
 import { Transcript } from './Transcript';
 import { XtermView } from './XtermView';
@@ -19,6 +22,8 @@ interface ConsoleScreenProps {
   initialCommand?: string;
   /** Kiosk attract mode: the console plays a scene on its own until someone comes. */
   attract?: boolean;
+  /** The visitor skipped the boot animation: the greeting and menu show at once (issue 44). */
+  skipGreeting?: boolean;
 }
 
 /** A full console: header, xterm transcript and the command input with its SEND button. */
@@ -28,11 +33,13 @@ export function ConsoleScreen({
   settings,
   initialCommand = '',
   attract = false,
+  skipGreeting = false,
 }: ConsoleScreenProps) {
   const [command, setCommand] = useState(initialCommand);
   const session = useConsole(settings, {
     onRestoreInput: setCommand,
     ...(attract ? { attractScript: ATTRACT_SCRIPT } : {}),
+    skipGreeting,
   });
   const { phase, skip, submit, wake } = session;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -77,6 +84,7 @@ export function ConsoleScreen({
       <main className="terminal-main" onPointerDown={skip}>
         <XtermView theme={theme} onReady={session.attachTerminal} />
         <Transcript lines={session.transcript} />
+        <ConsoleChoices choices={session.choices} onChoose={session.submit} />
         <form className="terminal-form" onSubmit={onSubmit}>
           <label htmlFor="terminal-command" className="terminal-prompt">
             <span aria-hidden="true">&gt;</span>
@@ -88,8 +96,7 @@ export function ConsoleScreen({
             className="terminal-input"
             value={command}
             onChange={(event) => setCommand(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
+            {...inputHints(session.prompt)}
             spellCheck={false}
             enterKeyHint="send"
             aria-describedby="terminal-hint"
@@ -98,7 +105,7 @@ export function ConsoleScreen({
             SEND
           </button>
           <p id="terminal-hint" className="terminal-hint">
-            {CONSOLE_HINTS[phase]}
+            {phase === 'typing' ? <SkipHint typeAhead /> : CONSOLE_HINTS[phase]}
           </p>
         </form>
       </main>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_SETTINGS } from './constants';
 import { MENU_LINES } from './messages';
-import { engineFor, josh2, run, texts } from './testing';
+import { engineFor, josh2, run, signUpWith, texts } from './testing';
 
 const AGENT_LINES = ['AXON', 'LUMEN', 'SYNTH', 'CORTEX', 'GLIA', 'RELAY', 'SENTINEL'].map(
   (agent) => `CONNECTING AGENT: ${agent}... ONLINE`,
@@ -29,10 +29,15 @@ describe('activation boot on /josh2', () => {
   it('a valid e-mail is sent to /api/josh2/join, confirmed once stored, and the menu returns', () => {
     const engine = josh2();
     run(engine, 'email');
-    const sent = engine.handle('  Visitor@Example.org ');
+    const sent = signUpWith(engine, '  Visitor@Example.org ');
     expect(texts(sent)).toEqual(['TRANSMITTING ADDRESS...']);
     expect(sent.effects).toEqual([
-      { type: 'submitEmail', email: 'Visitor@Example.org', endpoint: '/api/josh2/join' },
+      {
+        type: 'submitEmail',
+        email: 'Visitor@Example.org',
+        firstName: 'Ada',
+        endpoint: '/api/josh2/join',
+      },
     ]);
     expect(engine.handle('anything else')).toEqual({ lines: [], effects: [] });
     const reply = engine.emailOutcome({ kind: 'stored', status: 'confirmed' });
@@ -64,8 +69,13 @@ describe('activation terminals', () => {
     const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
     engine.boot();
     expect(run(engine, 'exit')[0]).toBe('INVALID EMAIL FORMAT. PLEASE TRY AGAIN.');
-    expect(engine.handle('new.visitor@example.com').effects).toEqual([
-      { type: 'submitEmail', email: 'new.visitor@example.com', endpoint: '/api/josh2/join' },
+    expect(signUpWith(engine, 'new.visitor@example.com').effects).toEqual([
+      {
+        type: 'submitEmail',
+        email: 'new.visitor@example.com',
+        firstName: 'Ada',
+        endpoint: '/api/josh2/join',
+      },
     ]);
     const reply = engine.emailOutcome({ kind: 'stored' });
     expect(texts(reply)[0]).toBe('EMAIL CONFIRMED: NEW.VISITOR@EXAMPLE.COM');

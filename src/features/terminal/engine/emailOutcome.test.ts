@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LINE_WORDS } from '@shared/lineWords';
 import { ACTIVATION_SETTINGS } from './constants';
 import { isValidEmail } from './commands/email';
-import { engineFor, josh2, joshua, run, texts } from './testing';
+import { engineFor, josh2, joshua, run, signUpWith, texts } from './testing';
 
 const CONFIRMED = /CONFIRMED|ADDED TO THE SYNAPSE|QUEUE POSITION SAVED/;
 
@@ -24,7 +24,7 @@ describe('an address is confirmed only once the server stored it (issue 19)', ()
   it('a refusal says the address was not accepted and asks again, never "confirmed"', () => {
     const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
     engine.boot();
-    engine.handle('ada@example.com');
+    signUpWith(engine, 'ada@example.com');
     const reply = engine.emailOutcome({
       kind: 'refused',
       message: 'Please enter a valid email address.',
@@ -43,14 +43,17 @@ describe('an address is confirmed only once the server stored it (issue 19)', ()
   it('a network failure says so and puts the address back for a retry', () => {
     const engine = josh2();
     run(engine, 'email');
-    engine.handle('ada@example.com');
+    signUpWith(engine, 'ada@example.com');
     const reply = engine.emailOutcome({ kind: 'unreachable' });
     expect(texts(reply)).toEqual([
       'TRANSMISSION FAILED. THE SYNAPSE NETWORK DID NOT ANSWER.',
       'YOUR ADDRESS IS STILL IN THE INPUT. PRESS ENTER TO TRY AGAIN.',
     ]);
     expect(reply.effects).toEqual([{ type: 'restoreInput', text: 'ada@example.com' }]);
-    engine.handle('ada@example.com');
+    // The name and the consent were given: the retry goes at once.
+    expect(engine.handle('ada@example.com').effects).toEqual([
+      expect.objectContaining({ type: 'submitEmail', email: 'ada@example.com', firstName: 'Ada' }),
+    ]);
     expect(texts(engine.emailOutcome({ kind: 'stored' }))[0]).toBe(
       'EMAIL CONFIRMED: ADA@EXAMPLE.COM',
     );
@@ -58,7 +61,8 @@ describe('an address is confirmed only once the server stored it (issue 19)', ()
 
   it('the persona asks again in its own words after a refusal', () => {
     const engine = joshua();
-    run(engine, 'joshua', '5', 'ada@example.com');
+    run(engine, 'joshua', '5');
+    signUpWith(engine, 'ada@example.com');
     const lines = texts(engine.emailOutcome({ kind: 'refused', message: 'Too many requests' }));
     expect(lines.at(-1)).toBe('PLEASE ENTER A VALID EMAIL ADDRESS:');
     expect(lines.join(' ')).not.toMatch(CONFIRMED);
@@ -67,7 +71,7 @@ describe('an address is confirmed only once the server stored it (issue 19)', ()
   it('a stored address that waits for its confirmation e-mail says to check the inbox', () => {
     const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
     engine.boot();
-    engine.handle('ada@example.com');
+    signUpWith(engine, 'ada@example.com');
     expect(texts(engine.emailOutcome({ kind: 'stored', status: 'waiting' }))).toContain(
       LINE_WORDS.consoleCheckInbox,
     );
@@ -82,7 +86,7 @@ describe('the referral link after a stored address (issue 14)', () => {
   it('is shown after the confirmation and the inbox hint, and not when the server gave none', () => {
     const engine = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
     engine.boot();
-    engine.handle('ada@example.com');
+    signUpWith(engine, 'ada@example.com');
     const reply = texts(
       engine.emailOutcome({
         kind: 'stored',
@@ -97,7 +101,7 @@ describe('the referral link after a stored address (issue 14)', () => {
     );
     const other = engineFor(ACTIVATION_SETTINGS, { startAt: 'email' });
     other.boot();
-    other.handle('grace@example.com');
+    signUpWith(other, 'grace@example.com');
     expect(texts(other.emailOutcome({ kind: 'stored' })).join('\n')).not.toContain(
       'SHARE YOUR LINK',
     );

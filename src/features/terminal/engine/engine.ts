@@ -1,12 +1,14 @@
 import { COMMANDS, PROMPTS } from './commands';
 import { answerEmailOutcome, askForEmail, startAgentBoot } from './commands/email';
+import { answerJoinRequest, isJoinRequest } from './commands/signUp';
+import { currentChoices } from './choices';
 import { showMenu } from './commands/showMenu';
 import { activeGame, playActiveGame } from './games';
 import { applyGlitches } from './glitch';
 import { JOSH2_GREETING, JOSHUA_GREETING, PERSONA_UNKNOWN, UNKNOWN_INPUT } from './messages';
 import { ReplyBuilder } from './reply';
 import { initialState, type CommandContext, type ConsoleState } from './state';
-import type { EmailOutcome, EngineConfig, Reply } from './types';
+import type { Choice, EmailOutcome, EngineConfig, Reply } from './types';
 
 const EMPTY_REPLY: Reply = { lines: [], effects: [] };
 
@@ -68,7 +70,17 @@ export class ConsoleEngine {
     this.state.voiceOn = on;
   }
 
+  /** What the visitor can tap now instead of typing (issue 44): the menu, yes and no... */
+  choices(): readonly Choice[] {
+    return currentChoices(this.state, this.config);
+  }
+
   private dispatch(ctx: CommandContext): void {
+    // Issue 44: a join word is understood whatever the console was waiting on.
+    if (isJoinRequest(ctx)) {
+      answerJoinRequest(ctx);
+      return;
+    }
     const game = activeGame(ctx);
     if (game) {
       playActiveGame(ctx, game);

@@ -15,7 +15,7 @@ export function applyGlitches(out: ReplyBuilder, state: ConsoleState, random: ()
     return;
   }
   if (random() < GLITCH.fatalChance) {
-    out.prepend(FATAL_ERROR_LINES, 'error');
+    out.prepend(FATAL_ERROR_LINES, 'system');
     state.cleanReplies = GLITCH.cleanRepliesAfterFatal;
     return;
   }

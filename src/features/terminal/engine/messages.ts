@@ -1,3 +1,4 @@
+import { CONSENT_TEXT } from '@shared/consent';
 import { LINE_WORDS } from '@shared/lineWords';
 import { OVERRIDE_LOCKOUT_MINUTES, STATUS } from './constants';
 
@@ -124,6 +125,23 @@ export const EMAIL_INVALID_JOSH2 = 'INVALID EMAIL FORMAT. PLEASE TRY AGAIN.';
 /** SPEC section 5, the first variant's failure. */
 export const EMAIL_INVALID_JOSHUA = ['INVALID EMAIL FORMAT', 'PLEASE ENTER A VALID EMAIL ADDRESS:'];
 export const EMAIL_CANCELLED = 'EMAIL ENTRY CANCELLED.';
+/** Issue 44: "join" at any prompt starts the sign-up; on /joshua it opens with this line. */
+export const SIGN_UP_STARTED = "WAITLIST ENROLMENT INITIATED. TYPE 'CANCEL' TO STOP.";
+export const SIGN_UP_NAME_PROMPT = 'ENTER YOUR FIRST NAME:';
+/** The form's consent, its own words (src/shared/consent.ts), asked as a question. */
+export const CONSENT_QUESTION = [
+  `CONSENT REQUIRED: "${CONSENT_TEXT.toUpperCase()}"`,
+  'TYPE YES TO AGREE OR NO TO DECLINE.',
+];
+/** DECISIONS "The line's words": a join without consent stores nothing, said in character. */
+export const CONSENT_DECLINED = [
+  'NO CONSENT, NO TRANSMISSION. YOUR ADDRESS WAS NOT STORED.',
+  "TO JOIN, TYPE 'JOIN' AND ANSWER YES TO THE CONSENT QUESTION.",
+];
+export const SIGN_UP_CANCELLED = 'SIGN-UP CANCELLED. NOTHING WAS STORED.';
+export const YES_OR_NO = 'PLEASE ANSWER YES OR NO.';
+/** A join from the tappable choices under the console. */
+export const JOIN_CHOICE_LABEL = 'JOIN THE WAITLIST';
 export const EMAIL_SENDING = 'TRANSMITTING ADDRESS...';
 /** The server did not take the address: said in the console's voice, then the prompt again. */
 export const emailRefusedLines = (reason: string) => [
@@ -173,7 +191,7 @@ export const PERSONA_EMAIL_PROMPT = 'ENTER YOUR EMAIL ADDRESS TO RESERVE YOUR WO
 export const OVERRIDE_PROMPT = 'INITIATE MANUAL OVERRIDE? (YES/NO)';
 export const OVERRIDE_CODE_PROMPT = 'ENTER AUTHORIZATION CODE:';
 export const OVERRIDE_DECLINED = 'MANUAL OVERRIDE ABORTED.';
-export const OVERRIDE_YES_NO = 'PLEASE ANSWER YES OR NO.';
+export const OVERRIDE_YES_NO = YES_OR_NO;
 export const OVERRIDE_ACCEPTED = [
   'AUTHORIZATION CODE ACCEPTED.',
   'MANUAL OVERRIDE COMPLETE. SYNAPSE IS NOW ACTIVE.',
@@ -221,8 +239,12 @@ export const GLITCH_MESSAGES = [
   'NEURAL LINK FLUCTUATION',
   'PACKET LOSS ON CHANNEL 3',
 ];
+/**
+ * SPEC's fake fatal error and reboot, written as the film's drill so that nobody takes it for a
+ * real crash (issue 44): shown in the calm system colour, never in the error red.
+ */
 export const FATAL_ERROR_LINES = [
-  'FATAL ERROR: NEURAL CORE EXCEPTION AT 0x7F3A0042',
-  'SYSTEM REBOOTING...',
-  'REBOOT COMPLETE. SESSION RESTORED.',
+  'DRILL: SIMULATED NEURAL CORE FAULT. THIS IS ONLY A TEST.',
+  'REROUTING THROUGH BACKUP CIRCUITS...',
+  'ALL CIRCUITS NOMINAL. WHERE WERE WE?',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_LINES, PERSONA_AGENT_LINES } from './messages';
-import { josh2, joshua, run, texts } from './testing';
+import { josh2, joshua, run, signUpWith, texts } from './testing';
 
 describe('second persona mode (/joshua)', () => {
   it.each(['joshua', 'hello joshua', 'summer 17', "summer '17"])('"%s" unlocks it', (input) => {
@@ -45,10 +45,15 @@ describe('second persona mode (/joshua)', () => {
       'INVALID EMAIL FORMAT',
       'PLEASE ENTER A VALID EMAIL ADDRESS:',
     ]);
-    const sent = engine.handle('visitor@example.com');
+    const sent = signUpWith(engine, 'visitor@example.com', 'David');
     expect(texts(sent)).toEqual(['TRANSMITTING ADDRESS...']);
     expect(sent.effects).toEqual([
-      { type: 'submitEmail', email: 'visitor@example.com', endpoint: '/api/waitlist' },
+      {
+        type: 'submitEmail',
+        email: 'visitor@example.com',
+        firstName: 'David',
+        endpoint: '/api/waitlist',
+      },
     ]);
     const reply = engine.emailOutcome({ kind: 'stored', status: 'confirmed' });
     expect(texts(reply)).toEqual([

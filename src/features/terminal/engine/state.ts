@@ -10,6 +10,8 @@ export type GameId = 'chess' | 'ticTacToe' | 'maze';
 export type PromptId =
   | 'subMenu'
   | 'email'
+  | 'signUpName'
+  | 'signUpConsent'
   | 'emailPending'
   | 'feelings'
   | 'overrideConfirm'
@@ -37,9 +39,18 @@ export interface ConsoleState {
   voiceOn: boolean;
   /** Replies left that are free of glitches: the first one, and 3 after a fatal error. */
   cleanReplies: number;
-  /** The address sent to the server, until it answers. */
-  pendingEmail: string | null;
+  /** What the sign-up has gathered so far; the address stays until the server answers. */
+  signUp: SignUpDraft;
 }
+
+/** The console's sign-up (issue 44): an address, a first name and the form's consent. */
+export interface SignUpDraft {
+  email: string | null;
+  firstName: string | null;
+  consented: boolean;
+}
+
+export const emptySignUp = (): SignUpDraft => ({ email: null, firstName: null, consented: false });
 
 export const emptyBoard = (): Cell[] => Array<Cell>(9).fill('');
 
@@ -60,7 +71,7 @@ export function initialState(config: EngineConfig): ConsoleState {
     synapseActivated: config.synapseActivated,
     voiceOn: false,
     cleanReplies: CLEAN_FIRST_REPLIES,
-    pendingEmail: null,
+    signUp: emptySignUp(),
   };
 }
 

@@ -38,6 +38,16 @@ export function run(engine: ConsoleEngine, ...inputs: string[]): string[] {
   return texts(last);
 }
 
+/**
+ * The rest of a sign-up once the console asked for the address (issue 44): the address, a first
+ * name and yes to the consent question. Answers the reply that sends it.
+ */
+export function signUpWith(engine: ConsoleEngine, email: string, firstName = 'Ada'): Reply {
+  engine.handle(email);
+  engine.handle(firstName);
+  return engine.handle('yes');
+}
+
 /** A random source that answers the given values in turn, then repeats the last one. */
 export function sequence(...values: number[]): () => number {
   let index = 0;

@@ -29,7 +29,8 @@ export type EmailEndpoint = typeof apiPaths.josh2Join | typeof apiPaths.terminal
 
 export type Effect =
   | { type: 'navigate'; path: string; afterMs: number }
-  | { type: 'submitEmail'; email: string; endpoint: EmailEndpoint }
+  /** The sign-up, sent once the visitor agreed to the form's consent (issue 44). */
+  | { type: 'submitEmail'; email: string; firstName: string; endpoint: EmailEndpoint }
   | { type: 'setDefcon'; level: DefconLevel }
   | { type: 'setSynapseActivated'; value: boolean }
   | { type: 'setVoice'; on: boolean }
@@ -44,6 +45,12 @@ export type EmailOutcome =
   | { kind: 'stored'; status?: string; referralUrl?: string }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' };
+
+/** Something the visitor can tap or Tab to instead of typing: `input` is sent as if typed. */
+export interface Choice {
+  label: string;
+  input: string;
+}
 
 export interface Reply {
   lines: OutputLine[];

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DefconLevel, Effect, LineStyle, Reply, VariantSettings } from '../engine';
+import type { Choice, DefconLevel, Effect, LineStyle, Reply, VariantSettings } from '../engine';
+import type { PromptId } from '../engine/state';
 import { DEFAULT_DEFCON } from '../engine/constants';
 import type { TerminalHandle } from '../components/XtermView';
 import { ATTRACT_PAUSE_MS } from '../engine/constants';
@@ -27,6 +28,8 @@ export interface ConsoleOptions {
   onRestoreInput?: (text: string) => void;
   /** Kiosk attract mode: inputs the console plays on its own, over and over, until `wake()`. */
   attractScript?: readonly string[];
+  /** The visitor skipped the boot animation: the greeting is shown at once too (issue 44). */
+  skipGreeting?: boolean;
 }
 
 const TRANSCRIPT_LIMIT = 500;
@@ -50,6 +53,10 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   const [defcon, setDefcon] = useState<DefconLevel>(DEFAULT_DEFCON);
   const [voiceOn, setVoiceOn] = useState(false);
   const [emailAccepted, setEmailAccepted] = useState(false);
+  // What the console waits on now, and what can be tapped for it (issue 44).
+  const [choices, setChoices] = useState<readonly Choice[]>([]);
+  const [prompt, setPrompt] = useState<PromptId | null>(null);
+  const skipGreetingRef = useRef(options.skipGreeting ?? false);
   const terminalRef = useRef<TerminalHandle | null>(null);
   // Nothing is typed before the screen is open (its face may still be loading): the queue starts
   // behind it, so a line sent early is answered on screen, after the greeting.
@@ -89,6 +96,16 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
         finishTyping: () => typewriter.skip(),
         onIdle: () => setPhase('ready'),
       }),
+  );
+
+  /** Every reply the engine gives passes here: the choices and the question follow its state. */
+  const fromEngine = useCallback(
+    (reply: Reply): Reply => {
+      setChoices(engine.choices());
+      setPrompt(engine.state.prompt);
+      return reply;
+    },
+    [engine],
   );
 
   const clearScreen = useCallback(() => {
@@ -144,11 +161,11 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
       for (const effect of reply.effects) {
         if (effect.type !== 'submitEmail') continue;
         setPhase('sending');
-        const outcome = await sendEmail(effect.endpoint, effect.email);
-        await typeReply(engine.emailOutcome(outcome), settings.safetyTimeoutMs, atOnce);
+        const outcome = await sendEmail(effect.endpoint, effect);
+        await typeReply(fromEngine(engine.emailOutcome(outcome)), settings.safetyTimeoutMs, atOnce);
       }
     },
-    [applyEffect, engine, settings.safetyTimeoutMs, typewriter],
+    [applyEffect, engine, fromEngine, settings.safetyTimeoutMs, typewriter],
   );
 
   /** A pause the visitor can end at once (a touch wakes the attract loop). */
@@ -184,8 +201,15 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   );
 
   const boot = useCallback(
-    () => queue.add((atOnce) => typeReply(engine.boot(), settings.bootSafetyTimeoutMs, atOnce)),
-    [engine, queue, settings.bootSafetyTimeoutMs, typeReply],
+    () =>
+      queue.add((atOnce) =>
+        typeReply(
+          fromEngine(engine.boot()),
+          settings.bootSafetyTimeoutMs,
+          () => skipGreetingRef.current || atOnce(),
+        ),
+      ),
+    [engine, fromEngine, queue, settings.bootSafetyTimeoutMs, typeReply],
   );
 
   // The greeting (or the attract scene) is the first thing queued, before any line a visitor
@@ -231,11 +255,11 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
       if (input.trim() === '') return false;
       wake();
       queue.addVisitorLine((atOnce) =>
-        typeReply(engine.handle(input), settings.safetyTimeoutMs, atOnce),
+        typeReply(fromEngine(engine.handle(input)), settings.safetyTimeoutMs, atOnce),
       );
       return true;
     },
-    [engine, queue, settings.safetyTimeoutMs, typeReply, wake],
+    [engine, fromEngine, queue, settings.safetyTimeoutMs, typeReply, wake],
   );
 
   const toggleVoice = useCallback(() => {
@@ -245,7 +269,7 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     if (!on) stopSpeaking();
   }, [engine]);
 
-  const skip = useCallback(() => typewriter.skip(), [typewriter]);
+  const skip = useCallback(() => queue.finishAll(), [queue]);
 
   useEffect(
     () => () => {
@@ -263,6 +287,8 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
     defcon,
     voiceOn,
     emailAccepted,
+    choices,
+    prompt,
     submit,
     skip,
     wake,

@@ -10,10 +10,12 @@ export default function Josh2Page() {
   const [searchParams] = useSearchParams();
   const attract = searchParams.get(ATTRACT_PARAM) === '1';
   const [typedDuringBoot, setTypedDuringBoot] = useState<string | null>(attract ? '' : null);
-  const finishBoot = useCallback(
-    (typed: string) => setTypedDuringBoot((kept) => kept ?? typed),
-    [],
-  );
+  // A visitor who skipped the animation wants the menu now, not a slow greeting (issue 44).
+  const [skipped, setSkipped] = useState(false);
+  const finishBoot = useCallback((typed: string, byVisitor: boolean) => {
+    setTypedDuringBoot((kept) => kept ?? typed);
+    setSkipped((kept) => kept || byVisitor);
+  }, []);
   if (typedDuringBoot === null) return <BootSequence onDone={finishBoot} />;
   return (
     <ConsoleScreen
@@ -22,6 +24,7 @@ export default function Josh2Page() {
       settings={JOSH2_SETTINGS}
       initialCommand={typedDuringBoot}
       attract={attract}
+      skipGreeting={skipped}
     />
   );
 }

@@ -44,8 +44,16 @@ export class ReplyQueue {
 
   /** The reply to a line the visitor sent: what is queued before it is finished at once. */
   addVisitorLine(work: QueuedWork): void {
+    this.finishAll();
+    this.add(work);
+  }
+
+  /**
+   * A skip (any key, a tap): the reply typing and everything queued so far are shown at once, a
+   * greeting still waiting for its screen included (issue 44: the menu within 8 s of load).
+   */
+  finishAll(): void {
     this.finishedThrough = this.queued;
     this.hooks.finishTyping();
-    this.add(work);
   }
 }

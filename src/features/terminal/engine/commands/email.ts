@@ -5,23 +5,20 @@ import {
   ACTIVATION_BOOT_HEADER,
   CONNECT_AGENTS,
   connectLine,
-  EMAIL_CANCELLED,
   EMAIL_CHECK_INBOX,
   referralLinkLine,
   EMAIL_INVALID_JOSH2,
   EMAIL_INVALID_JOSHUA,
   EMAIL_PROMPT,
-  EMAIL_SENDING,
   emailConfirmedLines,
   emailRefusedLines,
   EMAIL_UNREACHABLE,
   PERSONA_EMAIL_CONFIRMED,
+  PERSONA_EMAIL_PROMPT,
 } from '../messages';
-import type { CommandContext } from '../state';
+import { emptySignUp, type CommandContext } from '../state';
 import type { EmailOutcome } from '../types';
 import { showMenu } from './showMenu';
-
-const CANCEL_WORDS = ['exit', 'quit', 'menu', 'cancel'];
 
 /** SPEC's simple pattern, then the server's own rule (src/shared/email.ts). */
 export const isValidEmail = consoleAcceptsEmail;
@@ -36,17 +33,23 @@ export function startAgentBoot(ctx: CommandContext): void {
   askForEmail(ctx);
 }
 
+/** The e-mail prompt in the variant's words (the second persona has its own, SPEC section 4). */
+export function emailPrompt(ctx: CommandContext): string | readonly string[] {
+  return ctx.state.persona ? PERSONA_EMAIL_PROMPT : EMAIL_PROMPT;
+}
+
 export function askForEmail(ctx: CommandContext): void {
-  ctx.out.say(EMAIL_PROMPT, 'system');
+  ctx.out.say(emailPrompt(ctx), 'system');
   ctx.state.prompt = 'email';
 }
 
-function prompt(ctx: CommandContext): string | readonly string[] {
+function promptAgain(ctx: CommandContext): string | readonly string[] {
   if (ctx.config.variant === 'joshua') return EMAIL_INVALID_JOSHUA.slice(-1);
   return EMAIL_PROMPT;
 }
 
-function reject(ctx: CommandContext): void {
+/** An address SPEC's pattern refuses: the variant's message, and the prompt again. */
+export function rejectEmail(ctx: CommandContext): void {
   if (ctx.config.variant === 'joshua') {
     ctx.out.error(EMAIL_INVALID_JOSHUA);
     return;
@@ -55,38 +58,20 @@ function reject(ctx: CommandContext): void {
   ctx.out.say(EMAIL_PROMPT, 'system');
 }
 
-/**
- * The e-mail prompt: a valid address goes to the server and the console waits for its answer
- * (`emailOutcome`); an invalid one asks again.
- */
-export function answerEmail(ctx: CommandContext): void {
-  if (ctx.config.variant !== 'activation' && CANCEL_WORDS.includes(ctx.text)) {
-    ctx.out.say(EMAIL_CANCELLED, 'warning');
-    ctx.state.prompt = null;
-    return;
-  }
-  if (!isValidEmail(ctx.input)) {
-    reject(ctx);
-    return;
-  }
-  ctx.state.pendingEmail = ctx.input;
-  ctx.state.prompt = 'emailPending';
-  ctx.out.say(EMAIL_SENDING, 'system', { delayMs: 0, speedMs: 0 });
-  ctx.out.effect({ type: 'submitEmail', email: ctx.input, endpoint: ctx.config.emailEndpoint });
-}
-
 /** The server's answer: only a stored address is confirmed (issue 19). */
 export function answerEmailOutcome(ctx: CommandContext, outcome: EmailOutcome): void {
-  const email = ctx.state.pendingEmail ?? '';
-  ctx.state.pendingEmail = null;
+  const email = ctx.state.signUp.email ?? '';
+  // The name and the consent stay for another address; the address itself is asked again.
+  ctx.state.signUp.email = null;
   if (outcome.kind === 'stored') {
+    ctx.state.signUp = emptySignUp();
     confirm(ctx, email, outcome.status === 'waiting', outcome.referralUrl);
     return;
   }
   ctx.state.prompt = 'email';
   if (outcome.kind === 'refused') {
     ctx.out.error(emailRefusedLines(outcome.message));
-    ctx.out.say(prompt(ctx), 'system');
+    ctx.out.say(promptAgain(ctx), 'system');
     return;
   }
   ctx.out.error(EMAIL_UNREACHABLE);

@@ -2,7 +2,7 @@ import { gameCommand } from '../games';
 import type { Command, CommandContext, PromptId } from '../state';
 import { defconCommand, globalWar, launchWords, warWords } from './defcon';
 import { answerLightingOffer, answerScenario } from './defcon';
-import { answerEmail } from './email';
+import { answerEmail, answerSignUpConsent, answerSignUpName } from './signUp';
 import { answerFeelings, askFeelings } from './feelings';
 import { answerSubMenu, menuCommand } from './menu';
 import { agentBootCommand, clearCommand, passwordWords, voiceCommand } from './misc';
@@ -57,6 +57,8 @@ export const COMMANDS: readonly Command[] = [
 export const PROMPTS: Record<PromptId, (ctx: CommandContext) => boolean | void> = {
   subMenu: answerSubMenu,
   email: answerEmail,
+  signUpName: answerSignUpName,
+  signUpConsent: answerSignUpConsent,
   feelings: answerFeelings,
   overrideConfirm: answerOverrideConfirm,
   overrideCode: answerOverrideCode,

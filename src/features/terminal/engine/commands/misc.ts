@@ -3,7 +3,8 @@ import { hasWord, type Command } from '../state';
 import { startAgentBoot } from './email';
 
 const PASSWORD_WORDS = ['password', 'passwords', 'login', 'log in', 'logon', 'sign in'];
-const AGENT_BOOT_WORDS = ['boot', 'connect agents', 'join', 'waitlist', 'sign up', 'email'];
+/** The join words start the sign-up at any prompt (signUp.ts); these boot the agents too. */
+const AGENT_BOOT_WORDS = ['boot', 'connect agents', 'email'];
 
 export const voiceCommand: Command = {
   id: 'voice',
