@@ -21,3 +21,4 @@ export * from './boothDevices.js';
 export * from './growth.js';
 export * from './growthSchemas.js';
 export * from './rewards.js';
+export * from './dateText.js';

@@ -1,5 +1,5 @@
 import { CardPage } from '@components/CardPage';
-import { GROWTH_TEXTS, type PublicLeaderboard } from '@shared';
+import { formatDateTime, GROWTH_TEXTS, type PublicLeaderboard } from '@shared';
 import { useLeaderboard } from '../api';
 import '../leaderboard.css';
 
@@ -29,7 +29,7 @@ function Board({ board }: { board: PublicLeaderboard }) {
         </tbody>
       </table>
       <p className="leaderboard-note">
-        Updated <time dateTime={board.computedAt}>{new Date(board.computedAt).toUTCString()}</time>;
+        Updated <time dateTime={board.computedAt}>{formatDateTime(board.computedAt)}</time>;
         it changes at most once a minute.
       </p>
     </>
