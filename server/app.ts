@@ -21,6 +21,7 @@ import { logRequests } from './logging/requestLog.js';
 import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
+import { adminProblemsRouter } from './routes/adminProblems.js';
 import { peopleAdminRouter } from './routes/people.js';
 import { templatesAdminRouter } from './routes/templates.js';
 import { rewardsAdminRouter } from './routes/rewards.js';
@@ -129,6 +130,7 @@ export function createApp(
   api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
   api.use(leaderboardRouter(loop, { enabled: () => growth.leaderboard() }));
+  api.use(admin, adminProblemsRouter({ store, config, boothSync, now: clock }, session));
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, templatesAdminRouter(loop, session, config.loop?.smtpUrl));

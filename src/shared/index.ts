@@ -22,3 +22,4 @@ export * from './growth.js';
 export * from './growthSchemas.js';
 export * from './rewards.js';
 export * from './dateText.js';
+export * from './adminProblems.js';
