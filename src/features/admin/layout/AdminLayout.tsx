@@ -4,6 +4,7 @@ import { SkipLink } from '@components/SkipLink';
 import { ThemeToggle } from '@components/ThemeToggle';
 import { useOperator } from '@features/operator';
 import { useAuth } from '../auth/AuthProvider';
+import { ProblemBanners } from '../problems/ProblemBanners';
 import { ReauthDialog } from '../reauth/ReauthDialog';
 import { ADMIN_SECTIONS } from './adminSections';
 import './adminLayout.css';
@@ -106,6 +107,7 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
         <h1 ref={heading} tabIndex={-1} className="admin-content__heading">
           {title}
         </h1>
+        <ProblemBanners />
         {children}
       </main>
       <ReauthDialog />
