@@ -63,6 +63,9 @@ export interface LeaderboardChoice {
   hidden: boolean;
 }
 
+/** The site's typeface for the widget, beside widget.js (vite.widget.config.ts, issue 44 item 7). */
+export const WIDGET_FONT_PATH = '/widget/space-grotesk.woff2';
+
 export const GROWTH_TEXTS = {
   widgetOriginRefused:
     'This site is not allowed to embed the waitlist sign-up. Please join on our own site.',
@@ -70,4 +73,6 @@ export const GROWTH_TEXTS = {
   anonymous: 'Anonymous',
   checking: 'Checking your browser...',
   embedTitle: 'Join the waitlist',
+  /** The refused widget's link to the site's own form (issue 44, item 7). */
+  widgetJoinHere: (host: string) => `Join on ${host}`,
 } as const;
