@@ -63,6 +63,9 @@ export interface LeaderboardChoice {
   hidden: boolean;
 }
 
+/** What /embed posts to the page that frames it, with its height (docs/growth.md). */
+export const EMBED_HEIGHT_MESSAGE = 'synapse:embed-height';
+
 /** The site's typeface for the widget, beside widget.js (vite.widget.config.ts, issue 44 item 7). */
 export const WIDGET_FONT_PATH = '/widget/space-grotesk.woff2';
 
