@@ -9,6 +9,7 @@ import { ProblemBanners } from '../problems/ProblemBanners';
 import { ReauthDialog } from '../reauth/ReauthDialog';
 import { ADMIN_SECTIONS } from './adminSections';
 import './adminLayout.css';
+import './controls.css';
 
 interface AdminLayoutProps {
   /** The page's heading: the section's name, or a person's name on their page. */
