@@ -21,12 +21,25 @@ describe('the one date format (issue 44, item 4)', () => {
   });
 
   it('names every month in three letters, September too', () => {
-    const months = Array.from({ length: 12 }, (_, index) =>
-      formatDay(new Date(Date.UTC(2026, index, 15)), { timeZone: 'UTC' }).split(' ')[1],
+    const months = Array.from(
+      { length: 12 },
+      (_, index) =>
+        formatDay(new Date(Date.UTC(2026, index, 15)), { timeZone: 'UTC' }).split(' ')[1],
     );
-    expect(months).toEqual(
-      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    );
+    expect(months).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
   });
 
   it('writes a calendar day (YYYY-MM-DD) as that day in every zone', () => {

@@ -6,7 +6,6 @@ import { formatTime } from '@shared/dateText';
 import { leadSummary } from '@shared/leads';
 import { saveLead, staffStatusKey } from './api';
 
-
 /** What the editor says where the event offers no interests to tick. */
 function noInterestsText(status: StaffStatus): string {
   if (status.interests === null) {

@@ -100,9 +100,7 @@ function StaffContent({ queue, onClose }: { queue: BoothQueue; onClose: () => vo
         </div>
         <div>
           <dt>Last sync</dt>
-          <dd>
-            {queue.lastSyncAt ? formatTime(queue.lastSyncAt) : 'never'}
-          </dd>
+          <dd>{queue.lastSyncAt ? formatTime(queue.lastSyncAt) : 'never'}</dd>
         </div>
       </dl>
       {queue.erased > 0 && (
