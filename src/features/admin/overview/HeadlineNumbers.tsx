@@ -12,7 +12,6 @@ interface Headline {
 
 function headlines(total: number | undefined, today: number | undefined, data: AnalyticsResponse) {
   const [joined, confirmed] = data.funnel;
-  const period = `${dayText(data.from)} to ${dayText(data.to)}`;
   const rows: Headline[] = [
     { label: 'Total', value: total === undefined ? '…' : formatNumber(total), note: 'on the list' },
     {
@@ -23,7 +22,7 @@ function headlines(total: number | undefined, today: number | undefined, data: A
     {
       label: 'Confirmed',
       value: formatNumber(confirmed?.entries ?? 0),
-      note: `of ${formatNumber(joined?.entries ?? 0)} joined, ${period}`,
+      note: `of ${formatNumber(joined?.entries ?? 0)} who joined`,
     },
     {
       label: 'Conversion',
@@ -54,6 +53,10 @@ export function HeadlineNumbers({ data }: { data: AnalyticsResponse }) {
       <h2 id="overview-headline-heading" className="visually-hidden">
         Headline numbers
       </h2>
+      <p className="overview-headline__period">
+        Total and today count the whole list; the others, {dayText(data.from)} to {dayText(data.to)}
+        .
+      </p>
       <dl className="admin-totals overview-headline__list">
         {headlines(stats.data?.total, today, data).map((row) => (
           <div key={row.label} className="admin-totals__item">
