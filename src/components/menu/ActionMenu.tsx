@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import './actionMenu.css';
 
 export interface MenuAction {
@@ -27,11 +27,22 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [place, setPlace] = useState({ top: 0, right: 0 });
+  const [place, setPlace] = useState<CSSProperties>({});
 
+  // Under the button, opening towards the wider side; above it when the screen ends below.
   const show = (first: number) => {
     const box = button.current!.getBoundingClientRect();
-    setPlace({ top: box.bottom + 4, right: Math.max(8, window.innerWidth - box.right) });
+    const { innerWidth, innerHeight } = window;
+    const side =
+      box.left < innerWidth / 2
+        ? { left: Math.max(8, box.left) }
+        : { right: Math.max(8, innerWidth - box.right) };
+    const room = 48 * actions.length + 16;
+    const vertical =
+      box.bottom + room > innerHeight && box.top > room
+        ? { bottom: innerHeight - box.top + 4 }
+        : { top: box.bottom + 4 };
+    setPlace({ ...side, ...vertical });
     setActive(first);
     setOpen(true);
   };
@@ -123,7 +134,7 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
           role="menu"
           aria-label={label}
           className="action-menu"
-          style={{ top: place.top, right: place.right }}
+          style={place}
           onKeyDown={onMenuKey}
         >
           {actions.map((action, index) => (
