@@ -54,6 +54,8 @@ button:disabled { opacity: 0.7; cursor: progress; }
 .alert:not(:empty) { margin: 0; padding: 0.75rem 1rem; color: var(--danger); background: var(--danger-bg);
   border: 1px solid var(--danger); border-radius: 0.6rem; }
 .status { margin: 0; color: var(--muted); font-size: 0.9rem; }
+/* Empty, the live regions take no room: their share of the card's gap is given back. */
+.status:empty, .alert:empty { margin-top: -0.75rem; }
 .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 .done h2 { color: var(--success); }
 .refused p { margin: 0; }
