@@ -131,3 +131,32 @@ for (const viewport of VIEWPORTS) {
     await expect(page.locator('input[type="date"]')).toHaveCount(0);
   });
 }
+
+test.describe('the embed snippets', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  for (const viewport of VIEWPORTS) {
+    test(`on a ${viewport.name}, Settings gives the widget and iframe snippets for this site, each with Copy`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await logIn(page);
+      await page.goto('/admin/settings');
+      const panel = page.getByRole('region', { name: 'Put the sign-up on your site' });
+      await expect(panel.locator('pre').first()).toContainText(
+        `<script src="${baseURL}/widget.js" defer></script>`,
+      );
+      await expect(panel.locator('pre').nth(1)).toContainText(`src="${baseURL}/embed?theme=light"`);
+      await panel.getByRole('button', { name: 'Copy the widget snippet' }).click();
+      await expect(panel.getByText('Copied.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await panel.locator('pre').first().innerText(),
+      );
+      await panel.getByRole('button', { name: 'Copy the iframe snippet' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<iframe');
+      await panel.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `settings-snippets-${viewport.name}`);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
