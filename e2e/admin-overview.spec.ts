@@ -34,8 +34,8 @@ test('the period is kept in the address, and the numbers follow it', async ({ pa
   // The calendar (issue 44, item 4): a month and year to jump to, then the first and last day.
   await page.getByRole('button', { name: /^Period / }).click();
   const calendar = page.getByRole('dialog', { name: 'Choose the period' });
-  await calendar.getByLabel('Year').selectOption('2020');
-  await calendar.getByLabel('Month').selectOption({ label: 'January' });
+  await calendar.getByLabel('Year', { exact: true }).selectOption('2020');
+  await calendar.getByLabel('Month', { exact: true }).selectOption({ label: 'January' });
   await calendar.getByRole('button', { name: '1 Jan 2020', exact: true }).click();
   await calendar.getByRole('button', { name: '31 Jan 2020', exact: true }).click();
   await expect(calendar).toHaveCount(0);

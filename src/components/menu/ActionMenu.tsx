@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import './actionMenu.css';
 
 export interface MenuAction {
@@ -30,7 +38,7 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
   const [place, setPlace] = useState<CSSProperties>({});
 
   // Under the button, opening towards the wider side; above it when the screen ends below.
-  const show = (first: number) => {
+  const placeByButton = useCallback(() => {
     const box = button.current!.getBoundingClientRect();
     const { innerWidth, innerHeight } = window;
     const side =
@@ -43,6 +51,9 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
         ? { bottom: innerHeight - box.top + 4 }
         : { top: box.bottom + 4 };
     setPlace({ ...side, ...vertical });
+  }, [actions.length]);
+  const show = (first: number) => {
+    placeByButton();
     setActive(first);
     setOpen(true);
   };
@@ -53,7 +64,9 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
+    // Without scrolling the page: the menu stays where it was placed.
+    const items = menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items?.[active]?.focus({ preventScroll: true });
   }, [open, active]);
 
   useEffect(() => {
@@ -62,7 +75,8 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    const moved = () => close(false);
+    // The page moved under the menu (a scroll, a list that changed): it follows its button.
+    const moved = () => (button.current?.isConnected ? placeByButton() : close(false));
     document.addEventListener('pointerdown', away);
     window.addEventListener('resize', moved);
     window.addEventListener('scroll', moved, true);
@@ -71,7 +85,7 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
       window.removeEventListener('resize', moved);
       window.removeEventListener('scroll', moved, true);
     };
-  }, [open]);
+  }, [open, placeByButton]);
 
   const choose = (action: MenuAction) => {
     if (action.disabled) return;
