@@ -31,9 +31,15 @@ test('the period is kept in the address, and the numbers follow it', async ({ pa
   await expect(page.getByRole('region', { name: 'Sign-ups by day' })).toContainText('over 7 days');
 
   // A period before the launch: nothing joined, nothing recorded, and the address keeps it.
-  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  // The calendar (issue 44, item 4): a month and year to jump to, then the first and last day.
+  await page.getByRole('button', { name: /^Period / }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose the period' });
+  await calendar.getByLabel('Year', { exact: true }).selectOption('2020');
+  await calendar.getByLabel('Month', { exact: true }).selectOption({ label: 'January' });
+  await calendar.getByRole('button', { name: '1 Jan 2020', exact: true }).click();
+  await calendar.getByRole('button', { name: '31 Jan 2020', exact: true }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Period 1 Jan 2020 – 31 Jan 2020' })).toBeFocused();
   await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31$/);
   await page.reload();
   await expect(page.getByText('Sign-ups from 1 Jan 2020 to 31 Jan 2020:')).toBeVisible();

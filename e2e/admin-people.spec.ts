@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solvedProof } from './support/proof';
-import { logIn } from './support/admin';
+import { answerConfirm, logIn } from './support/admin';
 
 /** Past the search box's debounce (SEARCH_DEBOUNCE_MS, 300 ms) and the list's answer. */
 const SEARCH_SETTLED_MS = 1_000;
@@ -51,15 +51,15 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const width of [1024, 1440]) {
-  test(`at ${width} px every column fits: Delete in view, consent on one line`, async ({
+  test(`at ${width} px every column fits: the row menu in view, consent on one line`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page);
     await page.goto(`/admin/people?q=${RUN}`);
     await expect(rows(page)).toHaveCount(4);
-    const deleteButton = page.getByRole('button', { name: /^Delete entry for Form One/ });
-    const box = (await deleteButton.boundingBox())!;
+    const menuButton = page.getByRole('button', { name: /^Actions for Form One/ });
+    const box = (await menuButton.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     const region = page.getByRole('region', { name: 'Waitlist entries' });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
@@ -181,21 +181,16 @@ test('Invite selected names how many it invites, and invites exactly those', asy
   await expect(rows(page)).toHaveCount(4);
   await page.getByLabel(`Select Form One (one.${RUN}@example.com)`).check();
   await page.getByLabel(`Select Form Two (two.${RUN}@example.com)`).check();
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: 'Invite selected (2)' }).click();
-  expect(asked).toEqual([
+  expect(await answerConfirm(page, 'cancel')).toBe(
     'Invite 2 entries? Each gets an e-mail with a link that gives access. An invite cannot be taken back.',
-  ]);
+  );
   const status = (name: string) =>
     rows(page).filter({ hasText: name }).locator('td[data-label="Status"]');
   await expect(status('Form One')).toContainText('Waiting');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Invite selected (2)' }).click();
+  await answerConfirm(page, 'confirm');
   await expect(page.getByText('2 messages queued', { exact: true }).first()).toBeVisible();
   await expect(status('Form One')).toContainText('Invited');
   await expect(status('Form Two')).toContainText('Invited');
@@ -209,19 +204,14 @@ test('Delete selected names how many it erases, and erases exactly those', async
   await expect(rows(page)).toHaveCount(4);
   await page.getByLabel(`Select Form One (one.${RUN}@example.com)`).check();
   await page.getByLabel(`Select Form Two (two.${RUN}@example.com)`).check();
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-  expect(asked).toEqual([
+  expect(await answerConfirm(page, 'cancel')).toBe(
     'Delete 2 entries? This erases them with their messages, lead notes and referral credit. It cannot be undone.',
-  ]);
+  );
   await expect(rows(page)).toHaveCount(4);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+  await answerConfirm(page, 'confirm');
   await expect(page.getByText('2 entries deleted', { exact: true }).first()).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).getByText(`one.${RUN}@example.com`)).toHaveCount(0);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mail';
 import { solvedProof } from './support/proof';
-import { logIn } from './support/admin';
+import { answerConfirm, logIn } from './support/admin';
 import { LINE_WORDS } from '../src/shared/lineWords';
 
 /** Issue 28, item 2: a person's page in the admin, /admin/people/:id. */
@@ -125,19 +125,14 @@ test("Resend confirmation from a waiting person's page sends another, and the ti
 test('Delete names what it erases, and leads back to the list once done', async ({ page }) => {
   await logIn(page);
   await page.goto(personUrl);
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: 'Delete' }).click();
-  expect(asked).toEqual([
+  expect(await answerConfirm(page, 'cancel')).toBe(
     `Delete Katherine Johnson (${email})? This erases 1 entry with its messages, lead notes and referral credit. It cannot be undone.`,
-  ]);
+  );
   await expect(page).toHaveURL(new RegExp(`${personUrl}$`));
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(page, 'confirm');
   await expect(page).toHaveURL(/\/admin\/people$/);
   await expect(page.getByText('Entry deleted', { exact: true }).first()).toBeVisible();
   await page.goto(personUrl);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { answerConfirm } from './support/admin';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
 // Runs in its own Playwright project after every other spec (playwright.config.ts): its last test
@@ -105,13 +106,10 @@ test('Security: sign out everywhere ends every session and revokes every API key
   const { key } = (await created.json()) as { key: string };
 
   const security = page.getByRole('region', { name: 'Sign out everywhere' });
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toContain('revoke every API key');
-    void confirm.accept();
-  });
   await security
     .getByRole('button', { name: 'Sign out everywhere and revoke all API keys' })
     .click();
+  expect(await answerConfirm(page, 'confirm')).toContain('revoke every API key');
   await expect(page.getByText('Signed out everywhere', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login(\?next=[^&]*)?$/);
 

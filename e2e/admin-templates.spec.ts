@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './support/mail';
-import { logIn } from './support/admin';
+import { answerConfirm, logIn } from './support/admin';
 
 /** Issue 28, item 4: the admin words the e-mails under Messages. */
 
@@ -68,13 +68,10 @@ test('Save keeps the wording, and Reset to the default asks first and brings the
   await expect(panel.getByLabel('Subject')).toHaveValue(`Saved ${RUN}`);
   await expect(panel.getByText(/^Your wording goes out/)).toBeVisible();
 
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.accept();
-  });
   await panel.getByRole('button', { name: 'Reset to the default' }).click();
-  expect(asked).toEqual(['Reset the status link e-mail to the default? Your wording is deleted.']);
+  expect(await answerConfirm(page, 'confirm')).toBe(
+    'Reset the status link e-mail to the default? Your wording is deleted.',
+  );
   await expect(panel.getByLabel('Subject')).toHaveValue('Your place on the Synapse waitlist');
   await expect(panel.getByText('The default wording goes out.')).toBeVisible();
 });

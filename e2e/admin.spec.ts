@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
-import { logIn, logInAlone } from './support/admin';
+import { answerConfirm, logIn, logInAlone } from './support/admin';
 
 // In order, one worker: the tests share one admin session cookie jar per page and seeded entries.
 test.describe.configure({ mode: 'serial' });
@@ -128,28 +128,32 @@ test('more matches than a page bring Previous and Next', async ({ page, request 
   await expect(next).toHaveCount(0);
 });
 
-test('deleting asks first, then removes the entry and says so', async ({ page, request }) => {
+test('deleting from the row menu asks in the page, naming the person, then removes the entry', async ({
+  page,
+  request,
+}) => {
   const email = `delete.${RUN}@example.com`;
   await seed(request, 'Linus', 'Torvalds', email, `delete-${RUN}`);
+  // Issue 44, item 4: never the browser's own confirm().
+  page.on('dialog', (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
+  });
   await logIn(page);
   await page.goto('/admin/people');
   await searchFor(page, `delete-${RUN}`);
-  const button = page.getByRole('button', {
-    name: `Delete entry for Linus Torvalds (${email})`,
-  });
-  await expect(button).toBeVisible();
+  const menuButton = page.getByRole('button', { name: `Actions for Linus Torvalds (${email})` });
+  await expect(menuButton).toBeVisible();
 
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await button.click();
-  await expect.poll(() => messages).toEqual(['Are you sure you want to delete this entry?']);
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  expect(await answerConfirm(page, 'cancel')).toBe(
+    `Delete Linus Torvalds (${email})? This erases 1 entry with its messages, lead notes and referral credit. It cannot be undone.`,
+  );
   await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await button.click();
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  await answerConfirm(page, 'confirm');
   await expect(toast(page, 'Entry deleted')).toBeVisible();
   await expect(page.getByText('No entries found.')).toBeVisible();
   await page.reload();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/admin';
+import { answerConfirm, logIn } from './support/admin';
 
 // One admin session per page; the key list is shared, so in order.
 test.describe.configure({ mode: 'serial' });
@@ -36,8 +36,8 @@ test('the admin creates an API key, sees it once, it works, and revoking it stop
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('entries:write, entries:read');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await answerConfirm(page, 'confirm');
   await expect(row).toContainText('Revoked');
   const refused = await page.request.get('/api/v1/entries', {
     headers: { authorization: `Bearer ${key}` },
@@ -139,7 +139,7 @@ test('an endpoint shows its delivery log, and a test event appears in it', async
   const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
   expect(axe.violations).toEqual([]);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await item.getByRole('button', { name: `Remove ${url}` }).click();
+  await answerConfirm(page, 'confirm');
   await expect(item).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LINE_WORDS, PUBLIC_URL_WORDS, RESEND_WORDS } from '../src/shared/lineWords';
+import { ADMIN_PROBLEM_TEXTS } from '../src/shared/adminProblems';
+import { LINE_WORDS, RESEND_WORDS } from '../src/shared/lineWords';
 import { shareTargets } from '../src/shared/share';
-import type { AnalyticsResponse } from '../src/shared/analytics';
 import { logIn } from './support/admin';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from './support/constants';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
@@ -190,7 +190,7 @@ test.describe('on servers of its own', () => {
       await shot(page, `status-confirmed-${viewport.name}`);
     });
 
-    test(`at ${viewport.width}x${viewport.height}: the admin overview warns that PUBLIC_URL is missing in production`, async ({
+    test(`at ${viewport.width}x${viewport.height}: the admin's banner says PUBLIC_URL is missing in production`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -199,16 +199,18 @@ test.describe('on servers of its own', () => {
       });
       expect(login.status()).toBe(200);
       await page.goto(`${noPublicUrl.url}/admin/overview`);
-      await expect(page.getByTestId('public-url-warning')).toHaveText(PUBLIC_URL_WORDS.missing);
+      const banner = page.locator('[data-problem="public-url"]');
+      await expect(banner).toHaveText(ADMIN_PROBLEM_TEXTS.publicUrl);
       await shot(page, `admin-public-url-${viewport.name}`);
-      // The e2e server has PUBLIC_URL: its flag is down, and no warning shows.
+      // The e2e server has PUBLIC_URL: no such banner.
       await logIn(page);
-      const numbers = page.waitForResponse((answer) =>
-        answer.url().includes('/api/admin/analytics'),
+      const problems = page.waitForResponse((answer) =>
+        answer.url().includes('/api/admin/problems'),
       );
       await page.goto(`${PUBLIC_URL}/admin/overview`);
-      expect(((await (await numbers).json()) as AnalyticsResponse).publicUrlMissing).toBe(false);
-      await expect(page.getByTestId('public-url-warning')).toHaveCount(0);
+      expect((await problems).status()).toBe(200);
+      await expect(page.getByRole('region', { name: 'Headline numbers' })).toBeVisible();
+      await expect(banner).toHaveCount(0);
     });
   }
 });

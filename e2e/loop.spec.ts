@@ -209,9 +209,8 @@ test('resend confirmation queues one message for a waiting entry', async ({ page
   await logIn(page);
   await page.goto('/admin/people');
   await page.getByLabel('Search').fill(waiting);
-  await page
-    .getByRole('button', { name: `Resend confirmation to Wanda Tester (${waiting})` })
-    .click();
+  await page.getByRole('button', { name: `Actions for Wanda Tester (${waiting})` }).click();
+  await page.getByRole('menuitem', { name: 'Resend confirmation' }).click();
   await expect(page.getByText('1 message queued', { exact: true }).first()).toBeVisible();
 });
 

@@ -99,8 +99,9 @@ test('the status page shows the next milestone, then the earned reward at the fr
   await joinAndConfirm(page.request, `friend2.${RUN}@example.com`, code);
   await page.reload();
   const rewards = page.getByRole('region', { name: 'Rewards' });
+  // With the day it was earned, in the one date format (issue 44, item 4).
   await expect(rewards.getByRole('list', { name: 'Rewards you earned' })).toHaveText(
-    `You earned ${SKIP}.`,
+    new RegExp(`^You earned ${SKIP} on \\d{1,2} [A-Z][a-z]{2} \\d{4}\\.$`),
   );
   await expect(page.getByTestId('next-reward')).toHaveText(
     `1 more confirmed referral to: ${SHIRT}`,

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { GROWTH_TEXTS } from '../src/shared/growth';
+import { GROWTH_TEXTS, WIDGET_FONT_PATH } from '../src/shared/growth';
 import { LINE_WORDS } from '../src/shared/lineWords';
 import { SHARE_WORDS, shareTargets } from '../src/shared/share';
 import { E2E_PARTNER_PORT, E2E_PORT, E2E_STRANGER_PORT } from './support/constants';
+import { expectNoAxeViolations, keepScreenshot, VIEWPORTS } from './support/lookAt';
 
 // Issue 29: the embeddable sign-up on pages of other sites, each served here by a tiny server of
 // the test's own: the partner's origin is in the e2e server's WIDGET_ORIGINS, the stranger's not.
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
             const body = PAGES[new URL(req.url ?? '/', 'http://x').pathname];
             res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
             res.end(
-              `<!doctype html><html lang="en"><title>Host</title><body>${body ?? ''}</body></html>`,
+              `<!doctype html><html lang="en"><title>Host</title><body><main>${body ?? ''}</main></body></html>`,
             );
           });
           server.listen(port, '127.0.0.1', () => resolve(server));
@@ -110,11 +111,14 @@ for (const [width, height] of [
   });
 }
 
-test('the widget on any other site says it may not be embedded there', async ({ page }) => {
+test('the widget on any other site says so at load, before anything is typed, with a link to our own form', async ({
+  page,
+}) => {
   await page.goto(`http://127.0.0.1:${E2E_STRANGER_PORT}/widget`);
-  await fillAndJoin(page, `stranger.${RUN}@example.com`);
   await expect(page.getByRole('alert')).toHaveText(GROWTH_TEXTS.widgetOriginRefused);
-  await expect(page.getByRole('heading', { name: "You're on the list!" })).toHaveCount(0);
+  const here = page.getByRole('link', { name: `Join on 127.0.0.1:${E2E_PORT}` });
+  await expect(here).toHaveAttribute('href', `${SYNAPSE}/#waitlist`);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
 });
 
 test('/embed in an allowed site joins, and tells the page its height', async ({ page }) => {
@@ -135,3 +139,59 @@ test('/embed refuses to be framed by any other site', async ({ page }) => {
   await refused;
   await expect(page.frameLocator('#frame').getByLabel('Email')).toHaveCount(0);
 });
+
+// Issue 44, item 7: the widget in the site's own font, one place per error, /embed bare.
+for (const viewport of VIEWPORTS) {
+  test(`on a ${viewport.name}, the widget wears the site's font from this server and shows each error once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).origin));
+    const font = page.waitForResponse(`${SYNAPSE}${WIDGET_FONT_PATH}`);
+    await page.goto(`http://127.0.0.1:${E2E_PARTNER_PORT}/widget`);
+    expect((await font).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check("16px 'Synapse Widget Grotesk'")))
+      .toBe(true);
+    const typeface = await page
+      .locator('synapse-waitlist')
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(typeface).toMatch(/^"Synapse Widget Grotesk"/);
+    expect([...hosts].sort()).toEqual([`http://127.0.0.1:${E2E_PARTNER_PORT}`, SYNAPSE].sort());
+
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    const firstName = page.getByLabel('First Name');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText('');
+    await keepScreenshot(page, `widget-errors-${viewport.name}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`on a ${viewport.name}, /embed is the widget alone: one heading, no box around it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`http://127.0.0.1:${E2E_PARTNER_PORT}/iframe`);
+    const frame = page.frameLocator('#frame');
+    await expect(frame.getByRole('heading')).toHaveCount(1);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Join the waitlist' })).toBeVisible();
+    await expect(frame.locator('html')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await keepScreenshot(page, `embed-${viewport.name}`);
+
+    await page.goto(`${SYNAPSE}/embed`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the waitlist' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`on a ${viewport.name}, a refused site shows its message and link in the widget's look`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`http://127.0.0.1:${E2E_STRANGER_PORT}/widget`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await keepScreenshot(page, `widget-refused-${viewport.name}`);
+    await expectNoAxeViolations(page);
+  });
+}

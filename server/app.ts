@@ -26,6 +26,7 @@ import type { Scrape } from './operations/scrape.js';
 import { loopContext } from './loop/loopContext.js';
 import { adminRouter } from './routes/admin.js';
 import { outboxAdminRouter } from './routes/outboxAdmin.js';
+import { adminProblemsRouter } from './routes/adminProblems.js';
 import { peopleAdminRouter } from './routes/people.js';
 import { templatesAdminRouter } from './routes/templates.js';
 import { rewardsAdminRouter } from './routes/rewards.js';
@@ -143,6 +144,7 @@ export function createApp(
   api.use(statusRouter(loop));
   api.use(resendConfirmationRouter(loop));
   api.use(leaderboardRouter(loop, { enabled: () => growth.leaderboard() }));
+  api.use(admin, adminProblemsRouter({ store, config, boothSync, now: clock }, session));
   api.use(admin, outboxAdminRouter(loop, session));
   api.use(admin, peopleAdminRouter(loop, session));
   api.use(admin, templatesAdminRouter(loop, session, config.loop?.smtpUrl));

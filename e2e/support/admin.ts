@@ -49,3 +49,21 @@ export async function logInAlone(page: Page): Promise<void> {
   });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Answers the product's own confirmation (issue 44: no browser confirm() in the admin) and gives
+ * back its question as one sentence, title then message, as the action worded it.
+ */
+export async function answerConfirm(page: Page, answer: 'confirm' | 'cancel'): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const title = await dialog.getByRole('heading').innerText();
+  const message = await dialog.locator('p').innerText();
+  await (
+    answer === 'cancel'
+      ? dialog.getByRole('button', { name: 'Cancel' })
+      : dialog.getByRole('button').first()
+  ).click();
+  await expect(dialog).toBeHidden();
+  return message ? `${title} ${message}` : title;
+}

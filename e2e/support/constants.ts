@@ -12,3 +12,5 @@ export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production';
 /** The widget's host pages (e2e/widget.spec.ts): WIDGET_ORIGINS lists the partner, not the stranger. */
 export const E2E_PARTNER_PORT = E2E_PORT + 60;
 export const E2E_STRANGER_PORT = E2E_PORT + 61;
+/** A server of the same build without SMTP_URL and PUBLIC_URL (e2e/admin-problems.spec.ts). */
+export const E2E_UNCONFIGURED_PORT = E2E_PORT + 62;

@@ -32,11 +32,19 @@ process.env.LEADERBOARD = 'on';
 // Each browser context may name its own network (X-Forwarded-For), as visitors behind a proxy do.
 process.env.TRUST_PROXY = 'loopback';
 // The waitlist loop (issue 13): mail goes to a local SMTP server, links point at this server.
+// E2E_UNCONFIGURED=1 (e2e/admin-problems.spec.ts): a first start as an operator might leave it,
+// without SMTP_URL and PUBLIC_URL, for the admin's banners.
+const unconfigured = process.env.E2E_UNCONFIGURED === '1';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.PORT) + 10_000);
-await startMailbox(smtpPort, mailboxDir(process.env.PORT));
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+if (unconfigured) {
+  delete process.env.SMTP_URL;
+  delete process.env.PUBLIC_URL;
+} else {
+  await startMailbox(smtpPort, mailboxDir(process.env.PORT));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
+}
 process.env.MAIL_FROM = 'Synapse <waitlist@synapse.test>';
-process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 delete process.env.INVITE_REDIRECT_URL;
 delete process.env.DATABASE_URL;
 process.on('exit', () => {

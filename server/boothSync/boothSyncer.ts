@@ -54,6 +54,8 @@ export class BoothSyncer {
   private inFlight: AbortController | undefined;
   private failures = 0;
   private lastError: string | null = null;
+  /** The first failure since the last sync that went through (issue 44: the admin's banner). */
+  private failingSince: Date | null = null;
   private syncing = false;
   /** When the event's interests were last fetched (0: at the next round). */
   private interestsAt = 0;
@@ -131,6 +133,7 @@ export class BoothSyncer {
     };
     await writeSyncSettings(this.options.dataDir, this.settings);
     this.lastError = null;
+    this.failingSince = null;
     this.syncNow();
   }
 
@@ -151,6 +154,7 @@ export class BoothSyncer {
       erased: this.progress.erasedIds.length,
       lastSyncAt: this.progress.lastSyncAt,
       lastError: this.lastError,
+      failingSince: this.failingSince?.toISOString() ?? null,
       syncing: this.syncing,
     };
   }
@@ -165,11 +169,13 @@ export class BoothSyncer {
           await this.refreshInterests();
           this.failures = 0;
           this.lastError = null;
+          this.failingSince = null;
           if (more) delay = 0;
         } catch (error) {
           if (!this.running) break;
           this.failures += 1;
           this.lastError = describeSyncFailure(error, this.settings.url);
+          this.failingSince ??= this.now();
           delay = Math.min(this.options.retryMaxMs, FIRST_RETRY_MS * 2 ** (this.failures - 1));
         }
       }

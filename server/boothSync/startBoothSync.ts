@@ -20,6 +20,7 @@ export async function startBoothSync(
     dataDir: config.dataDir,
     environment: { url, apiKey, event },
     allowPrivate: config.webhookAllowPrivate ?? false,
+    ...(config.now ? { now: () => new Date(config.now!()) } : {}),
     ...timing,
   });
   syncer.start();

@@ -32,8 +32,9 @@ async function computeLeaderboard(store: Store, now: Date): Promise<PublicLeader
     .filter((entry) => entry.referralCount > 0 && entry.heldReason === null)
     .slice(0, LEADERBOARD_ROWS);
   const hidden = await store.growth.leaderboardHidden(top.map((entry) => entry.id));
-  const rows: LeaderboardRow[] = top.map((entry, index) => ({
-    rank: index + 1,
+  // Ties share a rank and the next rank skips past them: 1, 2, 2, 4 (issue 44, item 7).
+  const rows: LeaderboardRow[] = top.map((entry) => ({
+    rank: top.findIndex((other) => other.referralCount === entry.referralCount) + 1,
     name: maskedName(entry, hidden.has(entry.id)),
     referrals: entry.referralCount,
   }));

@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import { GROWTH_TEXTS } from '../../src/shared/index.js';
+import { GROWTH_TEXTS, WIDGET_FONT_PATH } from '../../src/shared/index.js';
 
 /** The widget's script (issue 29), built by vite.widget.config.ts into the web root. */
 export const WIDGET_SCRIPT = '/widget.js';
 
-/** The iframe page: the widget alone, with the few lines that tell its host page its height. */
+/**
+ * The iframe page: the widget alone, its own heading the page's, on a transparent page (no box
+ * around its card: the host page shows through), with the few lines that tell the host its height.
+ */
 const EMBED_PAGE = `<!doctype html>
 <html lang="en" class="dark" data-synapse-embed>
   <head>
@@ -13,17 +16,17 @@ const EMBED_PAGE = `<!doctype html>
     <meta name="robots" content="noindex" />
     <title>${GROWTH_TEXTS.embedTitle}</title>
     <style>
-      html { color-scheme: dark; background: #070b16; color: #e6edf7; }
-      html.light { color-scheme: light; background: #f7f9fc; color: #0b1220; }
-      body { margin: 0; padding: 1rem; font-family: system-ui, sans-serif; }
-      h1 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+      html { color-scheme: dark; background: transparent; }
+      html.light { color-scheme: light; }
+      /* Room for the focus ring of the card's edge fields, nothing more. */
+      body { margin: 0; padding: 4px; }
+      synapse-waitlist { max-width: none; }
     </style>
     <script src="${WIDGET_SCRIPT}" defer></script>
   </head>
   <body>
     <main>
-      <h1>${GROWTH_TEXTS.embedTitle}</h1>
-      <synapse-waitlist no-heading></synapse-waitlist>
+      <synapse-waitlist heading-level="1"></synapse-waitlist>
     </main>
   </body>
 </html>
@@ -58,6 +61,11 @@ export function embedRouter(widgetOrigins: () => readonly string[]): Router {
   });
   router.get(WIDGET_SCRIPT, (_req, res, next) => {
     res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
+  // The widget's font is fetched by any page that shows it: fonts are CORS requests.
+  router.get(WIDGET_FONT_PATH, (_req, res, next) => {
+    res.set({ 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' });
     next();
   });
   return router;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.js';
 import { leaderboardCache, type LeaderboardCache } from '../growth/leaderboard.js';
-import { loopSettings, publicUrlMissing, type LoopSettings } from '../mail/loopSettings.js';
+import { loopSettings, type LoopSettings } from '../mail/loopSettings.js';
 import type { Store } from '../store/types.js';
 import { erasureKey } from './erasureTombstones.js';
 import { LinkTokens } from './tokens.js';
@@ -19,8 +19,6 @@ export interface LoopContext {
   leaderboard: LeaderboardCache;
   /** The key of the tombstones an erasure leaves (issue 38, item 5). */
   erasureKey: Buffer;
-  /** Production without PUBLIC_URL: the admin warns (issue 44 item 2). */
-  publicUrlMissing: boolean;
 }
 
 export function loopContext(config: AppConfig, store: Store): LoopContext {
@@ -32,6 +30,5 @@ export function loopContext(config: AppConfig, store: Store): LoopContext {
     // The board's age is counted on the configured clock, which tests move (links use the real one).
     leaderboard: leaderboardCache(store, () => new Date(config.now?.() ?? Date.now())),
     erasureKey: erasureKey(config.sessionSecret),
-    publicUrlMissing: publicUrlMissing(config),
   };
 }

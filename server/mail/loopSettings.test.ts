@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_WORDS } from '../../src/shared/lineWords.js';
+import { ADMIN_PROBLEM_TEXTS } from '../../src/shared/adminProblems.js';
 import { captureLog, type CapturedLog } from '../testing/logCapture.js';
 import { publicUrlMissing, warnWithoutPublicUrl } from './loopSettings.js';
 
@@ -13,9 +13,9 @@ describe('the start without PUBLIC_URL (issue 44 item 2)', () => {
   it('says so in one warning line in production', () => {
     warnWithoutPublicUrl({ production: true, publicUrl: null });
     expect(log.records()).toEqual([
-      expect.objectContaining({ level: 'warn', msg: PUBLIC_URL_WORDS.missing }),
+      expect.objectContaining({ level: 'warn', msg: ADMIN_PROBLEM_TEXTS.publicUrl }),
     ]);
-    expect(PUBLIC_URL_WORDS.missing).not.toContain('\n');
+    expect(ADMIN_PROBLEM_TEXTS.publicUrl).not.toContain('\n');
   });
 
   it('says nothing with PUBLIC_URL set, outside production, or at a booth', () => {

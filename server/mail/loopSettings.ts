@@ -1,6 +1,6 @@
 import type { AppConfig, LoopConfig } from '../config.js';
 import { log } from '../logging/logger.js';
-import { PUBLIC_URL_WORDS } from '../../src/shared/lineWords.js';
+import { ADMIN_PROBLEM_TEXTS } from '../../src/shared/adminProblems.js';
 
 /** The loop's settings with their defaults applied (docs/loop.md "The waitlist loop"). */
 export interface LoopSettings {
@@ -44,7 +44,7 @@ export function loopSettings(config: LoopConfig | undefined, port: number): Loop
 /**
  * In production, links the product writes must start at PUBLIC_URL (issue 44 item 2): unset, they
  * point at http://localhost:PORT, which no visitor can open. The server says so at start and the
- * admin shows it. A booth is left out: its visitors follow no link it writes (the web sends mail).
+ * admin shows it among its problems (server/routes/adminProblems.ts). A booth is left out: its visitors follow no link it writes (the web sends mail).
  */
 export function publicUrlMissing(
   config: Pick<AppConfig, 'production' | 'publicUrl' | 'booth'>,
@@ -56,5 +56,5 @@ export function publicUrlMissing(
 export function warnWithoutPublicUrl(
   config: Pick<AppConfig, 'production' | 'publicUrl' | 'booth'>,
 ): void {
-  if (publicUrlMissing(config)) log.warn(PUBLIC_URL_WORDS.missing);
+  if (publicUrlMissing(config)) log.warn(ADMIN_PROBLEM_TEXTS.publicUrl);
 }

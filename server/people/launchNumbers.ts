@@ -34,7 +34,7 @@ export function launchNumbers(
   from: string,
   to: string,
   counts: readonly DayCount[],
-): Omit<AnalyticsResponse, 'publicUrlMissing'> {
+): AnalyticsResponse {
   const totals = { joined: 0, confirmed: 0, invited: 0, activated: 0, referred: 0, counted: 0 };
   const days = new Map<string, { joined: number; confirmed: number }>();
   const sources = new Map<string, number>();

@@ -120,6 +120,22 @@ describe('the public leaderboard', () => {
     expect(computations).toBe(2);
   });
 
+  it('ranks ties alike and skips past them: 1, 2, 2, 4 (issue 44, item 7)', async () => {
+    server = await start(true);
+    await referrer(1, 5);
+    await referrer(2, 3);
+    await referrer(3, 3);
+    await referrer(4, 1);
+
+    const { rows } = (await board()).body as PublicLeaderboard;
+    expect(rows.map((row) => [row.rank, row.referrals])).toEqual([
+      [1, 5],
+      [2, 3],
+      [2, 3],
+      [4, 1],
+    ]);
+  });
+
   it('lists a referrer whose first name is an e-mail address or a URL as "Anonymous"', async () => {
     server = await start(true);
     await referrer(1, 4, 'jane.private@example.com');

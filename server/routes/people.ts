@@ -44,10 +44,7 @@ export function peopleAdminRouter(loop: LoopContext, session: RequestHandler): R
     // The period as completed with today and 30 days must hold to the same rules.
     parseBody(analyticsQuerySchema, { from, to });
     const counts = await loop.store.people.dayCounts(from, to);
-    const body: AnalyticsResponse = {
-      ...launchNumbers(from, to, counts),
-      publicUrlMissing: loop.publicUrlMissing,
-    };
+    const body: AnalyticsResponse = launchNumbers(from, to, counts);
     res.json(body);
   });
   // Each entry is erased as one Delete erases it (its messages, lead record, entry.deleted for the

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LINE_WORDS,
-  PUBLIC_URL_WORDS,
   RESEND_WORDS,
   type JoinResponse,
 } from '../../src/shared/index.js';
-import type { AnalyticsResponse } from '../../src/shared/analytics.js';
 import { RELINK_INTERVAL_MS } from '../loop/relinkRule.js';
 import { LINK_MESSAGES } from '../loop/linkErrors.js';
-import { adminSession } from '../testing/adminSession.js';
 import { startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -123,28 +120,5 @@ describe('the join without double opt-in', () => {
     expect(first).toMatchObject({ status: 'confirmed', place: 1 });
     expect(second).toMatchObject({ status: 'confirmed', place: 2, position: 2 });
     expect(second.resendToken).toBeUndefined();
-  });
-});
-
-describe('the PUBLIC_URL flag the admin overview reads', () => {
-  const flag = async () => {
-    const admin = await adminSession(server, PASSWORD);
-    const answer = await admin('/analytics');
-    expect(answer.status).toBe(200);
-    return (answer.body as AnalyticsResponse).publicUrlMissing;
-  };
-
-  it('is up in production without PUBLIC_URL', async () => {
-    await start({ production: true, publicUrl: null });
-    expect(await flag()).toBe(true);
-    expect(PUBLIC_URL_WORDS.missing).toMatch(/^PUBLIC_URL is not set/);
-  });
-
-  it('is down once PUBLIC_URL is set, and outside production', async () => {
-    await start({ production: true, publicUrl: 'http://waitlist.example.com' });
-    expect(await flag()).toBe(false);
-    await server.dispose();
-    await start({ production: false, publicUrl: null });
-    expect(await flag()).toBe(false);
   });
 });

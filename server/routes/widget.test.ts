@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GROWTH_TEXTS, HTTP_TEXTS } from '../../src/shared/index.js';
+import { GROWTH_TEXTS, HTTP_TEXTS, WIDGET_FONT_PATH } from '../../src/shared/index.js';
 import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -96,6 +99,33 @@ describe('/embed', () => {
     expect(page.headers.get('x-frame-options')).toBeNull();
     expect(page.text).toContain('<script src="/widget.js" defer></script>');
     expect(page.text).toContain('<synapse-waitlist');
+  });
+
+  it("is the widget alone: its own heading the page's, no box or heading around it (issue 44)", async () => {
+    const page = await request(`${server.url}/embed`);
+    expect(page.text).toContain('<synapse-waitlist heading-level="1"></synapse-waitlist>');
+    expect(page.text).not.toMatch(/<h1/);
+    expect(page.text).toMatch(/html \{ color-scheme: dark; background: transparent; \}/);
+  });
+
+  it("serves the site's font for the widget to any page, from this server (issue 44)", async () => {
+    const webRoot = await mkdtemp(joinPath(tmpdir(), 'synapse-web-'));
+    await mkdir(joinPath(webRoot, 'widget'));
+    await writeFile(joinPath(webRoot, 'index.html'), '<!doctype html><title>Synapse</title>');
+    await writeFile(joinPath(webRoot, WIDGET_FONT_PATH), 'wOF2 font bytes');
+    const site = await startTestServer({ webRoot });
+    try {
+      const font = await request(`${site.url}${WIDGET_FONT_PATH}`, {
+        headers: { origin: STRANGER },
+      });
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect(font.headers.get('access-control-allow-origin')).toBe('*');
+      expect(font.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    } finally {
+      await site.dispose();
+      await rm(webRoot, { recursive: true, force: true });
+    }
   });
 
   it('may be framed by no site when WIDGET_ORIGINS is empty', async () => {

@@ -73,11 +73,6 @@ export interface BreakdownRow {
 }
 
 export interface AnalyticsResponse {
-  /**
-   * NODE_ENV=production without PUBLIC_URL (issue 44 item 2): links the product writes point at
-   * http://localhost:PORT; the admin shows PUBLIC_URL_WORDS.missing.
-   */
-  publicUrlMissing: boolean;
   from: string;
   to: string;
   funnel: FunnelStep[];

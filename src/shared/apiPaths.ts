@@ -74,6 +74,8 @@ export const apiPaths = {
   adminPersonReward: '/api/admin/people/:id/rewards/:rewardId',
   // The growth settings (issue 29, items 1 and 4): widget origins and the public leaderboard.
   adminGrowthSettings: '/api/admin/growth-settings',
+  // What stops the product from working, for the banner on every admin section (issue 44).
+  adminProblems: '/api/admin/problems',
   // Integrations (issue 12): API keys, booth sync, webhooks, and the v1 API they serve.
   adminApiKeys: '/api/admin/api-keys',
   adminApiKey: '/api/admin/api-keys/:id',

@@ -85,5 +85,7 @@ export interface BoothSyncStatus {
   lastSyncAt: string | null;
   /** The last failure in words, null once a sync went through. */
   lastError: string | null;
+  /** When the failures began (ISO), null once a sync went through. */
+  failingSince: string | null;
   syncing: boolean;
 }

@@ -63,6 +63,12 @@ export interface LeaderboardChoice {
   hidden: boolean;
 }
 
+/** What /embed posts to the page that frames it, with its height (docs/growth.md). */
+export const EMBED_HEIGHT_MESSAGE = 'synapse:embed-height';
+
+/** The site's typeface for the widget, beside widget.js (vite.widget.config.ts, issue 44 item 7). */
+export const WIDGET_FONT_PATH = '/widget/space-grotesk.woff2';
+
 export const GROWTH_TEXTS = {
   widgetOriginRefused:
     'This site is not allowed to embed the waitlist sign-up. Please join on our own site.',
@@ -70,4 +76,6 @@ export const GROWTH_TEXTS = {
   anonymous: 'Anonymous',
   checking: 'Checking your browser...',
   embedTitle: 'Join the waitlist',
+  /** The refused widget's link to the site's own form (issue 44, item 7). */
+  widgetJoinHere: (host: string) => `Join on ${host}`,
 } as const;

@@ -24,3 +24,5 @@ export * from './growthSchemas.js';
 export * from './rewards.js';
 export * from './lineWords.js';
 export * from './share.js';
+export * from './dateText.js';
+export * from './adminProblems.js';

@@ -83,9 +83,3 @@ export const RESEND_WORDS = {
   failed: 'The confirmation could not be sent. Please try again in a moment.',
 } as const;
 
-/** Links the product writes start at PUBLIC_URL (issue 44 item 2); the admin's warning. */
-export const PUBLIC_URL_WORDS = {
-  missing:
-    'PUBLIC_URL is not set: links in e-mails and referral links point at http://localhost:PORT. ' +
-    "Set PUBLIC_URL to the site's public address.",
-} as const;

@@ -160,6 +160,8 @@ export type OutboxKind = z.infer<typeof outboxKindSchema>;
 /** GET /api/admin/outbox query. */
 export const outboxQuerySchema = z.object({
   status: outboxStatusSchema.optional(),
+  /** One kind only: the admin's mail check reads the latest e-mails (issue 44, item 3). */
+  kind: outboxKindSchema.optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });

@@ -1,10 +1,11 @@
+import { EMBED_HEIGHT_MESSAGE } from '../shared/growth';
+
 /**
  * /embed's few lines (issue 29): the theme and referral code from the iframe's address (else the
  * visitor's stored theme), the embedding page's origin (the widget then leaves its referrer out,
  * and tells it the frame's height), and the height whenever it changes (docs/growth.md has the
  * host page's side).
  */
-export const EMBED_HEIGHT_MESSAGE = 'synapse:embed-height';
 
 /** The page that framed /embed: the browser's ancestor list, else the referrer's origin. */
 function embedderOrigin(): string | undefined {

@@ -4,7 +4,7 @@ import { GROWTH_TEXTS } from '../shared/growth';
 import type { JoinResponse } from '../shared/types';
 import { thankYouPanel } from './thankYou';
 import { widgetApi } from './widgetApi';
-import { WIDGET_CSS } from './widgetStyles';
+import { loadWidgetFont, WIDGET_CSS } from './widgetStyles';
 
 type WidgetApi = ReturnType<typeof widgetApi>;
 
@@ -48,14 +48,41 @@ export function defineWaitlistElement(api: WidgetApi): void {
 
     connectedCallback(): void {
       if (this.root.childElementCount > 0) return;
+      loadWidgetFont(api.origin);
       this.root.innerHTML = `<style>${WIDGET_CSS}</style>${FORM_HTML}`;
       if (this.hasAttribute('no-heading')) this.root.querySelector('.heading')?.remove();
+      // /embed's page has no heading of its own: the form's is the page's (heading-level="1").
+      if (this.getAttribute('heading-level') === '1') this.promoteHeading();
       this.root.querySelector('form')!.addEventListener('submit', (event) => {
         event.preventDefault();
         void this.submit(event.currentTarget as HTMLFormElement);
       });
-      // Solved while the person types (DECISIONS "Growth": no puzzle, no waiting).
-      api.proofs.prepare();
+      // Solved while the person types (DECISIONS "Growth": no puzzle, no waiting); a site the
+      // server refuses learns it from the first challenge, before anyone types.
+      void api.proofs.refused().then((refusal) => refusal && this.showRefused(refusal.message));
+    }
+
+    private promoteHeading(): void {
+      const heading = this.root.querySelector('.heading');
+      if (!heading) return;
+      const h1 = document.createElement('h1');
+      h1.className = heading.className;
+      h1.textContent = heading.textContent;
+      heading.replaceWith(h1);
+    }
+
+    /** This site may not embed the sign-up: say so in the form's place, with the way to our own. */
+    private showRefused(message: string): void {
+      const form = this.root.querySelector('form');
+      if (!form) return;
+      const panel = document.createElement('div');
+      panel.className = 'card refused';
+      panel.innerHTML = '<p role="alert"></p><a class="join-here"></a>';
+      panel.querySelector('p')!.textContent = message;
+      const link = panel.querySelector('a')!;
+      link.href = `${api.origin}/#waitlist`;
+      link.textContent = GROWTH_TEXTS.widgetJoinHere(new URL(api.origin).host);
+      form.replaceWith(panel);
     }
 
     private payload(form: HTMLFormElement): Record<string, unknown> {
@@ -99,9 +126,13 @@ export function defineWaitlistElement(api: WidgetApi): void {
         this.showJoined(await api.join(this.payload(form)));
       } catch (error) {
         const known = error instanceof ApiError ? error : undefined;
-        if (known?.errors) this.showErrors(form, known.errors);
-        alert.textContent =
-          known?.message ?? 'The waitlist could not be reached. Please try again.';
+        const fieldErrors = this.showErrors(form, known?.errors ?? {});
+        // One place per problem: a field's under the field (focused), anything else in the alert.
+        if (fieldErrors.length > 0) fieldErrors[0]!.focus();
+        else
+          alert.textContent =
+            known?.message ?? 'The waitlist could not be reached. Please try again.';
+        if (known?.status === 403) this.showRefused(known.message);
       } finally {
         clearTimeout(slow);
         status.textContent = '';
@@ -110,7 +141,9 @@ export function defineWaitlistElement(api: WidgetApi): void {
       }
     }
 
-    private showErrors(form: HTMLFormElement, errors: Record<string, string>): void {
+    /** Each field's error under it; answers the fields that have one, in the form's order. */
+    private showErrors(form: HTMLFormElement, errors: Record<string, string>): HTMLInputElement[] {
+      const invalid: HTMLInputElement[] = [];
       for (const name of FIELDS) {
         const input = form.querySelector<HTMLInputElement>(`#${name}`)!;
         const error = form.querySelector<HTMLElement>(`#${name}-error`)!;
@@ -118,6 +151,7 @@ export function defineWaitlistElement(api: WidgetApi): void {
         error.textContent = message ?? '';
         error.hidden = !message;
         if (message) {
+          invalid.push(input);
           input.setAttribute('aria-invalid', 'true');
           input.setAttribute('aria-describedby', error.id);
         } else {
@@ -125,6 +159,7 @@ export function defineWaitlistElement(api: WidgetApi): void {
           input.removeAttribute('aria-describedby');
         }
       }
+      return invalid;
     }
 
     private showJoined(result: JoinResponse): void {

@@ -22,6 +22,7 @@ export function widgetApi(origin: string) {
     createWorker: () => new SolverWorker({ name: 'proof-of-work' }),
   });
   return {
+    origin,
     proofs,
     async join(payload: Record<string, unknown>): Promise<JoinResponse> {
       const proof = await proofs.take();

@@ -70,6 +70,27 @@ describe.each(bothStores(now))('the loop area on $name', (kind) => {
     expect(await store().claimOutbox(now(), 10, lease)).toEqual([]);
   });
 
+  it('lists the outbox of one kind only, newest first, when asked', async () => {
+    const { entry } = await store().join(newEntry('ada@example.com', { doubleOptIn: true }));
+    await store().updateEntries({ ids: [entry.id] }, (stored) => ({
+      entry: stored,
+      messages: [
+        { kind: 'webhook', entryId: entry.id, to: 'https://hooks.example.com/1', payload: {} },
+      ],
+    }));
+    const mail = await store().listOutbox({ kind: 'email', offset: 0, limit: 10 });
+    expect(mail.messages.map((message) => message.to)).toEqual(['ada@example.com']);
+    expect(mail.total).toBe(1);
+    const hooks = await store().listOutbox({
+      kind: 'webhook',
+      status: 'pending',
+      offset: 0,
+      limit: 10,
+    });
+    expect(hooks.messages.map((message) => message.kind)).toEqual(['webhook']);
+    expect((await store().listOutbox({ offset: 0, limit: 10 })).total).toBe(2);
+  });
+
   it('claims the soonest due first across kinds, each once until its lease ends, nothing early', async () => {
     const { entry } = await store().join(newEntry('ada@example.com'));
     const draft = (kind: 'email' | 'webhook', to: string) => ({

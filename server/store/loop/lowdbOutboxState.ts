@@ -155,10 +155,15 @@ export class OutboxState {
     return { pending, oldestCreatedAt: this.messages.get(this.oldestPending)?.createdAt ?? null };
   }
 
-  /** Newest first, optionally one status only. */
-  list({ status, offset, limit }: OutboxQuery): { messages: OutboxMessage[]; total: number } {
+  /** Newest first, optionally one status or one kind only. */
+  list({ status, kind, offset, limit }: OutboxQuery): {
+    messages: OutboxMessage[];
+    total: number;
+  } {
     const matching = [...this.messages.values()]
-      .filter((message) => !status || message.status === status)
+      .filter(
+        (message) => (!status || message.status === status) && (!kind || message.kind === kind),
+      )
       .reverse();
     return { messages: matching.slice(offset, offset + limit), total: matching.length };
   }

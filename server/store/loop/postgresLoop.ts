@@ -179,17 +179,22 @@ export class PostgresLoop implements LoopStore {
     return { pending: row!.pending, oldestCreatedAt: row!.oldest?.toISOString() ?? null };
   }
 
-  async listOutbox({ status, offset, limit }: OutboxQuery) {
-    const filter = status ? 'WHERE status = $3' : '';
-    const values: unknown[] = status ? [offset, limit, status] : [offset, limit];
+  async listOutbox({ status, kind, offset, limit }: OutboxQuery) {
+    const matches = { status, kind };
+    const named = (['status', 'kind'] as const).filter((column) => matches[column] !== undefined);
+    const where = (first: number) =>
+      named.length === 0
+        ? ''
+        : `WHERE ${named.map((column, index) => `${column} = $${first + index}`).join(' AND ')}`;
+    const filterValues = named.map((column) => matches[column]);
     const [rows, counts] = await Promise.all([
       this.query<OutboxRow>(
-        `SELECT ${OUTBOX_COLUMNS} FROM outbox ${filter} ORDER BY id DESC OFFSET $1 LIMIT $2`,
-        values,
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox ${where(3)} ORDER BY id DESC OFFSET $1 LIMIT $2`,
+        [offset, limit, ...filterValues],
       ),
       this.query<{ total: number }>(
-        `SELECT count(*)::integer AS total FROM outbox ${status ? 'WHERE status = $1' : ''}`,
-        status ? [status] : [],
+        `SELECT count(*)::integer AS total FROM outbox ${where(1)}`,
+        filterValues,
       ),
     ]);
     return { messages: rows.map(toOutboxMessage), total: counts[0]!.total };

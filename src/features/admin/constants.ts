@@ -13,7 +13,6 @@ export const CHART_DAYS = 30;
 /** SPEC section 5 and 8, word for word. */
 export const ADMIN_TEXT = {
   invalidLogin: AUTH_TEXTS.invalidLogin,
-  deleteConfirm: 'Are you sure you want to delete this entry?',
   noEntries: 'No entries found.',
   loadingEntries: 'Loading waitlist data...',
   verifying: 'Verifying authentication...',

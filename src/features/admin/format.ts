@@ -1,11 +1,7 @@
 import type { EntrySource } from '@shared';
 
-/** Numbers and times as the dashboard shows them (issue 20, finding 7): 100,000 and a date with a time. */
+/** Numbers as the dashboard shows them (issue 20, finding 7): 100,000. */
 const numberFormat = new Intl.NumberFormat('en');
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** Where a sign-up came from, in words: the totals and the table's Source column (issue 24 adds API). */
 export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
@@ -19,7 +15,5 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
+/** Dates come from the product's one helper (issue 44, item 4). */
+export { formatDateTime } from '@shared/dateText';

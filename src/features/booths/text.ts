@@ -1,4 +1,5 @@
 import type { BoothCounts, BoothDeviceStatus } from '@shared/boothDevices';
+import { formatDateTime } from '@shared/dateText';
 
 /** Words of the admin's Booths section (issue 27). */
 export const BOOTHS_TEXT = {
@@ -32,5 +33,5 @@ export function parseInterests(text: string): string[] {
 }
 
 export function formatWhen(value: string | null): string {
-  return value ? new Date(value).toLocaleString('en-GB') : 'never';
+  return value ? formatDateTime(value) : 'never';
 }

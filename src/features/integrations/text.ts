@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@shared';
+import { formatDateTime, type ApiKeyScope } from '@shared';
 
 /** Words of the integrations panels (issue 15). */
 export const INTEGRATION_TEXT = {
@@ -24,9 +24,9 @@ export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
 export function syncProgressText(synced: number, total: number, lastSyncAt: string | null): string {
   const counted = `${synced.toLocaleString('en')} of ${total.toLocaleString('en')} synced`;
   if (!lastSyncAt) return `${counted}, not synced yet`;
-  return `${counted}, last sync at ${new Date(lastSyncAt).toLocaleString('en-GB')}`;
+  return `${counted}, last sync at ${formatDateTime(lastSyncAt)}`;
 }
 
 export function formatDate(value: string | null): string {
-  return value ? new Date(value).toLocaleString('en-GB') : 'never';
+  return value ? formatDateTime(value) : 'never';
 }

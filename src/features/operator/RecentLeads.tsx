@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LeadEditor } from '@components/LeadEditor';
 import type { StaffSignUp, StaffStatus } from '@shared/booth';
+import { formatTime } from '@shared/dateText';
 import { leadSummary } from '@shared/leads';
 import { saveLead, staffStatusKey } from './api';
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** What the editor says where the event offers no interests to tick. */
 function noInterestsText(status: StaffStatus): string {
@@ -61,7 +59,7 @@ function RecentLead({
       <div className="operator-recent__row">
         <span className="operator-recent__name">{signUp.name}</span>
         <span className="operator-muted">{signUp.company || '—'}</span>
-        <span className="operator-muted">{time(signUp.createdAt)}</span>
+        <span className="operator-muted">{formatTime(signUp.createdAt)}</span>
         <button
           type="button"
           className="btn btn--outline operator-recent__qualify"

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOTH_TEXTS, type StaffStatus } from '@shared/booth';
+import { formatTime } from '@shared/dateText';
 import { fetchStaffStatus, staffStatusKey, syncNow } from './api';
 import { ExitFlow } from './ExitFlow';
 import { RecentLeads } from './RecentLeads';
 
 const REFRESH_MS = 5_000;
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 function webState(status: StaffStatus): string {
   if (!status.syncConfigured) return 'Sync is off';
@@ -57,7 +56,7 @@ export function StaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; onLoc
         </div>
         <div>
           <dt>Last sync</dt>
-          <dd>{data.lastSyncAt ? time(data.lastSyncAt) : 'Never'}</dd>
+          <dd>{data.lastSyncAt ? formatTime(data.lastSyncAt) : 'Never'}</dd>
         </div>
         <div>
           <dt>Web</dt>

@@ -99,6 +99,16 @@ export class ProofOfWork {
     return solved?.proof;
   }
 
+  /**
+   * The server's refusal of this page once the first challenge was asked for, else undefined:
+   * the widget on a site WIDGET_ORIGINS does not list says so before anyone types (issue 44).
+   */
+  async refused(): Promise<ApiError | undefined> {
+    this.prepare();
+    await this.pending;
+    return this.refusal;
+  }
+
   /** Stops the background refresh (the form is gone). */
   stop(): void {
     clearInterval(this.refresher);

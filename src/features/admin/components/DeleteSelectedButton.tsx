@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@lib/toast';
 import { bulkDeleteConfirm } from '@shared/people';
 import { deleteEntries, STATS_QUERY_KEY, WAITLIST_QUERY_KEY } from '../api';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 /** "Delete selected (N)": asks first, naming how many entries it erases, then erases them. */
 export function DeleteSelectedButton({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
   const removal = useMutation({
     mutationFn: () => deleteEntries(ids),
     onSuccess: async ({ deleted }) => {
@@ -24,8 +26,8 @@ export function DeleteSelectedButton({ ids, onDone }: { ids: number[]; onDone: (
       type="button"
       className="btn admin-btn--danger"
       disabled={ids.length === 0 || removal.isPending}
-      onClick={() => {
-        if (window.confirm(bulkDeleteConfirm(ids.length))) removal.mutate();
+      onClick={async () => {
+        if (await confirm(asQuestion(bulkDeleteConfirm(ids.length), 'Delete'))) removal.mutate();
       }}
     >
       {removal.isPending ? 'Deleting...' : `Delete selected (${ids.length})`}

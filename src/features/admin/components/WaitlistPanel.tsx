@@ -10,6 +10,7 @@ import {
   USER_QUERY_KEY,
   WAITLIST_QUERY_KEY,
 } from '../api';
+import { deletePersonConfirm } from '../people/personText';
 import { ADMIN_TEXT, ADMIN_TOASTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { resendConfirmation } from '../loop/api';
@@ -23,7 +24,8 @@ import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './useListParams';
 import { WaitlistPager } from './WaitlistPager';
-import { WaitlistTable } from './WaitlistTable';
+import { entryName, WaitlistTable } from './WaitlistTable';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 /** Search, export, the table and paging; every search and page is answered by the server. */
 /** "Showing 50 of 53 entries"; a broad search on a big list counts "about" (an estimate). */
@@ -34,6 +36,7 @@ export function showingText(page: Pick<AdminListResponse, 'entries' | 'matching'
 
 export function WaitlistPanel() {
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
   // The search, filters and order live in the address (issue 28): kept on reload, shareable.
   const { list: params, update } = useListParams();
   const { status: statusFilter, order } = params;
@@ -90,8 +93,9 @@ export function WaitlistPanel() {
     },
   });
 
-  const onDelete = (entry: WaitlistEntry) => {
-    if (window.confirm(ADMIN_TEXT.deleteConfirm)) removal.mutate(entry);
+  const onDelete = async (entry: WaitlistEntry) => {
+    const question = deletePersonConfirm(entryName(entry) || entry.email, entry.email);
+    if (await confirm(asQuestion(question, 'Delete'))) removal.mutate(entry);
   };
 
   const goTo = (nextOffset: number) =>

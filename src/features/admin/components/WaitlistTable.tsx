@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { ActionMenu, type MenuAction } from '@components/menu/ActionMenu';
 import type { WaitlistEntry } from '@shared';
 import { personPath } from '../layout/adminSections';
 import { ENTRY_STATUS_LABELS } from '../loop/loopText';
@@ -10,12 +11,6 @@ import './waitlistTable.css';
 
 export function entryName(entry: WaitlistEntry): string {
   return `${entry.firstName} ${entry.lastName}`.trim();
-}
-
-/** What a delete button says to a screen reader: the name and address of its row. */
-export function deleteLabel(entry: WaitlistEntry): string {
-  const name = entryName(entry);
-  return `Delete entry for ${name ? `${name} (${entry.email})` : entry.email}`;
 }
 
 /** The join's day and, under it, its time: two short lines instead of one long one. */
@@ -54,7 +49,34 @@ interface WaitlistTableProps {
   onSort: (order: ListOrder) => void;
 }
 
-function rowLabel(entry: WaitlistEntry): string {
+/** A row's menu: open the person's page, resend (still waiting only), delete. Busy: undefined. */
+export function rowActions(
+  entry: WaitlistEntry,
+  handlers: { open: () => void; resend?: () => void; remove?: () => void },
+): MenuAction[] {
+  const noop = () => undefined;
+  return [
+    { label: 'Open', onSelect: handlers.open },
+    ...(entry.status === 'waiting'
+      ? [
+          {
+            label: 'Resend confirmation',
+            disabled: !handlers.resend,
+            onSelect: handlers.resend ?? noop,
+          },
+        ]
+      : []),
+    {
+      label: 'Delete…',
+      danger: true,
+      disabled: !handlers.remove,
+      onSelect: handlers.remove ?? noop,
+    },
+  ];
+}
+
+/** A row in words, for its checkbox and its menu: the name and address, or the address alone. */
+export function rowLabel(entry: WaitlistEntry): string {
   const name = entryName(entry);
   return name ? `${name} (${entry.email})` : entry.email;
 }
@@ -64,7 +86,7 @@ function rowLabel(entry: WaitlistEntry): string {
  * adds a selection box, the status and "Resend confirmation" for entries still waiting. Issue 28
  * fits it beside the admin's navigation: the company under the name (which opens the person's
  * page), the time under the day, yes or no for the consent (its version in the cell's title and on
- * the person's page), the actions one above the other.
+ * the person's page); issue 44 puts a row's actions in one menu.
  */
 export function WaitlistTable({
   entries,
@@ -74,7 +96,14 @@ export function WaitlistTable({
   order,
   onSort,
 }: WaitlistTableProps) {
+  const navigate = useNavigate();
   const sortable = { order, onSort };
+  const actionsOf = (entry: WaitlistEntry) =>
+    rowActions(entry, {
+      open: () => void navigate(personPath(entry.id)),
+      resend: loop.resendingId === entry.id ? undefined : () => loop.onResend(entry),
+      remove: deletingId === entry.id ? undefined : () => onDelete(entry),
+    });
   const pageIds = entries.map((entry) => entry.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => loop.selectedIds.has(id));
   return (
@@ -145,26 +174,7 @@ export function WaitlistTable({
                 {entry.hasConsented ? 'Yes' : 'No'}
               </td>
               <td className="admin-row-actions">
-                {entry.status === 'waiting' && (
-                  <button
-                    type="button"
-                    className="btn btn--outline admin-btn--small"
-                    aria-label={`Resend confirmation to ${rowLabel(entry)}`}
-                    disabled={loop.resendingId === entry.id}
-                    onClick={() => loop.onResend(entry)}
-                  >
-                    Resend
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn admin-btn--danger admin-btn--small"
-                  aria-label={deleteLabel(entry)}
-                  disabled={deletingId === entry.id}
-                  onClick={() => onDelete(entry)}
-                >
-                  Delete
-                </button>
+                <ActionMenu label={`Actions for ${rowLabel(entry)}`} actions={actionsOf(entry)} />
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '@shared';
 import { showingText } from './WaitlistPanel';
-import { deleteLabel, entryName } from './WaitlistTable';
+import { entryName, rowLabel } from './WaitlistTable';
 
 const entry: WaitlistEntry = {
   id: 1,
@@ -30,14 +30,14 @@ const entry: WaitlistEntry = {
 };
 
 describe('a row of the waitlist table', () => {
-  it('names the entry on its delete button', () => {
-    expect(deleteLabel(entry)).toBe('Delete entry for Ada Lovelace (ada@example.com)');
+  it('names the entry on its checkbox and actions menu', () => {
+    expect(rowLabel(entry)).toBe('Ada Lovelace (ada@example.com)');
   });
 
   it('falls back to the address for terminal sign-ups without names', () => {
     const terminal = { ...entry, firstName: '', lastName: '', source: 'terminal' as const };
     expect(entryName(terminal)).toBe('');
-    expect(deleteLabel(terminal)).toBe('Delete entry for ada@example.com');
+    expect(rowLabel(terminal)).toBe('ada@example.com');
   });
 });
 

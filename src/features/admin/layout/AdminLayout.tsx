@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ConfirmProvider } from '@components/confirm/ConfirmDialog';
 import { SkipLink } from '@components/SkipLink';
 import { ThemeToggle } from '@components/ThemeToggle';
 import { useOperator } from '@features/operator';
 import { useAuth } from '../auth/AuthProvider';
+import { ProblemBanners } from '../problems/ProblemBanners';
 import { ReauthDialog } from '../reauth/ReauthDialog';
 import { ADMIN_SECTIONS } from './adminSections';
 import './adminLayout.css';
+import './controls.css';
 
 interface AdminLayoutProps {
   /** The page's heading: the section's name, or a person's name on their page. */
@@ -38,77 +41,80 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
   }, [pathname]);
 
   return (
-    <div className="admin-app">
-      <title>{`${title}: Admin: SynapseAI`}</title>
-      <SkipLink />
-      <header className="admin-sidebar">
-        <div className="admin-sidebar__bar">
-          <button
-            type="button"
-            className="btn btn--outline admin-btn--small admin-menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="admin-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Menu
-          </button>
-          <p className="admin-sidebar__name">
-            Synapse<span className="admin-sidebar__accent">AI</span> admin
-          </p>
-        </div>
-        <div
-          id="admin-menu"
-          className={`admin-sidebar__panel${menuOpen ? ' admin-sidebar__panel--open' : ''}`}
-        >
-          <nav aria-label="Admin sections">
-            <ul className="admin-nav">
-              {ADMIN_SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <NavLink to={section.path} className="admin-nav__link">
-                    <span className="admin-nav__label">{section.label}</span>
-                    <span className="admin-nav__hint">{section.hint}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="admin-account">
-            <p className="admin-muted admin-account__user">
-              Welcome, <strong>{user?.username}</strong>
+    <ConfirmProvider>
+      <div className="admin-app">
+        <title>{`${title}: Admin: SynapseAI`}</title>
+        <SkipLink />
+        <header className="admin-sidebar">
+          <div className="admin-sidebar__bar">
+            <button
+              type="button"
+              className="btn btn--outline admin-btn--small admin-menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="admin-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </button>
+            <p className="admin-sidebar__name">
+              Synapse<span className="admin-sidebar__accent">AI</span> admin
             </p>
-            <div className="admin-account__actions">
-              <Link to="/" className="btn btn--ghost admin-btn--small">
-                View Site
-              </Link>
-              {operator && (
+          </div>
+          <div
+            id="admin-menu"
+            className={`admin-sidebar__panel${menuOpen ? ' admin-sidebar__panel--open' : ''}`}
+          >
+            <nav aria-label="Admin sections">
+              <ul className="admin-nav">
+                {ADMIN_SECTIONS.map((section) => (
+                  <li key={section.id}>
+                    <NavLink to={section.path} className="admin-nav__link">
+                      <span className="admin-nav__label">{section.label}</span>
+                      <span className="admin-nav__hint">{section.hint}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="admin-account">
+              <p className="admin-muted admin-account__user">
+                Welcome, <strong>{user?.username}</strong>
+              </p>
+              <div className="admin-account__actions">
+                <Link to="/" className="btn btn--ghost admin-btn--small">
+                  View Site
+                </Link>
+                {operator && (
+                  <button
+                    type="button"
+                    className="btn btn--outline admin-btn--small"
+                    onClick={operator.showStaffPanel}
+                  >
+                    Staff panel
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn--outline admin-btn--small"
-                  onClick={operator.showStaffPanel}
+                  onClick={() => logoutMutation.mutate()}
+                  disabled={logoutMutation.isPending}
                 >
-                  Staff panel
+                  Logout
                 </button>
-              )}
-              <button
-                type="button"
-                className="btn btn--outline admin-btn--small"
-                onClick={() => logoutMutation.mutate()}
-                disabled={logoutMutation.isPending}
-              >
-                Logout
-              </button>
-              <ThemeToggle />
+                <ThemeToggle />
+              </div>
             </div>
           </div>
-        </div>
-      </header>
-      <main id="main" className="admin-main admin-content">
-        <h1 ref={heading} tabIndex={-1} className="admin-content__heading">
-          {title}
-        </h1>
-        {children}
-      </main>
-      <ReauthDialog />
-    </div>
+        </header>
+        <main id="main" className="admin-main admin-content">
+          <h1 ref={heading} tabIndex={-1} className="admin-content__heading">
+            {title}
+          </h1>
+          <ProblemBanners />
+          {children}
+        </main>
+        <ReauthDialog />
+      </div>
+    </ConfirmProvider>
   );
 }

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { EntryStatus, WaitlistEntry } from '@shared';
-import { WaitlistTable } from '../components/WaitlistTable';
+import { rowActions, WaitlistTable } from '../components/WaitlistTable';
 
 const entry = (id: number, status: EntryStatus): WaitlistEntry => ({
   id,
@@ -58,10 +58,15 @@ describe('the waitlist table of the loop', () => {
     expect(html).toContain('>Activated<');
   });
 
-  it('offers "Resend confirmation" only to entries still waiting', () => {
-    const html = render([entry(1, 'waiting'), entry(2, 'confirmed'), entry(3, 'invited')]);
-    expect(html.match(/Resend confirmation to/g)).toHaveLength(1);
-    expect(html).toContain('Resend confirmation to Ada Number1 (ada1@example.com)');
+  it('offers "Resend confirmation" in the row menu only to entries still waiting', () => {
+    const handlers = { open: () => undefined, resend: () => undefined, remove: () => undefined };
+    const labels = (status: EntryStatus) =>
+      rowActions(entry(1, status), handlers).map((action) => action.label);
+    expect(labels('waiting')).toEqual(['Open', 'Resend confirmation', 'Delete…']);
+    expect(labels('confirmed')).toEqual(['Open', 'Delete…']);
+    expect(labels('invited')).toEqual(['Open', 'Delete…']);
+    const html = render([entry(1, 'waiting')]);
+    expect(html).toContain('aria-label="Actions for Ada Number1 (ada1@example.com)"');
   });
 
   it('ticks the selected rows, and the page box once every row is ticked', () => {

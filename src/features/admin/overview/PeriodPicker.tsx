@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { DateRangePicker } from './DateRangePicker';
 import { lastDays } from './overviewText';
 
 const SHORTCUTS = [7, 30, 90] as const;
+/** How many years back the calendar's year list reaches. */
+const YEARS_BACK = 10;
 
 interface PeriodPickerProps {
   /** The period shown now (the server's answer, so a default period shows its days too). */
@@ -10,43 +12,18 @@ interface PeriodPickerProps {
   onChange: (period: { from: string; to: string }) => void;
 }
 
-/** The period of the numbers: two dates, or a shortcut for the last 7, 30 or 90 days. */
+/** The period of the numbers: two days from the calendar, or the last 7, 30 or 90 days. */
 export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
-  const [draft, setDraft] = useState({ from, to });
-  // A shortcut, the address or the first answer changed the period: the fields follow it.
-  useEffect(() => setDraft({ from, to }), [from, to]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(draft);
-  };
+  const today = lastDays(1).to;
   return (
-    <form className="overview-period" aria-label="Period" onSubmit={submit}>
-      <div className="admin-field">
-        <label htmlFor="overview-from">From</label>
-        <input
-          id="overview-from"
-          type="date"
-          value={draft.from}
-          max={draft.to}
-          required
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="overview-to">To</label>
-        <input
-          id="overview-to"
-          type="date"
-          value={draft.to}
-          min={draft.from}
-          required
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </div>
-      <button type="submit" className="btn btn--primary admin-btn--small">
-        Show
-      </button>
+    <div className="overview-period" role="group" aria-label="Period of the numbers">
+      <DateRangePicker
+        from={from}
+        to={to}
+        firstYear={Number(today.slice(0, 4)) - YEARS_BACK}
+        lastDay={today}
+        onChange={onChange}
+      />
       <div className="overview-period__shortcuts" role="group" aria-label="Shortcuts">
         {SHORTCUTS.map((days) => (
           <button
@@ -59,6 +36,6 @@ export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
           </button>
         ))}
       </div>
-    </form>
+    </div>
   );
 }

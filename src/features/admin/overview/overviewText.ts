@@ -21,12 +21,8 @@ export const FUNNEL_LABELS: Record<FunnelStep['step'], string> = {
   activated: 'Activated',
 };
 
-/** "31 Jan 2026" for a YYYY-MM-DD day (read as UTC, as the server counts). */
-export function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
+/** "31 Jan 2026" for a YYYY-MM-DD day (a UTC day, as the server counts). */
+export { formatDay as dayText } from '@shared/dateText';
 
 /** Sources by their words ("Form"); other breakdowns show their values as they came. */
 export function sourceRows(rows: BreakdownRow[]): BreakdownRow[] {

@@ -8,11 +8,13 @@ import { inviteSelected, resendConfirmation } from '../loop/api';
 import { useQueuedAction } from '../loop/useQueuedAction';
 import { personName, personQueryKey } from './api';
 import { deletePersonConfirm, inviteOffer } from './personText';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 /** Resend, invite and delete from a person's page; each reads the page again when it is done. */
 export function PersonActions({ person }: { person: PersonResponse }) {
   const { entry } = person;
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: personQueryKey(entry.id) });
   const resend = useQueuedAction(resendConfirmation, 'Resend failed', refresh);
@@ -67,8 +69,10 @@ export function PersonActions({ person }: { person: PersonResponse }) {
         type="button"
         className="btn admin-btn--danger admin-btn--small"
         disabled={removal.isPending}
-        onClick={() => {
-          if (window.confirm(deletePersonConfirm(name, entry.email))) removal.mutate();
+        onClick={async () => {
+          if (await confirm(asQuestion(deletePersonConfirm(name, entry.email), 'Delete'))) {
+            removal.mutate();
+          }
         }}
       >
         Delete

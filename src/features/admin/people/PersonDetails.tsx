@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_RATING_LABELS } from '@shared/leads';
+import { formatDay } from '@shared/dateText';
 import { LINE_WORDS, placeWords } from '@shared/lineWords';
 import type { PersonLink, PersonResponse } from '@shared/people';
 import { ENTRY_SOURCE_LABELS, formatDateTime, formatNumber } from '../format';
@@ -65,7 +66,7 @@ function PersonLinkItem({ person }: { person: PersonLink }) {
 export function PersonDetails({ person }: { person: PersonResponse }) {
   const { entry, lead } = person;
   const consent = entry.hasConsented
-    ? `Yes, text of ${entry.consentVersion}${entry.consentAt ? `, ${formatDateTime(entry.consentAt)}` : ''}`
+    ? `Yes, text of ${formatDay(entry.consentVersion)}${entry.consentAt ? `, ${formatDateTime(entry.consentAt)}` : ''}`
     : 'No';
   return (
     <div className="person-cards">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { toast } from '@lib/toast';
 import { USER_QUERY_KEY } from '../api';
 import { signOutEverywhere } from './api';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 export const SIGN_OUT_EVERYWHERE = {
   button: 'Sign out everywhere and revoke all API keys',
@@ -22,6 +23,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function SignOutEverywherePanel() {
   const id = useId();
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
   const action = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: ({ sessionsEnded, apiKeysRevoked }) => {
@@ -40,8 +42,10 @@ export function SignOutEverywherePanel() {
       });
     },
   });
-  const onClick = () => {
-    if (window.confirm(SIGN_OUT_EVERYWHERE.confirm)) action.mutate();
+  const onClick = async () => {
+    if (await confirm(asQuestion(SIGN_OUT_EVERYWHERE.confirm, 'Sign out everywhere'))) {
+      action.mutate();
+    }
   };
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>

@@ -5,6 +5,7 @@ import type { Reward, RewardFields, RewardPatch } from '../../../shared';
 import { RewardForm } from './RewardForm';
 import './rewards.css';
 import { createReward, fetchRewards, REWARDS_QUERY_KEY, updateReward } from './api';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 const referralsText = (count: number) =>
   `${count.toLocaleString('en')} confirmed referral${count === 1 ? '' : 's'}`;
@@ -22,6 +23,7 @@ function RewardRow({
   problem: string | null;
 }) {
   const [editing, setEditing] = useState(false);
+  const confirm = useConfirm();
   const retired = reward.retiredAt !== null;
   if (editing) {
     return (
@@ -58,11 +60,14 @@ function RewardRow({
           className="btn btn--outline admin-btn--small"
           aria-label={`${retired ? 'Bring back' : 'Retire'} ${reward.name}`}
           disabled={pending}
-          onClick={() => {
+          onClick={async () => {
             const question = retired
               ? `Bring back ${reward.name}? People who reach it earn it again.`
               : `Retire ${reward.name}? Nobody earns it from now on; those who earned it keep it.`;
-            if (window.confirm(question)) onChange({ retired: !retired });
+            const label = retired ? 'Bring back' : 'Retire';
+            if (await confirm(asQuestion(question, label, retired ? 'primary' : 'danger'))) {
+              onChange({ retired: !retired });
+            }
           }}
         >
           {retired ? 'Bring back' : 'Retire'}

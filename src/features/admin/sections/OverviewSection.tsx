@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@lib/api';
-import { PUBLIC_URL_WORDS } from '@shared/lineWords';
 import { formatNumber } from '../format';
 import { AdminTasks } from '../overview/AdminTasks';
 import { useAnalytics } from '../overview/api';
 import { BreakdownList } from '../overview/BreakdownList';
 import { DailyChart } from '../overview/DailyChart';
 import { FunnelChart } from '../overview/FunnelChart';
+import { HeadlineNumbers } from '../overview/HeadlineNumbers';
 import { dayText, sourceRows } from '../overview/overviewText';
 import { PeriodPicker } from '../overview/PeriodPicker';
 import { ReferralNumbers } from '../overview/ReferralNumbers';
@@ -14,7 +14,8 @@ import '../overview/overview.css';
 
 /**
  * /admin/overview: how the launch goes for a chosen period (kept in the address as ?from=&to=),
- * from one call the server answers from its counts per day; first, the admin's tasks as links.
+ * from one call the server answers from its counts per day. It opens with the headline numbers
+ * and the days' chart (issue 44, item 3); the admin's tasks, as links, come last.
  */
 export function OverviewSection() {
   const [params, setParams] = useSearchParams();
@@ -26,23 +27,23 @@ export function OverviewSection() {
 
   return (
     <>
-      {data?.publicUrlMissing && (
-        <p role="alert" className="admin-problem" data-testid="public-url-warning">
-          {PUBLIC_URL_WORDS.missing}
-        </p>
-      )}
-      <AdminTasks />
-      <PeriodPicker
-        from={data?.from ?? period.from ?? ''}
-        to={data?.to ?? period.to ?? ''}
-        onChange={(next) => setParams(next, { replace: true })}
-      />
       {problem && (
         <p role="alert" className="admin-problem">
           Could not load the numbers: {problem}
         </p>
       )}
       {!data && !problem && <p role="status">Loading the numbers...</p>}
+      {data && (
+        <>
+          <HeadlineNumbers data={data} />
+          <DailyChart days={data.byDay} />
+        </>
+      )}
+      <PeriodPicker
+        from={data?.from ?? period.from ?? ''}
+        to={data?.to ?? period.to ?? ''}
+        onChange={(next) => setParams(next, { replace: true })}
+      />
       {data && (
         <>
           <p className="overview-period__shown" role="status" aria-live="polite">
@@ -53,7 +54,6 @@ export function OverviewSection() {
             <FunnelChart funnel={data.funnel} />
             <ReferralNumbers referrals={data.referrals} />
           </div>
-          <DailyChart days={data.byDay} />
           <section className="admin-card" aria-labelledby="overview-where-heading">
             <h2 id="overview-where-heading" className="admin-card__heading">
               Where sign-ups came from
@@ -90,6 +90,7 @@ export function OverviewSection() {
           </section>
         </>
       )}
+      <AdminTasks />
     </>
   );
 }

@@ -22,12 +22,14 @@ import {
 } from './api';
 import { TemplatePreview } from './TemplatePreview';
 import './templates.css';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 /** One template's editor: subject, body, the live preview, save, reset and a test send. */
 function TemplateEditor({ template }: { template: TemplateView }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState({ subject: template.subject, body: template.body });
   const [testTo, setTestTo] = useState('');
+  const confirm = useConfirm();
   // Another template, or the saved words changed: the fields follow.
   useEffect(
     () => setDraft({ subject: template.subject, body: template.body }),
@@ -117,12 +119,9 @@ function TemplateEditor({ template }: { template: TemplateView }) {
             type="button"
             className="btn btn--outline"
             disabled={template.isDefault || reset.isPending}
-            onClick={() => {
-              if (
-                window.confirm(`Reset the ${label} e-mail to the default? Your wording is deleted.`)
-              ) {
-                reset.mutate();
-              }
+            onClick={async () => {
+              const question = `Reset the ${label} e-mail to the default? Your wording is deleted.`;
+              if (await confirm(asQuestion(question, 'Reset'))) reset.mutate();
             }}
           >
             Reset to the default

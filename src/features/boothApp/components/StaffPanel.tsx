@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LeadEditor } from '@components/LeadEditor';
 import { BOOTH_TEXTS, STAFF_RECENT_COUNT } from '@shared/booth';
+import { formatTime } from '@shared/dateText';
 import { REVOKED_TEXT } from '../sendQueue';
 import { tryStaffPin } from '../staffPin';
 import type { BoothQueue } from '../useBoothQueue';
@@ -99,9 +100,7 @@ function StaffContent({ queue, onClose }: { queue: BoothQueue; onClose: () => vo
         </div>
         <div>
           <dt>Last sync</dt>
-          <dd>
-            {queue.lastSyncAt ? new Date(queue.lastSyncAt).toLocaleTimeString('en-GB') : 'never'}
-          </dd>
+          <dd>{queue.lastSyncAt ? formatTime(queue.lastSyncAt) : 'never'}</dd>
         </div>
       </dl>
       {queue.erased > 0 && (

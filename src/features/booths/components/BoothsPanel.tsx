@@ -19,6 +19,7 @@ import { BOOTHS_TEXT, countsText, DEVICE_STATUS_LABELS, formatWhen, parseInteres
 import { LeadsList } from './LeadsList';
 import { PairingCard } from './PairingCard';
 import '../booths.css';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 /**
  * The admin's Booths section: events with their devices and counts, a new device's pairing code
@@ -28,6 +29,7 @@ export function BoothsPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const booths = useQuery({ queryKey: BOOTHS_QUERY_KEY, queryFn: fetchBooths });
+  const confirm = useConfirm();
   const [pairing, setPairing] = useState<{ answer: PairingCodeAnswer; name: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: BOOTHS_QUERY_KEY });
   const onCode = (name: string) => async (answer: PairingCodeAnswer) => {
@@ -112,8 +114,9 @@ export function BoothsPanel() {
                 toast({ title: 'Error', description: error.message, variant: 'destructive' }),
             })
           }
-          onRevoke={(device) => {
-            if (window.confirm(BOOTHS_TEXT.revokeConfirm(device.name))) revoking.mutate(device);
+          onRevoke={async (device) => {
+            const question = asQuestion(BOOTHS_TEXT.revokeConfirm(device.name), 'Revoke');
+            if (await confirm(question)) revoking.mutate(device);
           }}
           onSaved={refresh}
         />

@@ -9,6 +9,7 @@ import { API_KEYS_QUERY_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '..
 import { formatDate, INTEGRATION_TEXT, SCOPE_LABELS } from '../text';
 import { useCreateForm } from './useCreateForm';
 import '../integrations.css';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 type KeyValues = z.input<typeof createApiKeySchema>;
 const NEW_KEY: KeyValues = { name: '', scopes: ['entries:write'] };
@@ -21,6 +22,7 @@ export function ApiKeysPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: fetchApiKeys });
+  const confirm = useConfirm();
   const { register, errors, onSubmit, pending, problem, created, dismiss } = useCreateForm({
     resolver: apiKeyResolver,
     defaultValues: NEW_KEY,
@@ -106,8 +108,9 @@ export function ApiKeysPanel() {
         keys={keys.data}
         loading={keys.isLoading}
         error={keys.error?.message}
-        onRevoke={(key) => {
-          if (window.confirm(INTEGRATION_TEXT.revokeConfirm(key.name))) revocation.mutate(key.id);
+        onRevoke={async (key) => {
+          const question = asQuestion(INTEGRATION_TEXT.revokeConfirm(key.name), 'Revoke');
+          if (await confirm(question)) revocation.mutate(key.id);
         }}
       />
     </section>

@@ -18,6 +18,7 @@ import { DeliveryLog } from './DeliveryLog';
 import { formatDate } from '../text';
 import { useCreateForm } from './useCreateForm';
 import '../integrations.css';
+import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
 const SECRET_NOTE =
   'Copy this signing secret now: it is shown only once. Verify each delivery with it (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).';
@@ -33,6 +34,7 @@ export function WebhooksPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const endpoints = useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: fetchWebhooks });
+  const confirm = useConfirm();
   const { register, errors, onSubmit, pending, problem, created, dismiss } = useCreateForm({
     resolver: webhookResolver,
     defaultValues: NEW_ENDPOINT,
@@ -113,10 +115,9 @@ export function WebhooksPanel() {
               endpoint={endpoint}
               onTest={() => test.mutate(endpoint.id)}
               onEnable={() => enabling.mutate(endpoint.id)}
-              onRemove={() => {
-                if (window.confirm(`Remove the webhook endpoint ${endpoint.url}?`)) {
-                  removal.mutate(endpoint.id);
-                }
+              onRemove={async () => {
+                const question = `Remove the webhook endpoint ${endpoint.url}? Its deliveries stop at once.`;
+                if (await confirm(asQuestion(question, 'Remove'))) removal.mutate(endpoint.id);
               }}
             />
           ))}

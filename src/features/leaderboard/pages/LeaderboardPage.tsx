@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import { CardPage } from '@components/CardPage';
-import { GROWTH_TEXTS, type PublicLeaderboard } from '@shared';
+import { formatDateTime, GROWTH_TEXTS, type PublicLeaderboard } from '@shared';
 import { useLeaderboard } from '../api';
 import '../leaderboard.css';
 
@@ -19,9 +20,11 @@ function Board({ board }: { board: PublicLeaderboard }) {
           </tr>
         </thead>
         <tbody>
-          {board.rows.map((row) => (
-            <tr key={row.rank}>
-              <td>{row.rank}</td>
+          {board.rows.map((row, index) => (
+            <tr key={index} className={row.rank <= 3 ? 'leaderboard-table__top' : undefined}>
+              <td>
+                <span className="leaderboard-rank">{row.rank}</span>
+              </td>
               <td>{row.name}</td>
               <td>{row.referrals.toLocaleString('en-US')}</td>
             </tr>
@@ -29,8 +32,8 @@ function Board({ board }: { board: PublicLeaderboard }) {
         </tbody>
       </table>
       <p className="leaderboard-note">
-        Updated <time dateTime={board.computedAt}>{new Date(board.computedAt).toUTCString()}</time>;
-        it changes at most once a minute.
+        Updated <time dateTime={board.computedAt}>{formatDateTime(board.computedAt)}</time>; it
+        changes at most once a minute. Referrers with as many referrals share a rank.
       </p>
     </>
   );
@@ -58,6 +61,12 @@ export default function LeaderboardPage() {
       ) : (
         <p>{GROWTH_TEXTS.leaderboardOff}</p>
       )}
+      <p className="leaderboard-join">
+        Not on the list yet?{' '}
+        <Link to="/#waitlist" className="btn btn--primary">
+          Join the waitlist
+        </Link>
+      </p>
     </CardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { nextRewardText, type StatusRewards as Rewards } from '../../../shared';
+import { formatDay, nextRewardText, type StatusRewards as Rewards } from '../../../shared';
 
 /**
  * The visitor's referral rewards on the status page (issue 29, item 3): what they earned, and the
@@ -14,7 +14,8 @@ export function StatusRewards({ rewards }: { rewards?: Rewards }) {
         <ul aria-label="Rewards you earned">
           {rewards.earned.map((reward) => (
             <li key={`${reward.name}-${reward.earnedAt}`}>
-              You earned <strong>{reward.name}</strong>
+              You earned <strong>{reward.name}</strong> on{' '}
+              <time dateTime={reward.earnedAt}>{formatDay(reward.earnedAt)}</time>
               {reward.fulfilled ? ' (on its way to you)' : ''}.
             </li>
           ))}

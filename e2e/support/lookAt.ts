@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The two sizes issue 44 looks at: a phone and a wide screen. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'wide', width: 1440, height: 900 },
+] as const;
+
+/** No axe violation on the page as it is now (rules left out: none). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** A screenshot beside the test's results, for a person to look at. */
+export async function keepScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
