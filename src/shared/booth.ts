@@ -35,6 +35,7 @@ export const STAFF_RECENT_COUNT = 10;
 export const BOOTH_TEXTS = {
   pinFormat: 'The PIN is 4 to 8 digits.',
   pinWrong: 'That PIN is not right.',
+  pinMismatch: 'The two PINs are not the same.',
   pinLocked: (seconds: number) =>
     `Too many wrong PINs. The prompt is locked; try again in ${seconds} s.`,
   pinAlreadySet: 'This booth already has a PIN. Enter it to go on.',

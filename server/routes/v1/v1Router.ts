@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js';
 import { rateLimitStoreOf } from '../../store/capabilities.js';
 import type { Store } from '../../store/types.js';
 import { entriesRouter } from './entries.js';
-import { boothConfigRouter } from './booth.js';
+import { boothConfigRouter } from '../../booth/routes/v1BoothRoutes.js';
 import { openApiDocument } from './openapi.js';
 import { HTTP_TEXTS } from '../../../src/shared/serverTexts.js';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SkipLink } from '@components/SkipLink';
 import { ThemeToggle } from '@components/ThemeToggle';
-import { useOperator } from '@features/operator';
+import { useOperator } from '@features/booth/kiosk';
 import { useAuth } from '../auth/AuthProvider';
 import { ReauthDialog } from '../reauth/ReauthDialog';
 import { ADMIN_SECTIONS } from './adminSections';

@@ -1,0 +1,57 @@
+import { ApiError } from '@lib/api';
+import type { PostEntriesResponse } from '@shared/apiV1';
+import { MAX_ENTRY_BATCH } from '@shared/apiV1';
+import { boothEntryInput } from '@shared/boothEntries';
+import { postEntries } from '../shared/entriesApi';
+import { allSignUps, LAST_SYNC_KEY, markSent, readDevice, saveDevice, writeMeta } from './tabletDb';
+import { erasedExternalIds, needsSync } from './queueRecords';
+
+export type SendOutcome =
+  | { status: 'done'; sent: number }
+  | { status: 'offline' }
+  | { status: 'revoked'; message: string }
+  | { status: 'failed'; message: string };
+
+let running: Promise<SendOutcome> | undefined;
+
+/**
+ * Sends what the web does not have yet, 500 at a time, through POST /api/v1/entries with the
+ * device key. Each sign-up keeps its externalId, so a batch whose answer was lost is sent again
+ * and stored once. One send at a time: a second call joins the one in flight.
+ */
+export function sendQueue(): Promise<SendOutcome> {
+  running ??= send().finally(() => (running = undefined));
+  return running;
+}
+
+async function send(): Promise<SendOutcome> {
+  const device = await readDevice();
+  if (!device) return { status: 'done', sent: 0 };
+  if (device.revoked) return { status: 'revoked', message: REVOKED_TEXT };
+  let sent = 0;
+  for (;;) {
+    const due = (await allSignUps()).filter(needsSync).slice(0, MAX_ENTRY_BATCH);
+    if (due.length === 0) break;
+    let answer: PostEntriesResponse;
+    try {
+      answer = await postEntries(device.deviceKey, {
+        entries: due.map((signUp) => boothEntryInput(signUp, signUp.lead)),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return { status: 'offline' };
+      if (error.status === 401) {
+        await saveDevice({ ...device, revoked: true });
+        return { status: 'revoked', message: REVOKED_TEXT };
+      }
+      return { status: 'failed', message: error.message };
+    }
+    const erased = erasedExternalIds(answer);
+    await markSent(due, erased);
+    sent += due.length - erased.size;
+  }
+  await writeMeta(LAST_SYNC_KEY, new Date().toISOString());
+  return { status: 'done', sent };
+}
+
+export const REVOKED_TEXT =
+  'This tablet has been revoked in the admin: its sign-ups stay on it and no longer go to the web. Ask the admin to pair it again.';
