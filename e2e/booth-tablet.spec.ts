@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from './support/constants';
+import {
+  adminLogin,
+  choosePin,
+  fillSignUp,
+  newDevice as newTabletDevice,
+  TABLET_PIN,
+} from './support/tablet';
 
 /**
  * The tablet booth at /booth (issue 27): paired from the admin by code and by link, sign-ups
@@ -8,39 +14,19 @@ import { E2E_ADMIN_PASSWORD } from './support/constants';
  */
 const RUN = Date.now();
 const EVENT = `Booth Expo ${RUN}`;
-const PIN = '482913';
 
-async function admin(request: APIRequestContext) {
-  const login = await request.post('/api/login', {
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-}
-
-async function newDevice(request: APIRequestContext, name: string) {
-  await admin(request);
-  const added = await request.post('/api/admin/booth-devices', { data: { name, event: EVENT } });
-  expect(added.status()).toBe(201);
-  return (await added.json()) as { id: number; pairingCode: string; pairingUrl: string };
-}
-
-async function choosePin(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Choose a staff PIN' })).toBeVisible();
-  await page.getByLabel('Staff PIN (4 to 8 digits)').fill(PIN);
-  await page.getByLabel('The same PIN again').fill(PIN);
-  await page.getByRole('button', { name: 'Pair this tablet' }).click();
-  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
-}
+const admin = adminLogin;
+const newDevice = (request: APIRequestContext, name: string) =>
+  newTabletDevice(request, name, EVENT);
+const PIN = TABLET_PIN;
 
 async function signUp(page: Page, first: string, email: string) {
-  await page.getByLabel('First Name').fill(first);
-  await page.getByLabel('Last Name').fill('Visitor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Company (optional)').fill('Acme');
-  await page.getByLabel('I agree to receive updates').check();
-  await page.getByRole('button', { name: 'Join Waitlist' }).click();
-  await expect(page.getByTestId('booth-saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Next visitor' }).click();
+  await fillSignUp(page, first, email);
+  await expect(page.getByTestId('booth-saved')).toContainText(`Thank you, ${first}!`);
+  // A tap ends the thank-you; the attract screen waits for the next visitor.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByTestId('booth-attract').click();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
 }
 
 test('an unpaired tablet shows how to pair and pairs with the code typed in', async ({

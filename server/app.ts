@@ -43,6 +43,7 @@ import { reauthRouter } from './routes/reauth.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { erasureKey } from './loop/erasureTombstones.js';
+import { visitorLinksOf } from './booth/devices/visitorLinks.js';
 import { waitlistRouter } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
@@ -157,6 +158,7 @@ export function createApp(
       config.apiRateLimit,
       config.loop?.doubleOptIn ?? true,
       erasureKey(config.sessionSecret),
+      visitorLinksOf(loop),
     ),
   );
   app.use(API_MOUNTS.api, api);

@@ -23,6 +23,7 @@ import { withAttributions } from '../attribution.js';
 import { SentEntries } from './sentEntries.js';
 import { deviceOfKey } from './deviceOfKey.js';
 import { erasedAmong } from '../../loop/erasureTombstones.js';
+import type { VisitorLinksOf } from '../../booth/devices/visitorLinks.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -146,6 +147,19 @@ function entryResult({
   return createdByKey ? { externalId, id, position, created } : { externalId, created };
 }
 
+/** A device's new entries get their visitor's links, for the tablet's thank-you (issue 39). */
+async function withVisitorLinks(
+  results: EntryResult[],
+  outcomes: readonly ImportOutcome[],
+  visitorLinks: VisitorLinksOf,
+): Promise<void> {
+  for (const [index, outcome] of outcomes.entries()) {
+    if (!outcome.created || !outcome.createdByKey) continue;
+    const visitor = await visitorLinks(outcome.id);
+    if (visitor) results[index] = { ...results[index]!, visitor };
+  }
+}
+
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
 export function encodeCursor(lastId: number): string {
   return Buffer.from(`after:${lastId}`, 'utf8').toString('base64url');
@@ -167,6 +181,7 @@ export function entriesRouter(
   limiter: RequestHandler,
   doubleOptIn: boolean,
   tombstoneKey: Buffer,
+  visitorLinks?: VisitorLinksOf,
 ): Router {
   const router = Router();
   const write = [requireApiKey(store, 'entries:write', 'entries:sync'), limiter];
@@ -193,7 +208,9 @@ export function entriesRouter(
             key.id,
           );
     await recordBoothLeads(store, inputs, outcomes, device, now);
-    const answer = sent.answer(outcomes.map(entryResult));
+    const results = outcomes.map(entryResult);
+    if (device && visitorLinks) await withVisitorLinks(results, outcomes, visitorLinks);
+    const answer = sent.answer(results);
     res.status(answer.created > 0 ? 201 : 200).json(answer);
   });
 

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { boothSignUpSchema, type BoothSignUp } from '@shared/boothDevices';
 import type { BadgeFields } from '@shared/badge';
-import { KIOSK_SUCCESS_RESET_MS } from '@lib/kiosk';
 import { BadgeScanButton } from '@components/badgeScan/BadgeScanButton';
-import { BOOTH_VISITOR_TEXT } from './boothText';
+import { ThankYou, type VisitorThanks } from './ThankYou';
 
 type Values = Omit<BoothSignUp, 'hasConsented'> & { hasConsented: boolean };
 const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', hasConsented: false };
@@ -21,13 +20,15 @@ const resolver = zodResolver(boothSignUpSchema) as unknown as Resolver<
  */
 export function SignUpForm({
   onSave,
-  online,
+  onThanked,
 }: {
-  onSave: (signUp: BoothSignUp) => Promise<void>;
-  online: boolean;
+  /** Keeps the sign-up (and sends it when it can); answers what the thank-you shows. */
+  onSave: (signUp: BoothSignUp) => Promise<VisitorThanks>;
+  /** The visitor is done with the thank-you: the host shows its attract screen. */
+  onThanked: () => void;
 }) {
   const id = useId();
-  const [saved, setSaved] = useState<null | { online: boolean }>(null);
+  const [saved, setSaved] = useState<VisitorThanks | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -36,17 +37,6 @@ export function SignUpForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, BoothSignUp>({ resolver, defaultValues: EMPTY });
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!saved) return;
-    heading.current?.focus();
-    const timer = setTimeout(() => {
-      reset(EMPTY);
-      setSaved(null);
-    }, KIOSK_SUCCESS_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [saved, reset]);
 
   const onScanned = (fields: BadgeFields) => {
     for (const name of ['firstName', 'lastName', 'email', 'company'] as const) {
@@ -57,30 +47,22 @@ export function SignUpForm({
 
   if (saved) {
     return (
-      <div className="waitlist-success booth-saved" data-testid="booth-saved">
-        <h2 ref={heading} tabIndex={-1}>
-          {BOOTH_VISITOR_TEXT.savedTitle}
-        </h2>
-        <p>{saved.online ? BOOTH_VISITOR_TEXT.savedOnline : BOOTH_VISITOR_TEXT.savedOffline}</p>
-        <button
-          type="button"
-          className="btn btn--primary booth-button"
-          onClick={() => {
-            reset(EMPTY);
-            setSaved(null);
-          }}
-        >
-          Next visitor
-        </button>
-      </div>
+      <ThankYou
+        thanks={saved}
+        onDone={() => {
+          reset(EMPTY);
+          setSaved(null);
+          onThanked();
+        }}
+      />
     );
   }
 
   const onSubmit = handleSubmit(async (signUp) => {
     try {
-      await onSave(signUp);
+      const thanks = await onSave(signUp);
       setProblem(null);
-      setSaved({ online });
+      setSaved(thanks);
     } catch (error) {
       setProblem(`This sign-up could not be saved on the tablet: ${(error as Error).message}`);
     }

@@ -62,6 +62,15 @@ export default function TabletPage() {
     );
   }
 
+  if (attract) {
+    // A screen of its own: the form is not drawn under it (issue 39).
+    return (
+      <div className="booth-app">
+        <AttractScreen event={queue.device.device.event} onStart={() => setAttract(false)} />
+      </div>
+    );
+  }
+
   return (
     <div className="booth-app">
       <header className="booth-bar">
@@ -86,14 +95,19 @@ export default function TabletPage() {
           <p className="booth-muted">Be among the first to try Synapse.</p>
           <SignUpForm
             key={formKey}
-            online={queue.online}
-            onSave={(signUp) => queue.add({ ...signUp, createdAt: new Date().toISOString() })}
+            onSave={async (signUp) => {
+              const answer = await queue.add({ ...signUp, createdAt: new Date().toISOString() });
+              return {
+                firstName: signUp.firstName,
+                ticket: answer?.position,
+                links: answer?.visitor,
+                offline: answer === undefined,
+              };
+            }}
+            onThanked={() => setAttract(true)}
           />
         </section>
       </main>
-      {attract && (
-        <AttractScreen event={queue.device.device.event} onStart={() => setAttract(false)} />
-      )}
       {staff && <TabletStaffPanel queue={queue} onClose={() => setStaff(false)} />}
     </div>
   );

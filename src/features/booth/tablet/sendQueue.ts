@@ -1,5 +1,5 @@
 import { ApiError } from '@lib/api';
-import type { PostEntriesResponse } from '@shared/apiV1';
+import type { EntryResult, PostEntriesResponse } from '@shared/apiV1';
 import { MAX_ENTRY_BATCH } from '@shared/apiV1';
 import { boothEntryInput } from '@shared/boothEntries';
 import { postEntries } from '../shared/entriesApi';
@@ -13,6 +13,28 @@ export type SendOutcome =
   | { status: 'failed'; message: string };
 
 let running: Promise<SendOutcome> | undefined;
+/** Thank-you screens waiting for the web's answer about their sign-up, by externalId. */
+const waiting = new Map<string, (result: EntryResult | undefined) => void>();
+
+/**
+ * The web's answer for one sign-up (its ticket and the visitor's links), if a send gets it
+ * within `withinMs`; undefined when offline, refused or too slow: the thank-you goes on without.
+ */
+export function answerFor(externalId: string, withinMs: number): Promise<EntryResult | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => settle(undefined), withinMs);
+    function settle(result: EntryResult | undefined) {
+      clearTimeout(timer);
+      waiting.delete(externalId);
+      resolve(result);
+    }
+    waiting.set(externalId, settle);
+  });
+}
+
+function announce(answer: PostEntriesResponse): void {
+  for (const result of answer.results) waiting.get(result.externalId)?.(result);
+}
 
 /**
  * Sends what the web does not have yet, 500 at a time, through POST /api/v1/entries with the
@@ -20,7 +42,11 @@ let running: Promise<SendOutcome> | undefined;
  * and stored once. One send at a time: a second call joins the one in flight.
  */
 export function sendQueue(): Promise<SendOutcome> {
-  running ??= send().finally(() => (running = undefined));
+  running ??= send().finally(() => {
+    running = undefined;
+    // A send that ended without their answer (offline, refused): nothing more is coming.
+    for (const settle of [...waiting.values()]) settle(undefined);
+  });
   return running;
 }
 
@@ -45,6 +71,7 @@ async function send(): Promise<SendOutcome> {
       }
       return { status: 'failed', message: error.message };
     }
+    announce(answer);
     const erased = erasedExternalIds(answer);
     await markSent(due, erased);
     sent += due.length - erased.size;

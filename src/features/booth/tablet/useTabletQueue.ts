@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EntryResult } from '@shared/apiV1';
 import type { LeadFields } from '@shared/leads';
 import {
   addSignUp,
@@ -11,10 +12,12 @@ import {
   type QueuedSignUp,
 } from './tabletDb';
 import { needsSync } from './queueRecords';
-import { sendQueue, type SendOutcome } from './sendQueue';
+import { answerFor, sendQueue, type SendOutcome } from './sendQueue';
 
 /** While the booth is open it tries again this often (and at once when the network is back). */
 const RETRY_MS = 30_000;
+/** How long a new sign-up's thank-you waits for the web's answer (its ticket and links). */
+const ANSWER_WAIT_MS = 5_000;
 
 export interface TabletQueue {
   device: PairedDeviceRecord | undefined;
@@ -32,7 +35,7 @@ export interface TabletQueue {
       QueuedSignUp,
       'externalId' | 'synced' | 'leadVersion' | 'syncedLeadVersion' | 'lead'
     >,
-  ): Promise<void>;
+  ): Promise<EntryResult | undefined>;
   setLead(externalId: string, lead: LeadFields): Promise<void>;
   syncNow(): Promise<void>;
   reload(): Promise<void>;
@@ -91,9 +94,12 @@ export function useTabletQueue(): TabletQueue {
   }, [reload, syncNow]);
 
   const add: TabletQueue['add'] = async (signUp) => {
+    const externalId = `tablet-${crypto.randomUUID()}`;
+    // Listening before it is stored: a send already running may take it and answer at once.
+    const answer = answerFor(externalId, ANSWER_WAIT_MS);
     await addSignUp({
       ...signUp,
-      externalId: `tablet-${crypto.randomUUID()}`,
+      externalId,
       synced: 0,
       lead: { rating: null, interests: [], note: '' },
       leadVersion: 0,
@@ -101,6 +107,7 @@ export function useTabletQueue(): TabletQueue {
     });
     await reload();
     void syncNow();
+    return answer;
   };
 
   const setLead: TabletQueue['setLead'] = async (externalId, lead) => {
