@@ -43,15 +43,35 @@ test('an unpaired tablet shows how to pair and pairs with the code typed in', as
   await choosePin(page);
   await expect(page.locator('.booth-bar')).toContainText(EVENT);
   await expect(page.locator('.booth-bar')).toContainText('Tablet by code');
-  // The code was used: another tablet is refused in words.
+  // The code was used: another tablet's link is refused in words, before any PIN is asked.
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto(`/booth?pair=${device.pairingCode}`);
-  await second.getByLabel('Staff PIN (4 to 8 digits)').fill(PIN);
-  await second.getByLabel('The same PIN again').fill(PIN);
-  await second.getByRole('button', { name: 'Pair this tablet' }).click();
   await expect(second.getByRole('alert')).toContainText('already used');
+  await expect(second.getByLabel(/Staff PIN/)).toHaveCount(0);
   await other.close();
+});
+
+test('pairing checks the code first: a mistyped one is refused before the PIN, which is then chosen once and confirmed', async ({
+  page,
+  request,
+}) => {
+  const device = await newDevice(request, 'Tablet typed twice');
+  await page.goto('/booth');
+  await page.getByLabel('Pairing code').fill('ZZZZ2345');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel(/Staff PIN/)).toHaveCount(0);
+  await page.getByLabel('Pairing code').fill(device.pairingCode);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a staff PIN' })).toBeVisible();
+  await page.getByLabel('Staff PIN (4 to 8 digits)').fill(PIN);
+  await page.getByLabel('The same PIN again').fill('111111');
+  await page.getByRole('button', { name: 'Save the PIN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The two PINs are not the same.');
+  // Paired already: a reload asks for the PIN, not the code again.
+  await page.reload();
+  await choosePin(page);
 });
 
 test('paired by link, it takes sign-ups offline, keeps them over a reload and delivers each once', async ({

@@ -22,7 +22,7 @@ export async function choosePin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose a staff PIN' })).toBeVisible();
   await page.getByLabel('Staff PIN (4 to 8 digits)').fill(TABLET_PIN);
   await page.getByLabel('The same PIN again').fill(TABLET_PIN);
-  await page.getByRole('button', { name: 'Pair this tablet' }).click();
+  await page.getByRole('button', { name: 'Save the PIN' }).click();
   await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
 }
 

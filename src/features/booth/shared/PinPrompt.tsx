@@ -29,7 +29,8 @@ interface PinPromptProps {
   lockedForSeconds?: number;
   /** Resolves once the PIN is taken; throws a PinRefusal (or any Error) to show its message. */
   onSubmit(pin: string): Promise<void>;
-  onCancel(): void;
+  /** Where Cancel goes; no Cancel where there is nowhere to go back to (choosing at pairing). */
+  onCancel?: () => void;
 }
 
 /**
@@ -120,9 +121,11 @@ export function PinPrompt({
         <button type="submit" className="btn btn--primary" disabled={busy || locked}>
           {submitLabel}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {cancelLabel}
-        </button>
+        {onCancel && (
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { DEFAULT_IDLE_SECONDS } from '@shared/kiosk';
 import { PAIRING_QUERY } from '@shared/boothDevices';
 import { AttractScreen } from '../shared/AttractScreen';
 import { SignUpForm } from '../shared/SignUpForm';
+import { ChoosePinScreen } from './ChoosePinScreen';
 import { PairScreen } from './PairScreen';
 import { TabletStaffPanel } from './TabletStaffPanel';
 import { useStandaloneShell } from './standaloneShell';
@@ -58,6 +59,14 @@ export default function TabletPage() {
             void queue.reload().then(queue.syncNow);
           }}
         />
+      </div>
+    );
+  }
+
+  if (!queue.device.pinHash) {
+    return (
+      <div className="booth-app">
+        <ChoosePinScreen device={queue.device} onChosen={() => void queue.reload()} />
       </div>
     );
   }

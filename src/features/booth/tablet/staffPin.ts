@@ -38,13 +38,17 @@ export type StaffPinOutcome =
  */
 export async function tryStaffPin(
   pin: string,
-  stored: { pinHash: string; pinSalt: string } | undefined,
+  stored: { pinHash?: string; pinSalt?: string } | undefined,
   storage: LockStorage = sessionStorage,
   now: () => number = Date.now,
 ): Promise<StaffPinOutcome> {
   const attempt = beginPinAttempt(readLockout(storage), now());
   writeLockout(storage, attempt.lockout);
-  if (attempt.check && stored && (await pinMatches(pin, stored))) {
+  const chosen =
+    stored?.pinHash && stored.pinSalt
+      ? { pinHash: stored.pinHash, pinSalt: stored.pinSalt }
+      : undefined;
+  if (attempt.check && chosen && (await pinMatches(pin, chosen))) {
     writeLockout(storage, rightPinGiven());
     return { unlocked: true };
   }

@@ -11,9 +11,9 @@ export interface PairedDeviceRecord {
   deviceKey: string;
   device: { id: number; name: string; event: string };
   interests: string[];
-  /** PBKDF2-SHA-256 of the PIN chosen at pairing (base64), and its salt. */
-  pinHash: string;
-  pinSalt: string;
+  /** PBKDF2-SHA-256 of the staff PIN (base64), and its salt; chosen just after pairing. */
+  pinHash?: string;
+  pinSalt?: string;
   pairedAt: string;
   /** The web answered 401 for the key: revoked; sign-ups stay here. */
   revoked: boolean;
