@@ -5,6 +5,7 @@ import { boothSignUpSchema, type BoothSignUp } from '@shared/boothDevices';
 import type { BadgeFields } from '@shared/badge';
 import { BadgeScanButton } from '@components/badgeScan/BadgeScanButton';
 import { ThankYou, type VisitorThanks } from './ThankYou';
+import './boothScreen.css';
 
 type Values = Omit<BoothSignUp, 'hasConsented'> & { hasConsented: boolean };
 const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', hasConsented: false };

@@ -12,5 +12,7 @@ export const BOOTH_VISITOR_TEXT = {
   referral: 'Share your referral link to move up:',
   done: 'Done',
   attractTitle: 'Join the waitlist',
-  attractHint: 'Tap anywhere to start',
+  attractHint: 'Tap to join',
+  /** The console's lines typed on the attract screen (the product at work). */
+  attractConsole: ['> LOGON: SYNAPSE', '> SHALL WE PLAY A GAME?', '> JOIN THE WAITLIST_'],
 } as const;

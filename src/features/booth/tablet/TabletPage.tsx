@@ -5,11 +5,12 @@ import { DEFAULT_IDLE_SECONDS } from '@shared/kiosk';
 import { PAIRING_QUERY } from '@shared/boothDevices';
 import { AttractScreen } from '../shared/AttractScreen';
 import { SignUpForm } from '../shared/SignUpForm';
+import { StaffCorner } from '../shared/StaffCorner';
+import { Wordmark } from '@components/Wordmark';
 import { ChoosePinScreen } from './ChoosePinScreen';
 import { PairScreen } from './PairScreen';
 import { TabletStaffPanel } from './TabletStaffPanel';
 import { useStandaloneShell } from './standaloneShell';
-import { queueText } from './tabletText';
 import { useTabletQueue } from './useTabletQueue';
 import './tablet.css';
 
@@ -82,21 +83,9 @@ export default function TabletPage() {
 
   return (
     <div className="booth-app">
-      <header className="booth-bar">
-        <div className="booth-bar__event">
-          <strong>{queue.device.device.event}</strong>
-          <span className="booth-muted">{queue.device.device.name}</span>
-        </div>
-        <p className="booth-bar__status" role="status" data-testid="booth-status">
-          {queueText(queue.queued, queue.online)}
-        </p>
-        <button
-          type="button"
-          className="btn btn--ghost booth-button"
-          onClick={() => setStaff(true)}
-        >
-          Staff
-        </button>
+      <header className="booth-screen-bar">
+        <Wordmark home={false} />
+        <StaffCorner onOpen={() => setStaff(true)} />
       </header>
       <main id="main" className="booth-main">
         <section className="booth-card" aria-labelledby="booth-heading">

@@ -4,6 +4,7 @@ import { PinPrompt, PinRefusal } from '../shared/PinPrompt';
 import { BOOTH_TEXTS, STAFF_RECENT_COUNT } from '@shared/booth';
 import { REVOKED_TEXT } from './sendQueue';
 import { tryStaffPin } from './staffPin';
+import { queueText } from './tabletText';
 import type { TabletQueue } from './useTabletQueue';
 
 /**
@@ -44,6 +45,9 @@ function StaffContent({ queue, onClose }: { queue: TabletQueue; onClose: () => v
           <h2>Staff panel</h2>
           <p className="booth-muted">
             {queue.device?.device.name} · {queue.device?.device.event}
+          </p>
+          <p className="booth-muted" role="status" data-testid="booth-status">
+            {queueText(queue.queued, queue.online)}
           </p>
         </div>
         <button type="button" className="btn btn--outline booth-button" onClick={onClose}>
