@@ -115,6 +115,8 @@ test('paired by link, it takes sign-ups offline, keeps them over a reload and de
   const olive = page.getByTestId('staff-sign-up').filter({ hasText: 'Olive Visitor' });
   await expect(olive).toContainText('Acme');
   await expect(olive).not.toContainText('@');
+  // One sign-up at a time in the lead editor, opened from the list.
+  await olive.getByRole('button', { name: 'Qualify: Olive Visitor, Acme' }).click();
   await olive.getByRole('radio', { name: 'Hot' }).click();
   await olive.getByLabel(/^Note/).fill('Wants a demo in May');
   await olive.getByRole('button', { name: 'Save lead' }).click();

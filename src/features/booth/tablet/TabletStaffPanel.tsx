@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { LeadEditor } from '@components/LeadEditor';
 import { PinPrompt, PinRefusal } from '../shared/PinPrompt';
+import { RecentSignUps } from '../shared/RecentSignUps';
+import { STAFF_TEXT, syncReport } from '../shared/staffText';
+import { staffTime } from '../shared/staffTime';
 import { BOOTH_TEXTS, STAFF_RECENT_COUNT } from '@shared/booth';
 import { REVOKED_TEXT } from './sendQueue';
 import { tryStaffPin } from './staffPin';
@@ -38,36 +40,39 @@ function StaffContent({ queue, onClose }: { queue: TabletQueue; onClose: () => v
   const recent = [...queue.signUps].reverse().slice(0, STAFF_RECENT_COUNT);
   const outcome = queue.lastOutcome;
   const revoked = queue.device?.revoked || outcome?.status === 'revoked';
+  const today = new Date().toDateString();
   return (
     <div className="booth-staff__content">
-      <header className="booth-staff__header">
-        <div>
-          <h2>Staff panel</h2>
-          <p className="booth-muted">
-            {queue.device?.device.name} · {queue.device?.device.event}
-          </p>
-          <p className="booth-muted" role="status" data-testid="booth-status">
-            {queueText(queue.queued, queue.online)}
-          </p>
-        </div>
-        <button type="button" className="btn btn--outline booth-button" onClick={onClose}>
-          Lock
-        </button>
-      </header>
+      <div className="booth-staff__header">
+        <h2>{STAFF_TEXT.heading}</h2>
+        <p className="booth-muted">
+          {queue.device?.device.name} · {queue.device?.device.event}
+        </p>
+        <p className="booth-muted" role="status" data-testid="booth-status">
+          {queueText(queue.queued, queue.online)}
+        </p>
+      </div>
       <dl className="booth-staff__counts">
         <div>
-          <dt>Waiting to send</dt>
+          <dt>{STAFF_TEXT.today}</dt>
+          <dd>
+            {
+              queue.signUps.filter((item) => new Date(item.createdAt).toDateString() === today)
+                .length
+            }
+          </dd>
+        </div>
+        <div>
+          <dt>{STAFF_TEXT.waiting}</dt>
           <dd data-testid="staff-queued">{queue.queued}</dd>
         </div>
         <div>
-          <dt>On the web</dt>
+          <dt>{STAFF_TEXT.onTheWeb}</dt>
           <dd data-testid="staff-synced">{queue.synced}</dd>
         </div>
         <div>
-          <dt>Last sync</dt>
-          <dd>
-            {queue.lastSyncAt ? new Date(queue.lastSyncAt).toLocaleTimeString('en-GB') : 'never'}
-          </dd>
+          <dt>{STAFF_TEXT.lastSync}</dt>
+          <dd>{queue.lastSyncAt ? staffTime(queue.lastSyncAt) : STAFF_TEXT.never}</dd>
         </div>
       </dl>
       {queue.erased > 0 && (
@@ -85,41 +90,36 @@ function StaffContent({ queue, onClose }: { queue: TabletQueue; onClose: () => v
           {outcome.message}
         </p>
       )}
-      {outcome?.status === 'offline' && (
-        <p role="status">The web cannot be reached: sign-ups wait on this tablet.</p>
+      {outcome && (outcome.status === 'done' || outcome.status === 'offline') && (
+        <p role="status" data-testid="sync-report">
+          {syncReport(outcome.status === 'done' ? outcome : { offline: queue.queued })}
+        </p>
       )}
-      <button
-        type="button"
-        className="btn btn--primary booth-button"
-        disabled={queue.syncing}
-        onClick={() => void queue.syncNow()}
-      >
-        {queue.syncing ? 'Syncing...' : 'Sync now'}
-      </button>
-      <h3>Recent sign-ups</h3>
-      {recent.length === 0 && <p className="booth-muted">No sign-ups on this tablet yet.</p>}
-      <ul className="booth-staff__recent">
-        {recent.map((item) => {
-          const who = [`${item.firstName} ${item.lastName}`.trim(), item.company]
-            .filter(Boolean)
-            .join(', ');
-          return (
-            <li key={item.externalId} data-testid="staff-sign-up">
-              <p className="booth-staff__who">
-                <strong>{`${item.firstName} ${item.lastName}`.trim() || 'No name'}</strong>
-                {item.company && <span className="booth-muted"> · {item.company}</span>}
-                {item.synced === 0 && <span className="booth-muted"> · not sent yet</span>}
-              </p>
-              <LeadEditor
-                who={who || 'this sign-up'}
-                lead={item.lead}
-                interests={queue.device?.interests ?? []}
-                onSave={(lead) => queue.setLead(item.externalId, lead)}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <div className="booth-staff__actions">
+        <button
+          type="button"
+          className="btn btn--primary booth-button"
+          disabled={queue.syncing}
+          onClick={() => void queue.syncNow()}
+        >
+          {queue.syncing ? STAFF_TEXT.syncing : STAFF_TEXT.syncNow}
+        </button>
+        <button type="button" className="btn btn--outline booth-button" onClick={onClose}>
+          {STAFF_TEXT.lock}
+        </button>
+      </div>
+      <h3>{STAFF_TEXT.recent}</h3>
+      <RecentSignUps
+        signUps={recent.map((item) => ({
+          key: item.externalId,
+          name: `${item.firstName} ${item.lastName}`.trim(),
+          company: item.company,
+          createdAt: item.createdAt,
+          lead: item.lead,
+        }))}
+        interests={queue.device?.interests ?? []}
+        onSave={(key, lead) => queue.setLead(key, lead)}
+      />
     </div>
   );
 }

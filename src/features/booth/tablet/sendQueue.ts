@@ -54,6 +54,8 @@ async function send(): Promise<SendOutcome> {
   const device = await readDevice();
   if (!device) return { status: 'done', sent: 0 };
   if (device.revoked) return { status: 'revoked', message: REVOKED_TEXT };
+  // Staff who press Sync now without a network hear so, even with nothing due (issue 39).
+  if (!navigator.onLine) return { status: 'offline' };
   let sent = 0;
   for (;;) {
     const due = (await allSignUps()).filter(needsSync).slice(0, MAX_ENTRY_BATCH);

@@ -4,10 +4,10 @@ import { BOOTH_TEXTS, type StaffStatus } from '@shared/booth';
 import { fetchStaffStatus, staffStatusKey, syncNow } from './staffApi';
 import { ExitFlow } from './ExitFlow';
 import { RecentLeads } from './RecentLeads';
+import { STAFF_TEXT, syncReport } from '../../shared/staffText';
+import { staffTime } from '../../shared/staffTime';
 
 const REFRESH_MS = 5_000;
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 function webState(status: StaffStatus): string {
   if (!status.syncConfigured) return 'Sync is off';
@@ -29,9 +29,18 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
     queryFn: fetchStaffStatus,
     refetchInterval: REFRESH_MS,
   });
+  const [report, setReport] = useState<string | null>(null);
   const sync = useMutation({
     mutationFn: syncNow,
-    onSuccess: (fresh) => queryClient.setQueryData(staffStatusKey, fresh),
+    onSuccess: (fresh) => {
+      const before = queryClient.getQueryData<StaffStatus>(staffStatusKey)?.unsynced ?? 0;
+      setReport(
+        fresh.webAnswers === false
+          ? syncReport({ offline: fresh.unsynced })
+          : syncReport({ sent: Math.max(0, before - fresh.unsynced) }),
+      );
+      queryClient.setQueryData(staffStatusKey, fresh);
+    },
   });
 
   if (exiting) return <ExitFlow onCancel={() => setExiting(false)} />;
@@ -45,19 +54,23 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
   const data = status.data;
   return (
     <section className="operator-card operator-card--wide" aria-labelledby="staff-heading">
-      <h1 id="staff-heading">Booth staff</h1>
+      <h1 id="staff-heading">{STAFF_TEXT.heading}</h1>
       <dl className="operator-counts">
         <div>
-          <dt>Sign-ups today</dt>
+          <dt>{STAFF_TEXT.today}</dt>
           <dd>{data.signUpsToday}</dd>
         </div>
         <div>
-          <dt>Not yet synced</dt>
+          <dt>{STAFF_TEXT.waiting}</dt>
           <dd data-testid="unsynced">{data.unsynced}</dd>
         </div>
         <div>
-          <dt>Last sync</dt>
-          <dd>{data.lastSyncAt ? time(data.lastSyncAt) : 'Never'}</dd>
+          <dt>{STAFF_TEXT.onTheWeb}</dt>
+          <dd>{Math.max(0, data.total - data.unsynced)}</dd>
+        </div>
+        <div>
+          <dt>{STAFF_TEXT.lastSync}</dt>
+          <dd>{data.lastSyncAt ? staffTime(data.lastSyncAt) : STAFF_TEXT.never}</dd>
         </div>
         <div>
           <dt>Web</dt>
@@ -69,6 +82,11 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
           {BOOTH_TEXTS.erasedByOwner(data.erased)}
         </p>
       )}
+      {report && (
+        <p role="status" className="operator-muted" data-testid="sync-report">
+          {report}
+        </p>
+      )}
       <div className="operator-actions">
         <button
           type="button"
@@ -76,19 +94,19 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
           disabled={!data.syncConfigured || sync.isPending}
           onClick={() => sync.mutate()}
         >
-          {sync.isPending ? 'Syncing…' : 'Sync now'}
+          {sync.isPending ? STAFF_TEXT.syncing : STAFF_TEXT.syncNow}
         </button>
         <button type="button" className="btn btn--outline" onClick={onOpenAdmin}>
           Open the admin
         </button>
         <button type="button" className="btn btn--outline" onClick={onLock}>
-          Lock
+          {STAFF_TEXT.lock}
         </button>
         <button type="button" className="btn btn--outline" onClick={() => setExiting(true)}>
           Exit the booth
         </button>
       </div>
-      <h2>Recent sign-ups</h2>
+      <h2>{STAFF_TEXT.recent}</h2>
       <RecentLeads status={data} />
     </section>
   );
