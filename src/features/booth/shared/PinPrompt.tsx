@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Problem } from '@components/Problem';
 import { BOOTH_TEXTS, operatorPinSchema } from '@shared/booth';
 import './pinPrompt.css';
@@ -79,36 +79,21 @@ export function PinPrompt({
   };
 
   const locked = lockedFor > 0;
-  const digitsOnly = (text: string) => text.replace(/\D/g, '');
   return (
     <form className="pin-prompt" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{heading}</h1>
       {intro && <p className="pin-prompt__intro">{intro}</p>}
       <label htmlFor={`${id}-pin`}>{choosing ? `${label} (4 to 8 digits)` : label}</label>
       <input
-        id={`${id}-pin`}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={8}
-        value={pin}
+        {...pinField(`${id}-pin`, pin, setPin)}
         disabled={locked}
-        onChange={(event) => setPin(digitsOnly(event.target.value))}
         aria-describedby={problem ? `${id}-problem` : undefined}
         autoFocus
       />
       {choosing && (
         <>
           <label htmlFor={`${id}-repeat`}>The same PIN again</label>
-          <input
-            id={`${id}-repeat`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={repeat}
-            onChange={(event) => setRepeat(digitsOnly(event.target.value))}
-          />
+          <input {...pinField(`${id}-repeat`, repeat, setRepeat)} />
         </>
       )}
       {locked && (
@@ -129,4 +114,18 @@ export function PinPrompt({
       </div>
     </form>
   );
+}
+
+/** A PIN field: digits only, never shown, never remembered by the browser. */
+function pinField(id: string, value: string, onValue: (pin: string) => void) {
+  return {
+    id,
+    type: 'password',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 8,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onValue(event.target.value.replace(/\D/g, '')),
+  } as const;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PinPrompt, PinRefusal } from '../shared/PinPrompt';
 import { RecentSignUps } from '../shared/RecentSignUps';
 import { STAFF_TEXT, syncReport } from '../shared/staffText';
-import { staffTime } from '../shared/staffTime';
+import { StaffCounts } from '../shared/StaffCounts';
 import { BOOTH_TEXTS, STAFF_RECENT_COUNT } from '@shared/booth';
 import { REVOKED_TEXT } from './sendQueue';
 import { tryStaffPin } from './staffPin';
@@ -52,29 +52,16 @@ function StaffContent({ queue, onClose }: { queue: TabletQueue; onClose: () => v
           {queueText(queue.queued, queue.online)}
         </p>
       </div>
-      <dl className="booth-staff__counts">
-        <div>
-          <dt>{STAFF_TEXT.today}</dt>
-          <dd>
-            {
-              queue.signUps.filter((item) => new Date(item.createdAt).toDateString() === today)
-                .length
-            }
-          </dd>
-        </div>
-        <div>
-          <dt>{STAFF_TEXT.waiting}</dt>
-          <dd data-testid="staff-queued">{queue.queued}</dd>
-        </div>
-        <div>
-          <dt>{STAFF_TEXT.onTheWeb}</dt>
-          <dd data-testid="staff-synced">{queue.synced}</dd>
-        </div>
-        <div>
-          <dt>{STAFF_TEXT.lastSync}</dt>
-          <dd>{queue.lastSyncAt ? staffTime(queue.lastSyncAt) : STAFF_TEXT.never}</dd>
-        </div>
-      </dl>
+      <StaffCounts
+        className="booth-staff__counts"
+        today={
+          queue.signUps.filter((item) => new Date(item.createdAt).toDateString() === today).length
+        }
+        waiting={queue.queued}
+        onTheWeb={queue.synced}
+        lastSyncAt={queue.lastSyncAt}
+        testIds={{ waiting: 'staff-queued', onTheWeb: 'staff-synced' }}
+      />
       {queue.erased > 0 && (
         <p role="status" data-testid="staff-erased">
           {BOOTH_TEXTS.erasedByOwner(queue.erased)}

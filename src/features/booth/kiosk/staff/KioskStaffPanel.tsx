@@ -5,7 +5,7 @@ import { fetchStaffStatus, staffStatusKey, syncNow } from './staffApi';
 import { ExitFlow } from './ExitFlow';
 import { RecentLeads } from './RecentLeads';
 import { STAFF_TEXT, syncReport } from '../../shared/staffText';
-import { staffTime } from '../../shared/staffTime';
+import { StaffCounts } from '../../shared/StaffCounts';
 
 const REFRESH_MS = 5_000;
 
@@ -55,28 +55,19 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
   return (
     <section className="operator-card operator-card--wide" aria-labelledby="staff-heading">
       <h1 id="staff-heading">{STAFF_TEXT.heading}</h1>
-      <dl className="operator-counts">
-        <div>
-          <dt>{STAFF_TEXT.today}</dt>
-          <dd>{data.signUpsToday}</dd>
-        </div>
-        <div>
-          <dt>{STAFF_TEXT.waiting}</dt>
-          <dd data-testid="unsynced">{data.unsynced}</dd>
-        </div>
-        <div>
-          <dt>{STAFF_TEXT.onTheWeb}</dt>
-          <dd>{Math.max(0, data.total - data.unsynced)}</dd>
-        </div>
-        <div>
-          <dt>{STAFF_TEXT.lastSync}</dt>
-          <dd>{data.lastSyncAt ? staffTime(data.lastSyncAt) : STAFF_TEXT.never}</dd>
-        </div>
+      <StaffCounts
+        className="operator-counts"
+        today={data.signUpsToday}
+        waiting={data.unsynced}
+        onTheWeb={Math.max(0, data.total - data.unsynced)}
+        lastSyncAt={data.lastSyncAt}
+        testIds={{ waiting: 'unsynced' }}
+      >
         <div>
           <dt>Web</dt>
           <dd className="operator-web">{webState(data)}</dd>
         </div>
-      </dl>
+      </StaffCounts>
       {data.erased > 0 && (
         <p className="operator-muted" data-testid="erased">
           {BOOTH_TEXTS.erasedByOwner(data.erased)}
