@@ -208,7 +208,14 @@ describe('booth devices', () => {
     });
     const own = await send(tabletA.deviceKey, signUp('a-2', 'ada@example.com'));
     expect((own.body as { results: unknown[] }).results).toEqual([
-      { externalId: 'a-2', id: expect.any(Number), position: 2, created: true },
+      {
+        externalId: 'a-2',
+        id: expect.any(Number),
+        position: 2,
+        created: true,
+        // Issue 39: the device that created it gets its visitor's links for the thank-you.
+        visitor: expect.objectContaining({ statusUrl: expect.any(String) }),
+      },
     ]);
     // Tablet B's "a-2" is its own externalId: a new sign-up of its own, not Tablet A's lead.
     const reused = await send(tabletB.deviceKey, signUp('a-2', 'bob@example.com', hot));
