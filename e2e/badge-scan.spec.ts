@@ -23,7 +23,7 @@ test('a badge held to the camera fills the booth form, and the visitor still tic
   await page.goto(`/booth?pair=${pairingCode}`);
   await page.getByLabel('Staff PIN (4 to 8 digits)').fill('1234');
   await page.getByLabel('The same PIN again').fill('1234');
-  await page.getByRole('button', { name: 'Pair this tablet' }).click();
+  await page.getByRole('button', { name: 'Save the PIN' }).click();
 
   const started = Date.now();
   await page.getByRole('button', { name: 'Scan your badge' }).click();

@@ -73,7 +73,7 @@ test('the staff panel shows the sign-ups the web has not taken while it is down'
   await joinAtTheBooth(page, 'grace@example.com');
   await page.goto('/admin');
   await enterPin(page);
-  await expect(page.getByRole('heading', { name: 'Booth staff' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff panel' })).toBeVisible();
   await expect(page.getByTestId('unsynced')).not.toHaveText('0');
   await expect(page.getByText('Grace Hopper')).toBeVisible();
   await expect(page.getByText('grace@example.com')).toHaveCount(0);

@@ -37,19 +37,20 @@ import { statusRouter } from './routes/status.js';
 import { leaderboardRouter } from './routes/leaderboard.js';
 import { referralsAdminRouter } from './routes/referralsAdmin.js';
 import { apiKeysAdminRouter } from './routes/apiKeys.js';
-import { boothSyncAdminRouter } from './routes/boothSync.js';
+import { boothSyncAdminRouter } from './booth/routes/syncRoutes.js';
 import { webhooksAdminRouter } from './routes/webhooks.js';
-import type { BoothSyncer } from './boothSync/boothSyncer.js';
+import type { BoothSyncer } from './booth/sync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
-import { boothRouter, operatorGate } from './routes/booth.js';
-import { boothPairRouter } from './routes/boothPair.js';
-import { boothDevicesAdminRouter } from './routes/boothDevices.js';
-import type { OperatorPin } from './booth/operatorPin.js';
+import { boothRouter, operatorGate } from './booth/routes/operatorRoutes.js';
+import { boothPairRouter } from './booth/routes/pairingRoutes.js';
+import { boothDevicesAdminRouter } from './booth/routes/devicesRoutes.js';
+import type { OperatorPin } from './booth/kiosk/operatorPin.js';
 import { reauthRouter } from './routes/reauth.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { erasureKey } from './loop/erasureTombstones.js';
+import { visitorLinksOf } from './booth/devices/visitorLinks.js';
 import { waitlistRouter } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
@@ -173,6 +174,7 @@ export function createApp(
       config.apiRateLimit,
       config.loop?.doubleOptIn ?? true,
       erasureKey(config.sessionSecret),
+      visitorLinksOf(loop),
     ),
   );
   app.use(API_MOUNTS.api, api);

@@ -94,7 +94,7 @@ export interface ServerConfig extends Omit<AppConfig, 'sessionSecret'> {
   adminPassword: string | undefined;
   databaseUrl: string | undefined;
   workers: number;
-  /** KIOSK_PIN, used only when the server runs as a booth (server/booth/boothConfig.ts). */
+  /** KIOSK_PIN, used only when the server runs as a booth (server/booth/kiosk/boothConfig.ts). */
   kioskPin?: string;
   /** LOG_LEVEL and LOG_FORMAT: the process's entry configures the log with them (logging/logger.ts). */
   log?: LogSettings;

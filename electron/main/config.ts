@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { kioskDataDir } from '../../server/booth/boothConfig.js';
+import { kioskDataDir } from '../../server/booth/kiosk/boothConfig.js';
 
 /**
  * The kiosk's one reader of process.env (the server's settings come from server/config.ts through
- * server/booth/boothConfig.ts). The userData folder's name under the OS's app-data folder is fixed
+ * server/booth/kiosk/boothConfig.ts). The userData folder's name under the OS's app-data folder is fixed
  * so that development runs, packaged builds and updates all find the same data (docs/booth.md).
  */
 export const USER_DATA_FOLDER = 'Synapse';

@@ -1,4 +1,4 @@
-import { boothServerConfig, kioskDataDir } from '../../server/booth/boothConfig.js';
+import { boothServerConfig, kioskDataDir } from '../../server/booth/kiosk/boothConfig.js';
 import { loadLogSettings, type ServerConfig } from '../../server/config.js';
 import { configureLogging, startServer } from '../../server/server.js';
 

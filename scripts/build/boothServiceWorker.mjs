@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 
 const webRoot = resolve(process.argv[2] ?? 'dist/web');
 const manifest = JSON.parse(await readFile(join(webRoot, '.vite/manifest.json'), 'utf8'));
-const BOOTH_PAGE = 'src/features/boothApp/pages/BoothPage.tsx';
+const BOOTH_PAGE = 'src/features/booth/tablet/TabletPage.tsx';
 
 if (!manifest[BOOTH_PAGE]) throw new Error(`${BOOTH_PAGE} is not in the build's manifest`);
 const files = new Set([

@@ -45,6 +45,25 @@ const planted: [string, string, string, RegExp][] = [
     "export const load = () => import('@features/terminal/pages/Josh2Page');\n",
     /reached from outside only through its index\.ts/,
   ],
+  // 16: the booth's hosts (kiosk, tablet) apart; the shared parts import no host.
+  [
+    "the booth's tablet imports the kiosk's staff panel",
+    'src/features/booth/tablet/planted.tsx',
+    importing('../kiosk/staff/KioskStaffPanel', 'KioskStaffPanel'),
+    /the hosts of src\/features\/booth import nothing of each other \(tablet -> kiosk\)/,
+  ],
+  [
+    "the booth's kiosk imports the tablet through its face",
+    'src/features/booth/kiosk/planted.ts',
+    importing('@features/booth/tablet', 'tabletPages'),
+    /import nothing of each other \(kiosk -> tablet\)/,
+  ],
+  [
+    "the booth's shared parts import a host",
+    'src/features/booth/shared/planted.ts',
+    importing('../tablet/sendQueue', 'sendQueue'),
+    /src\/features\/booth\/shared imports no host \(tablet\)/,
+  ],
   // 5: src/shared runs in the browser and in Node.
   [
     'shared imports React',
@@ -219,7 +238,7 @@ const planted: [string, string, string, RegExp][] = [
   [
     'the kiosk shell imports renderer code',
     'electron/main/planted.ts',
-    importing('../../src/features/kiosk'),
+    importing('../../src/features/booth/kiosk'),
     /electron\/ imports nothing outside electron\/ but src\/shared/,
   ],
   [
@@ -274,7 +293,7 @@ const planted: [string, string, string, RegExp][] = [
   ],
   [
     'the booth syncer writes an API path in a template',
-    'server/boothSync/planted.ts',
+    'server/booth/sync/planted.ts',
     'export const entriesUrl = (base: string) => `${base}/api/v1/entries`;\n',
     /no-restricted-syntax: .*src\/shared\/apiPaths\.ts/,
   ],
@@ -298,6 +317,16 @@ const allowed: [string, string, string][] = [
     "import { x } from '@shared';\nimport { z } from '@lib/api';\nexport const y = [x, z];\n",
   ],
   ['a component uses lib', 'src/components/Planted.ts', importing('@lib/theme')],
+  [
+    "a booth host uses the booth's shared parts",
+    'src/features/booth/tablet/planted.tsx',
+    importing('../shared/PinPrompt', 'PinPrompt'),
+  ],
+  [
+    "the app loads one booth host through that host's face",
+    'src/app/planted.ts',
+    importing('@features/booth/kiosk', 'KioskController'),
+  ],
   [
     'the app loads a feature',
     'src/app/planted.ts',
@@ -369,7 +398,7 @@ const allowed: [string, string, string][] = [
   [
     "the kiosk shell starts the server and names the store's errors",
     'electron/main/planted.ts',
-    "import { startServer } from '../../server/server.js';\nimport { CorruptDataFileError } from '../../server/store/errors.js';\nimport { boothServerConfig } from '../../server/booth/boothConfig.js';\nexport const y = [startServer, CorruptDataFileError, boothServerConfig];\n",
+    "import { startServer } from '../../server/server.js';\nimport { CorruptDataFileError } from '../../server/store/errors.js';\nimport { boothServerConfig } from '../../server/booth/kiosk/boothConfig.js';\nexport const y = [startServer, CorruptDataFileError, boothServerConfig];\n",
   ],
   [
     "a plain module names Electron's types",

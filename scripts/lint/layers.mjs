@@ -28,6 +28,10 @@
 //      imports Electron's code (plain modules import its types, so their tests run without it).
 //  Everywhere
 //  15. No import cycles (importCycles.mjs).
+//  A feature with hosts (the booth: its kiosk and its tablet)
+//  16. A host folder imports nothing of another host, and the feature's shared/ folder nothing of
+//      any host: what both hosts need moves to shared/. Each host's index.ts is a face of the
+//      feature (rule 4), so a page loads one host without the other.
 //
 // Tests and test helpers (*.test.ts, testing/ folders) may import what they test and the
 // project's tools: the package rules and rules 9 to 13 leave them out, except that they too
@@ -37,6 +41,8 @@
 const RANK = { shared: 0, lib: 1, components: 1, features: 2, app: 3 };
 
 const ENGINE = 'src/features/terminal/engine/';
+/** Features with a folder per host beside their shared/ folder (STYLE "One home per idea"). */
+const FEATURE_HOSTS = { booth: ['kiosk', 'tablet'] };
 const PACKAGES = { shared: ['zod'], engine: ['chess.js'] };
 
 /**
@@ -85,7 +91,26 @@ export function place(path) {
 
 function isFeatureFace(parts) {
   const rest = withoutExtension(parts.slice(3).join('/'));
-  return rest === '' || rest === 'index';
+  if (rest === '' || rest === 'index') return true;
+  const host = hostOf(parts);
+  return host !== undefined && (rest === host || rest === `${host}/index`);
+}
+
+/** The host folder (kiosk, tablet) a file of a feature with hosts sits in, if any. */
+function hostOf(parts) {
+  return FEATURE_HOSTS[parts[2]]?.includes(parts[3]) ? parts[3] : undefined;
+}
+
+/** Rule 16: a host imports nothing of another host; the shared parts nothing of any host. */
+function hostProblem(from, to) {
+  const target = hostOf(to.parts);
+  if (from.feature !== to.feature || target === undefined) return null;
+  const source = hostOf(from.parts);
+  if (source === target) return null;
+  const feature = `src/features/${to.feature}`;
+  return source === undefined
+    ? `${feature}/${from.parts[3]} imports no host (${target}): a host builds on the shared parts, not the other way`
+    : `the hosts of ${feature} import nothing of each other (${source} -> ${target}): move what both need to ${feature}/shared`;
 }
 
 const matches = (patterns, path) => patterns.some((pattern) => pattern.test(path));
@@ -103,7 +128,7 @@ function siteProblem(from, to) {
   if (to.layer === 'features' && outside && !isFeatureFace(to.parts)) {
     return `a feature is reached from outside only through its index.ts (@features/${to.feature})`;
   }
-  return null;
+  return to.layer === 'features' ? hostProblem(from, to) : null;
 }
 
 /** Rules 10 to 12: the store's interface, its engines and its freedom from HTTP. */

@@ -1,8 +1,8 @@
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { INITIAL_PASSWORD_FILE } from '../auth/initialAdmin.js';
-import { PIN_FILE } from '../booth/operatorPin.js';
-import { SYNC_SETTINGS_FILE, SYNC_STATE_FILE } from '../boothSync/syncFiles.js';
+import { PIN_FILE } from '../booth/kiosk/operatorPin.js';
+import { SYNC_SETTINGS_FILE, SYNC_STATE_FILE } from '../booth/sync/syncFiles.js';
 import { syncDirectory, syncFile } from '../files/durableFile.js';
 import { SESSION_SECRET_FILE } from '../secrets.js';
 

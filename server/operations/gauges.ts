@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { BoothSyncer } from '../boothSync/boothSyncer.js';
+import type { BoothSyncer } from '../booth/sync/boothSyncer.js';
 import { log } from '../logging/logger.js';
 import type { OutboxBacklog } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';

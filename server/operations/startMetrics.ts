@@ -1,4 +1,4 @@
-import type { BoothSyncer } from '../boothSync/boothSyncer.js';
+import type { BoothSyncer } from '../booth/sync/boothSyncer.js';
 import type { Store } from '../store/types.js';
 import { watchBoothSync, watchOutbox } from './gauges.js';
 import { defineMetrics } from './metricDefinitions.js';

@@ -19,7 +19,7 @@ import { audit } from '../audit/audit.js';
 import type { LeaderboardCache } from '../growth/leaderboard.js';
 import { exportFileName, writeWaitlistCsv } from '../http/csv.js';
 import { HttpError, parseBody } from '../http/errors.js';
-import { leadColumns } from '../booth/leadRows.js';
+import { leadColumns } from '../booth/leads/leadRows.js';
 import type { EntryPage, Store } from '../store/types.js';
 import { AUTH_TEXTS, NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
 import { hasPeopleFilters, peopleListQuerySchema } from '../../src/shared/people.js';

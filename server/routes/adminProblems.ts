@@ -11,7 +11,7 @@ import {
   type AdminProblemsResponse,
 } from '../../src/shared/index.js';
 import { requireUser } from '../auth/requireUser.js';
-import type { BoothSyncer } from '../boothSync/boothSyncer.js';
+import type { BoothSyncer } from '../booth/sync/boothSyncer.js';
 import type { AppConfig } from '../config.js';
 import { publicUrlMissing } from '../mail/loopSettings.js';
 import type { Store } from '../store/types.js';

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LINE_WORDS,
-  RESEND_WORDS,
-  type JoinResponse,
-} from '../../src/shared/index.js';
+import { LINE_WORDS, RESEND_WORDS, type JoinResponse } from '../../src/shared/index.js';
 import { RELINK_INTERVAL_MS } from '../loop/relinkRule.js';
 import { LINK_MESSAGES } from '../loop/linkErrors.js';
 import { startSmtpCatcher, tokenFrom, type SmtpCatcher } from '../testing/smtpCatcher.js';

@@ -10,7 +10,7 @@ import {
   type StatusResponse,
   type UnsubscribeResponse,
 } from '../../src/shared/index.js';
-import { exportedLead } from '../booth/boothLeads.js';
+import { exportedLead } from '../booth/leads/boothLeads.js';
 import { HttpError } from '../http/errors.js';
 import {
   activateEntry,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { boothServerConfig } from '../booth/boothConfig.js';
+import { boothServerConfig } from '../booth/kiosk/boothConfig.js';
 import { boothToolEnvironment, loadLogSettings } from '../config.js';
 import { configureLogging, log } from '../logging/logger.js';
 import { reportStartFailure, stopOnSignals } from '../processSignals.js';

@@ -5,7 +5,7 @@ import { Toaster } from '@components/Toaster';
 import { queryClient as browserQueryClient } from '@lib/queryClient';
 // Keeps the stored theme (dark by default) on <html>; public/boot.js applied it before paint.
 import '@lib/theme';
-import { KioskController } from '@features/kiosk';
+import { KioskController } from '@features/booth/kiosk';
 import { AppRoutes } from './routes';
 
 /**

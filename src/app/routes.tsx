@@ -6,7 +6,7 @@ import { landingPages } from '@features/landing';
 import { leaderboardPages } from '@features/leaderboard';
 import { statusPages } from '@features/status';
 import { terminalPages } from '@features/terminal';
-import { boothAppPages } from '@features/boothApp';
+import { tabletPages } from '@features/booth/tablet';
 import { NotFoundPage } from './NotFoundPage';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -42,7 +42,7 @@ const SCREENS: Record<SitePath, Page> = {
   ),
   '/leaderboard': page(leaderboardPages.leaderboard),
   // The tablet booth (issue 27).
-  '/booth': page(boothAppPages.booth),
+  '/booth': page(tabletPages.booth),
   '/admin': adminLoginPage,
   '/admin/login': adminLoginPage,
   '/admin-login': adminLoginPage,

@@ -1,10 +1,29 @@
 import { Link } from 'react-router-dom';
 import './wordmark.css';
 
-/** DECISIONS "Look": "Synapse" with the accent suffix "AI" in the second tone, linking home. */
-export function Wordmark({ className = '' }: { className?: string }) {
+/**
+ * DECISIONS "Look": "Synapse" with the accent suffix "AI" in the second tone, linking home; at a
+ * booth (`home={false}`) the brand alone, since a visitor there has no site to go to.
+ */
+export function Wordmark({ className = '', home = true }: { className?: string; home?: boolean }) {
+  const classes = `wordmark ${className}`.trim();
+  if (!home) {
+    return (
+      <span className={classes} role="img" aria-label="SynapseAI">
+        <Mark />
+      </span>
+    );
+  }
   return (
-    <Link to="/" className={`wordmark ${className}`.trim()} aria-label="SynapseAI home">
+    <Link to="/" className={classes} aria-label="SynapseAI home">
+      <Mark />
+    </Link>
+  );
+}
+
+function Mark() {
+  return (
+    <>
       <svg
         className="wordmark__mark"
         viewBox="0 0 32 32"
@@ -26,6 +45,6 @@ export function Wordmark({ className = '' }: { className?: string }) {
       </svg>
       <span className="wordmark__name">Synapse</span>
       <span className="wordmark__accent">AI</span>
-    </Link>
+    </>
   );
 }

@@ -178,6 +178,14 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
+/** A new booth sign-up's own links (issue 39, item 3): what the visitor takes away. */
+export const visitorLinksSchema = z.object({
+  statusUrl: z.string().describe("The visitor's status page (their ticket or place)."),
+  referralUrl: z.string().describe("The visitor's referral link."),
+  confirmByMail: z.boolean().describe('Double opt-in: a confirmation waits in their inbox.'),
+});
+export type VisitorLinks = z.output<typeof visitorLinksSchema>;
+
 /**
  * What became of one sent entry. Its id and ticket number go only to the key that created it, so
  * that a key cannot look up who else is on the list, nor aim at their entry (issue 38, item 3).
@@ -207,6 +215,12 @@ export const entryResultSchema = z.object({
     .describe(
       'erased: the person erased this sign-up (its externalId or its address); nothing was ' +
         'stored or sent, and a booth drops it from its queue.',
+    ),
+  visitor: visitorLinksSchema
+    .optional()
+    .describe(
+      "Only to a booth device's key, for an entry it created: the visitor's links for the " +
+        "booth's thank-you.",
     ),
 });
 export type EntryResult = z.output<typeof entryResultSchema>;

@@ -29,12 +29,15 @@ export const PIN_LOCK_MS = 60_000;
 export const OPERATOR_IDLE_MS = 15 * 60_000;
 /** Exit's last push waits at most this long for the web to take the sign-ups. */
 export const EXIT_PUSH_MS = 15_000;
+/** The thank-you stays this long without a tap, then the attract screen comes back (issue 39). */
+export const THANK_YOU_MS = 20_000;
 /** How many of this booth's newest sign-ups the staff panel lists. */
 export const STAFF_RECENT_COUNT = 10;
 
 export const BOOTH_TEXTS = {
   pinFormat: 'The PIN is 4 to 8 digits.',
   pinWrong: 'That PIN is not right.',
+  pinMismatch: 'The two PINs are not the same.',
   pinLocked: (seconds: number) =>
     `Too many wrong PINs. The prompt is locked; try again in ${seconds} s.`,
   pinAlreadySet: 'This booth already has a PIN. Enter it to go on.',

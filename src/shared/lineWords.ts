@@ -82,4 +82,3 @@ export const RESEND_WORDS = {
   alreadyConfirmed: 'Your address is already confirmed: you have your place in line.',
   failed: 'The confirmation could not be sent. Please try again in a moment.',
 } as const;
-

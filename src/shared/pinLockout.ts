@@ -4,7 +4,7 @@ import { PIN_ATTEMPTS, PIN_LOCK_MS } from './booth.js';
 
 /**
  * The PIN prompt's lock-out (DECISIONS "Booth operations"), one rule for the kiosk's operator PIN
- * (server/booth/operatorPin.ts) and the tablet's staff PIN (the boothApp's staff panel). An
+ * (server/booth/kiosk/operatorPin.ts) and the tablet's staff PIN (src/features/booth/tablet/staffPin.ts). An
  * attempt is counted when it begins, before its PIN is checked: however many arrive at once, at
  * most PIN_ATTEMPTS are checked before the lock (issue 38, item 2). Pure: the clock is passed in.
  */

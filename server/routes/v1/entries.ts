@@ -17,13 +17,14 @@ import type { Store } from '../../store/types.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { BOOTH_DEVICE_TEXTS } from '../../../src/shared/boothDevices.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
-import { recordBoothLeads, withLeads } from '../../booth/boothLeads.js';
-import { unknownInterests } from '../../booth/leadInterests.js';
+import { recordBoothLeads, withLeads } from '../../booth/leads/boothLeads.js';
+import { unknownInterests } from '../../booth/leads/leadInterests.js';
 import { withAttributions } from '../attribution.js';
 import { SentEntries } from './sentEntries.js';
 import { deviceOfKey } from './deviceOfKey.js';
 import { erasedAmong } from '../../loop/erasureTombstones.js';
 import { metrics } from '../../operations/metrics.js';
+import type { VisitorLinksOf } from '../../booth/devices/visitorLinks.js';
 
 /**
  * A date a little ahead (a booth's clock running fast; the schema refuses more than CLOCK_SKEW_MS)
@@ -147,6 +148,19 @@ function entryResult({
   return createdByKey ? { externalId, id, position, created } : { externalId, created };
 }
 
+/** A device's new entries get their visitor's links, for the tablet's thank-you (issue 39). */
+async function withVisitorLinks(
+  results: EntryResult[],
+  outcomes: readonly ImportOutcome[],
+  visitorLinks: VisitorLinksOf,
+): Promise<void> {
+  for (const [index, outcome] of outcomes.entries()) {
+    if (!outcome.created || !outcome.createdByKey) continue;
+    const visitor = await visitorLinks(outcome.id);
+    if (visitor) results[index] = { ...results[index]!, visitor };
+  }
+}
+
 /** The cursor is opaque to clients: the last id of the page, base64url-encoded. */
 export function encodeCursor(lastId: number): string {
   return Buffer.from(`after:${lastId}`, 'utf8').toString('base64url');
@@ -168,6 +182,7 @@ export function entriesRouter(
   limiter: RequestHandler,
   doubleOptIn: boolean,
   tombstoneKey: Buffer,
+  visitorLinks?: VisitorLinksOf,
 ): Router {
   const router = Router();
   const write = [requireApiKey(store, 'entries:write', 'entries:sync'), limiter];
@@ -192,7 +207,9 @@ export function entriesRouter(
       if (outcome.created) metrics.join(imported[index]!.source);
     });
     await recordBoothLeads(store, inputs, outcomes, device, now);
-    const answer = sent.answer(outcomes.map(entryResult));
+    const results = outcomes.map(entryResult);
+    if (device && visitorLinks) await withVisitorLinks(results, outcomes, visitorLinks);
+    const answer = sent.answer(results);
     res.status(answer.created > 0 ? 201 : 200).json(answer);
   });
 

@@ -14,7 +14,7 @@ import {
 import { API_MOUNTS } from '../../../src/shared/apiPaths.js';
 import { NOT_FOUND_TEXTS } from '../../../src/shared/serverTexts.js';
 import { deviceConfigSchema } from '../../../src/shared/boothDevices.js';
-import { boothQuerySchema } from './booth.js';
+import { boothQuerySchema } from '../../booth/routes/v1BoothRoutes.js';
 
 type JsonSchema = Record<string, unknown>;
 

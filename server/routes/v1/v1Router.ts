@@ -4,8 +4,9 @@ import { HttpError } from '../../http/errors.js';
 import { rateLimitStoreOf } from '../../store/capabilities.js';
 import type { Store } from '../../store/types.js';
 import { entriesRouter } from './entries.js';
-import { boothConfigRouter } from './booth.js';
+import { boothConfigRouter } from '../../booth/routes/v1BoothRoutes.js';
 import { openApiDocument } from './openapi.js';
+import type { VisitorLinksOf } from '../../booth/devices/visitorLinks.js';
 import { HTTP_TEXTS } from '../../../src/shared/serverTexts.js';
 
 /** A batch of 500 entries fits with room to spare. */
@@ -29,6 +30,7 @@ export function v1Router(
   apiRateLimit = DEFAULT_API_RATE_LIMIT,
   doubleOptIn: boolean,
   tombstoneKey: Buffer,
+  visitorLinks?: VisitorLinksOf,
 ): Router {
   const router = Router();
   const document = openApiDocument();
@@ -37,7 +39,7 @@ export function v1Router(
   });
   router.use(express.json({ limit: V1_BODY_LIMIT }), tooLarge);
   const limiter = apiKeyRateLimiter(apiRateLimit, rateLimitStoreOf(store, 'api-key'));
-  router.use(entriesRouter(store, limiter, doubleOptIn, tombstoneKey));
+  router.use(entriesRouter(store, limiter, doubleOptIn, tombstoneKey, visitorLinks));
   router.use(boothConfigRouter(store, limiter));
   return router;
 }

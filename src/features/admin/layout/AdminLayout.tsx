@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ConfirmProvider } from '@components/confirm/ConfirmDialog';
 import { SkipLink } from '@components/SkipLink';
 import { ThemeToggle } from '@components/ThemeToggle';
-import { useOperator } from '@features/operator';
+import { useOperator } from '@features/booth/kiosk';
 import { useAuth } from '../auth/AuthProvider';
 import { ProblemBanners } from '../problems/ProblemBanners';
 import { ReauthDialog } from '../reauth/ReauthDialog';

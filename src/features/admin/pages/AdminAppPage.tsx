@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { OperatorGate } from '@features/operator';
+import { OperatorGate } from '@features/booth/kiosk';
 import { AuthProvider } from '../auth/AuthProvider';
 import { ProtectedRoute } from '../components/ProtectedRoute';
 import { AdminLayout } from '../layout/AdminLayout';

@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { LoginForm } from '../components/LoginForm';
 import { afterLoginPath } from '../layout/adminSections';
-import { OperatorGate } from '@features/operator';
+import { OperatorGate } from '@features/booth/kiosk';
 import '../admin.css';
 
 function LoginScreen() {

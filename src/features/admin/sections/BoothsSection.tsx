@@ -1,4 +1,4 @@
-import { BoothsPanel } from '@features/booths';
+import { BoothsPanel } from '../booths/BoothsPanel';
 import { BoothSyncPanel } from '@features/integrations';
 
 /** /admin/booths: booth devices per event with their leads, and where a booth sends its sign-ups. */

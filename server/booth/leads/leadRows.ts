@@ -1,0 +1,45 @@
+import type { LeadRow } from '../../../src/shared/boothDevices.js';
+import type { WaitlistEntry } from '../../../src/shared/index.js';
+import type { StoredLead } from '../../store/booths/boothTypes.js';
+import type { Store } from '../../store/types.js';
+import type { LeadColumns } from '../../http/csv.js';
+
+/** A lead as the admin's list shows it: the entry's names and status beside what staff set. */
+export function leadRow(
+  lead: StoredLead,
+  entry: WaitlistEntry,
+  deviceNames: ReadonlyMap<number, string>,
+): LeadRow {
+  return {
+    entryId: entry.id,
+    name: `${entry.firstName} ${entry.lastName}`.trim(),
+    email: entry.email,
+    company: entry.company,
+    status: entry.status,
+    createdAt: entry.createdAt,
+    event: lead.event,
+    device: lead.deviceId === null ? null : (deviceNames.get(lead.deviceId) ?? null),
+    rating: lead.rating,
+    interests: lead.interests,
+    note: lead.note,
+    updatedAt: lead.updatedAt,
+  };
+}
+
+/** The CSV export's lead columns by entry id: every booth sign-up's event, device and lead. */
+export async function leadColumns(store: Store): Promise<Map<number, LeadColumns>> {
+  const [leads, devices] = await Promise.all([store.booths.allLeads(), store.booths.listDevices()]);
+  const names = new Map(devices.map((device) => [device.id, device.name]));
+  return new Map(
+    leads.map((lead) => [
+      lead.entryId,
+      {
+        event: lead.event,
+        device: lead.deviceId === null ? '' : (names.get(lead.deviceId) ?? ''),
+        rating: lead.rating ?? '',
+        interests: lead.interests.join('; '),
+        note: lead.note,
+      },
+    ]),
+  );
+}

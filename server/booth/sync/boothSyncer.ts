@@ -1,0 +1,338 @@
+import {
+  boothEntryInput,
+  MAX_ENTRY_BATCH,
+  type BoothEntryBatch,
+  type LeadFields,
+  normalizeSyncUrl,
+  type BoothSyncSettingsPayload,
+  type BoothSyncStatus,
+  type PostEntriesResponse,
+  type WaitlistEntry,
+} from '../../../src/shared/index.js';
+import type { Store } from '../../store/types.js';
+import { describeSyncFailure, SyncHttpError } from './syncErrors.js';
+import { changedLeads, fetchEventInterests, leadInputsOf } from './syncLeads.js';
+import { checkSyncTarget, postToWeb } from './syncRequest.js';
+import {
+  readSyncProgress,
+  readSyncSettings,
+  writeSyncProgress,
+  writeSyncSettings,
+  type SyncProgress,
+  type SyncSettings,
+} from './syncFiles.js';
+import { apiPaths } from '../../../src/shared/apiPaths.js';
+
+export interface BoothSyncOptions {
+  store: Store;
+  dataDir: string;
+  /** SYNC_URL, SYNC_API_KEY and EVENT_NAME; the panel's saved settings win over them. */
+  environment?: Partial<SyncSettings>;
+  /** How often to look for new sign-ups once everything is synced. */
+  intervalMs: number;
+  /** The longest wait between retries after failures (back-off doubles from 1 s up to this). */
+  retryMaxMs: number;
+  /** WEBHOOK_ALLOW_PRIVATE: the webhook address guard is lifted for the sync address too. */
+  allowPrivate: boolean;
+  now?: () => Date;
+}
+
+/** A request that hangs (a half-open connection) fails after this and is retried. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const FIRST_RETRY_MS = 1_000;
+/** How often the event's interests are asked for again (the admin may change the list)... */
+const INTERESTS_EVERY_MS = 5 * 60_000;
+/** ...and again after a failure (the web away, or one from before issue 27 without the route). */
+const INTERESTS_RETRY_MS = 30_000;
+
+/**
+ * Pushes a booth's sign-ups to the web deployment (issue 15): unsynced entries in batches of
+ * 500, in position order, each with a stable externalId, so a batch sent twice (a lost answer,
+ * a crash before the progress was saved) is stored once. It only reads local entries.
+ */
+export class BoothSyncer {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private inFlight: AbortController | undefined;
+  private failures = 0;
+  private lastError: string | null = null;
+  /** The first failure since the last sync that went through (issue 44: the admin's banner). */
+  private failingSince: Date | null = null;
+  private syncing = false;
+  /** When the event's interests were last fetched (0: at the next round). */
+  private interestsAt = 0;
+
+  private constructor(
+    private readonly options: BoothSyncOptions,
+    private settings: SyncSettings,
+    private progress: SyncProgress,
+  ) {}
+
+  static async open(options: BoothSyncOptions): Promise<BoothSyncer> {
+    const saved = await readSyncSettings(options.dataDir);
+    const settings: SyncSettings = saved ?? {
+      url: options.environment?.url ?? '',
+      apiKey: options.environment?.apiKey ?? '',
+      event: options.environment?.event ?? '',
+    };
+    return new BoothSyncer(options, settings, await readSyncProgress(options.dataDir));
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  get configured(): boolean {
+    return this.settings.url !== '' && this.settings.apiKey !== '';
+  }
+
+  /** The event this booth's sign-ups (and their leads) belong to. */
+  get event(): string {
+    return this.settings.event;
+  }
+
+  get keySet(): boolean {
+    return this.settings.apiKey !== '';
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.inFlight?.abort();
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Syncs now instead of at the next interval (a new sign-up, the operator's button). */
+  syncNow(): void {
+    this.failures = 0;
+    this.interestsAt = 0;
+    this.wake?.();
+  }
+
+  /** Whether a saved key may be kept for this address: only the address it was given for. */
+  keepsKeyFor(url: string): boolean {
+    return this.keySet && normalizeSyncUrl(url) === this.settings.url;
+  }
+
+  /** The webhook address guard on an address the panel is about to save (throws WebhookTargetError). */
+  checkTarget(url: string): Promise<void> {
+    return checkSyncTarget(url, this.options.allowPrivate);
+  }
+
+  async configure(input: BoothSyncSettingsPayload): Promise<void> {
+    const url = normalizeSyncUrl(input.url);
+    this.settings = {
+      url,
+      // A new address never inherits the key (issue 24 item 5): the route asks for it again.
+      apiKey: input.apiKey || (url && this.keepsKeyFor(url) ? this.settings.apiKey : ''),
+      event: input.event,
+    };
+    await writeSyncSettings(this.options.dataDir, this.settings);
+    this.lastError = null;
+    this.failingSince = null;
+    this.syncNow();
+  }
+
+  async status(): Promise<BoothSyncStatus> {
+    let synced = 0;
+    let total = 0;
+    for await (const entry of this.options.store.exportEntries()) {
+      total += 1;
+      if (entry.position <= this.progress.syncedThroughPosition) synced += 1;
+    }
+    return {
+      configured: this.configured,
+      url: this.settings.url,
+      event: this.settings.event,
+      keySet: this.keySet,
+      synced,
+      total,
+      erased: this.progress.erasedIds.length,
+      lastSyncAt: this.progress.lastSyncAt,
+      lastError: this.lastError,
+      failingSince: this.failingSince?.toISOString() ?? null,
+      syncing: this.syncing,
+    };
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let delay = this.options.intervalMs;
+      if (this.configured) {
+        try {
+          const more = await this.syncBatch();
+          // Sign-ups first; the interests list after, once the web has answered.
+          await this.refreshInterests();
+          this.failures = 0;
+          this.lastError = null;
+          this.failingSince = null;
+          if (more) delay = 0;
+        } catch (error) {
+          if (!this.running) break;
+          this.failures += 1;
+          this.lastError = describeSyncFailure(error, this.settings.url);
+          this.failingSince ??= this.now();
+          delay = Math.min(this.options.retryMaxMs, FIRST_RETRY_MS * 2 ** (this.failures - 1));
+        }
+      }
+      if (delay > 0) await this.sleep(delay);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /**
+   * Keeps the last interests list the web gave for the event (issue 27). A failure keeps the one
+   * before and is not the sync's failure: sign-ups go out all the same.
+   */
+  private async refreshInterests(): Promise<void> {
+    if (this.settings.event === '' || Date.now() - this.interestsAt < INTERESTS_EVERY_MS) return;
+    this.interestsAt = Date.now();
+    await fetchEventInterests(this.options.store, this.settings, {
+      allowPrivate: this.options.allowPrivate,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => {
+      this.interestsAt = Date.now() - INTERESTS_EVERY_MS + INTERESTS_RETRY_MS;
+    });
+  }
+
+  /** Sends the next batch of new sign-ups, else of changed leads; answers whether more may wait. */
+  private async syncBatch(): Promise<boolean> {
+    const batch = await this.unsynced();
+    if (batch.length === 0) {
+      const more = await this.syncChangedLeads();
+      this.progress = { ...this.progress, lastSyncAt: this.now().toISOString() };
+      return more;
+    }
+    this.syncing = true;
+    let erasedIds: number[];
+    try {
+      erasedIds = await this.post(batch);
+    } finally {
+      this.syncing = false;
+    }
+    this.progress = {
+      ...this.withErased(erasedIds),
+      syncedThroughPosition: batch[batch.length - 1]!.position,
+      lastSyncAt: this.now().toISOString(),
+    };
+    await writeSyncProgress(this.options.dataDir, this.progress);
+    return batch.length === MAX_ENTRY_BATCH;
+  }
+
+  /**
+   * Sends again the synced entries whose lead fields staff changed since (issue 27), with those
+   * fields; the web updates the lead and fires entry.qualified once per change.
+   */
+  private async syncChangedLeads(): Promise<boolean> {
+    const { entries, revision, full } = await changedLeads(
+      this.options.store,
+      this.progress.leadRevision,
+      this.progress.syncedThroughPosition,
+      MAX_ENTRY_BATCH,
+    );
+    if (revision === this.progress.leadRevision) return false;
+    // A sign-up its owner erased on the web is not sent again, whatever staff change here.
+    const erased = new Set(this.progress.erasedIds);
+    const changed = entries.filter(({ entry }) => !erased.has(entry.id));
+    let erasedIds: number[] = [];
+    if (changed.length > 0) {
+      this.syncing = true;
+      try {
+        erasedIds = await this.post(
+          changed.map(({ entry }) => entry),
+          new Map(changed.map(({ entry, lead }) => [entry.id, lead])),
+        );
+      } finally {
+        this.syncing = false;
+      }
+    }
+    this.progress = { ...this.withErased(erasedIds), leadRevision: revision };
+    await writeSyncProgress(this.options.dataDir, this.progress);
+    return full;
+  }
+
+  /** The progress with the entries the web answered "erased" (issue 38, item 5) among them. */
+  private withErased(erasedIds: readonly number[]): SyncProgress {
+    if (erasedIds.length === 0) return this.progress;
+    const all = new Set([...this.progress.erasedIds, ...erasedIds]);
+    return { ...this.progress, erasedIds: [...all] };
+  }
+
+  private async unsynced(): Promise<WaitlistEntry[]> {
+    const batch: WaitlistEntry[] = [];
+    for await (const entry of this.options.store.exportEntries()) {
+      if (entry.position <= this.progress.syncedThroughPosition) continue;
+      batch.push(entry);
+      if (batch.length === MAX_ENTRY_BATCH) break;
+    }
+    return batch;
+  }
+
+  private async post(
+    batch: readonly WaitlistEntry[],
+    leads?: ReadonlyMap<number, LeadFields>,
+  ): Promise<number[]> {
+    const leadOf = leads ?? (await leadInputsOf(this.options.store, batch));
+    const body: BoothEntryBatch = {
+      entries: batch.map((entry) =>
+        boothEntryInput(
+          {
+            externalId: `${this.progress.boothId}-${entry.id}`,
+            email: entry.email,
+            firstName: entry.firstName,
+            lastName: entry.lastName,
+            company: entry.company,
+            hasConsented: entry.hasConsented,
+            createdAt: entry.createdAt,
+            source: entry.source,
+            event: this.settings.event,
+          },
+          leadOf.get(entry.id),
+        ),
+      ),
+    };
+    this.inFlight = new AbortController();
+    const signal = AbortSignal.any([this.inFlight.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+    try {
+      const { status, location, text } = await postToWeb(
+        `${this.settings.url}${apiPaths.v1Entries}`,
+        {
+          authorization: `Bearer ${this.settings.apiKey}`,
+          'content-type': 'application/json',
+        },
+        JSON.stringify(body),
+        { allowPrivate: this.options.allowPrivate, signal },
+      );
+      if (status >= 300 && status < 400)
+        throw new SyncHttpError(status, text, 'redirect', location);
+      if (status < 200 || status >= 300) throw new SyncHttpError(status, text);
+      const answer = JSON.parse(text) as PostEntriesResponse;
+      if (!Array.isArray(answer.results) || answer.results.length !== body.entries.length) {
+        throw new SyncHttpError(status, text, 'unexpected');
+      }
+      // Answered in the batch's order: the ids of the sign-ups their owners erased on the web.
+      return batch.flatMap((entry, index) =>
+        answer.results[index]?.status === 'erased' ? [entry.id] : [],
+      );
+    } finally {
+      this.inFlight = undefined;
+    }
+  }
+}

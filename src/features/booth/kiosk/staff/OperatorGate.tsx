@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isKioskMode } from '@lib/kiosk';
+import { lockBooth } from '../lockApi';
+import { boothInfoKey, choosePin, fetchBoothInfo, unlockWithPin } from './staffApi';
+import { PinPrompt } from '../../shared/PinPrompt';
+import { KioskStaffPanel } from './KioskStaffPanel';
+import './staff.css';
+
+/** Inside the gate on a booth: the way from the admin back to the staff panel (and its Exit). */
+interface OperatorControls {
+  showStaffPanel(): void;
+}
+const OperatorContext = createContext<OperatorControls | null>(null);
+
+/** The operator's controls on a booth; null anywhere else. */
+export function useOperator(): OperatorControls | null {
+  return useContext(OperatorContext);
+}
+
+/** The tab remembers that staff went on from the panel to the admin, until the idle reset. */
+const ADMIN_VIEW_KEY = 'synapse.operator.admin';
+
+/**
+ * On a booth the operator PIN comes before anything an operator does (DECISIONS "Booth
+ * operations"): the admin pages show the PIN prompt (or, the first time, "choose a PIN"), then
+ * the staff panel, and the admin only once staff open it. Off a booth it shows its children.
+ */
+export function OperatorGate({ children }: { children: ReactNode }) {
+  const kiosk = isKioskMode();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [adminView, setAdminView] = useState(
+    () => kiosk && window.sessionStorage.getItem(ADMIN_VIEW_KEY) === '1',
+  );
+  const info = useQuery({ queryKey: boothInfoKey, queryFn: fetchBoothInfo, enabled: kiosk });
+
+  if (!kiosk) return <>{children}</>;
+  if (info.isPending) {
+    return (
+      <p role="status" className="operator-muted">
+        Checking the booth…
+      </p>
+    );
+  }
+  // A browser tab in kiosk mode on the web deployment: there is no booth to ask for a PIN.
+  if (!info.data) return <>{children}</>;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: boothInfoKey });
+  const leave = () => void navigate('/');
+  const lock = async () => {
+    window.sessionStorage.removeItem(ADMIN_VIEW_KEY);
+    setAdminView(false);
+    await lockBooth();
+    queryClient.clear();
+    leave();
+  };
+
+  let screen: ReactNode;
+  if (!info.data.pinSet) {
+    screen = (
+      <PinPrompt
+        heading="Choose the operator PIN"
+        intro="This booth has no PIN yet. Staff will need it to open the staff panel, the admin and to exit."
+        submitLabel="Save the PIN"
+        choosing
+        onSubmit={async (pin) => {
+          await choosePin(pin);
+          await refresh();
+        }}
+        onCancel={leave}
+      />
+    );
+  } else if (!info.data.unlocked) {
+    screen = (
+      <PinPrompt
+        heading="Operator PIN"
+        intro="Booth staff only. Enter the PIN to open the staff panel."
+        submitLabel="Unlock"
+        lockedForSeconds={info.data.lockedForSeconds}
+        onSubmit={async (pin) => {
+          await unlockWithPin(pin);
+          await refresh();
+        }}
+        onCancel={leave}
+      />
+    );
+  } else if (!adminView) {
+    screen = (
+      <KioskStaffPanel
+        onOpenAdmin={() => {
+          window.sessionStorage.setItem(ADMIN_VIEW_KEY, '1');
+          setAdminView(true);
+        }}
+        onLock={() => void lock()}
+      />
+    );
+  } else {
+    const showStaffPanel = () => {
+      window.sessionStorage.removeItem(ADMIN_VIEW_KEY);
+      setAdminView(false);
+    };
+    return (
+      <OperatorContext.Provider value={{ showStaffPanel }}>{children}</OperatorContext.Provider>
+    );
+  }
+  return (
+    <main id="main" className="operator">
+      <title>Booth operator: SynapseAI</title>
+      {screen}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { ApiError, apiJson, apiRequest } from '@lib/api';
+import { boothPaths, PIN_LOCK_MS, type BoothInfo, type StaffStatus } from '@shared/booth';
+import type { LeadFields } from '@shared/leads';
+import { PinRefusal } from '../../shared/PinPrompt';
+
+/** The booth's operator calls (issue 26): only a server that runs as a booth answers them. */
+export const boothInfoKey = [boothPaths.booth] as const;
+export const staffStatusKey = [boothPaths.staff] as const;
+
+/** What the booth says before the PIN; null where the server is no booth (a web tab with ?kiosk=1). */
+export async function fetchBoothInfo(): Promise<BoothInfo | null> {
+  try {
+    return await apiJson<BoothInfo>('GET', boothPaths.booth);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const LOCKED_PATTERN = /try again in (\d+) s/;
+
+/** The operator PIN against the booth's; a refusal says how long the prompt stays locked. */
+export async function unlockWithPin(pin: string): Promise<void> {
+  try {
+    await apiRequest('POST', boothPaths.unlock, { pin });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    const seconds = Number(LOCKED_PATTERN.exec(error.message)?.[1] ?? PIN_LOCK_MS / 1000);
+    throw new PinRefusal(error.message, seconds);
+  }
+}
+
+export async function choosePin(pin: string): Promise<void> {
+  await apiRequest('POST', boothPaths.pin, { pin });
+}
+
+export function fetchStaffStatus(): Promise<StaffStatus> {
+  return apiJson<StaffStatus>('GET', boothPaths.staff);
+}
+
+export function syncNow(): Promise<StaffStatus> {
+  return apiJson<StaffStatus>('POST', boothPaths.staffSync);
+}
+
+/** Exit's last push: resolves once the web took everything or the push's time is up. */
+export function exitPush(): Promise<StaffStatus> {
+  return apiJson<StaffStatus>('POST', boothPaths.exitPush);
+}
+
+/** Staff's rating, interests and note on one of this booth's sign-ups (issue 27). */
+export function saveLead(signUpId: number, lead: LeadFields): Promise<LeadFields> {
+  return apiJson<LeadFields>('PUT', boothPaths.staffLead.replace(':id', String(signUpId)), lead);
+}
