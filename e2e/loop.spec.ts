@@ -190,7 +190,7 @@ test('the admin sees the status column and filter, and the outbox with working l
   await logIn(page);
   await page.goto('/admin/people');
   await page.getByLabel('Search').fill(RUN);
-  await page.getByLabel('Status').selectOption('activated');
+  await page.getByLabel('Status', { exact: true }).selectOption('activated');
   const rows = page.getByRole('region', { name: 'Waitlist entries' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Activated');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedApiKey } from '../../src/shared/index.js';
 import { METRICS_TEXTS } from '../operations/metricsRoute.js';
 import { adminCookie } from '../testing/adminSession.js';
-import { signUp } from '../testing/fixtures.js';
+import { consoleSignUp, signUp } from '../testing/fixtures.js';
 import { Scraped } from '../testing/prometheusText.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
@@ -80,7 +80,7 @@ describe('GET /metrics', () => {
     expect((await join('ada@example.com')).status).toBe(200); // on the list already: not a join
     expect((await join('widget@example.com', { origin: PARTNER })).status).toBe(201);
     const consoleJoin = await request(`${server.url}/api/josh2/join`, {
-      body: { email: 'wopr@example.com' },
+      body: consoleSignUp('wopr@example.com'),
     });
     expect(consoleJoin.status).toBe(201);
     const imported = await request(`${server.url}/api/v1/entries`, {

@@ -114,7 +114,8 @@ export function startChildServer(options: ChildServerOptions): Promise<ChildServ
   });
   let text = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })),
+    // 'close', not 'exit': the process may have exited with its last lines still in the pipe.
+    (resolveExit) => child.once('close', (code, signal) => resolveExit({ code, signal })),
   );
   return new Promise((resolveStart, rejectStart) => {
     let started = false;
