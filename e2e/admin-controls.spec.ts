@@ -88,7 +88,7 @@ for (const viewport of VIEWPORTS) {
     await seed(page, `Look${viewport.name}`, `look-${viewport.name}`);
     await logIn(page);
     await page.goto(`/admin/people?q=${RUN}`);
-    const status = page.getByLabel('Status');
+    const status = page.getByLabel('Status', { exact: true });
     await expect(status).toHaveCSS('appearance', 'none');
     await expect(status).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/);
     await status.selectOption({ label: 'Waiting' });
