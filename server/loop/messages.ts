@@ -18,6 +18,6 @@ export function emailDraft(entry: WaitlistEntry, template: TemplateName): Outbox
 
 export function isEmailPayload(
   payload: Record<string, unknown>,
-): payload is { template: TemplateName; rewardName?: string } {
+): payload is EmailPayload & Record<string, unknown> {
   return TEMPLATES.includes(payload.template as TemplateName);
 }

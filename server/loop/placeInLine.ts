@@ -3,7 +3,9 @@ import type { WaitlistEntry } from '../../src/shared/index.js';
 /**
  * The place in line (DECISIONS "The waitlist loop"): entries confirmed (or, with DOUBLE_OPT_IN
  * off, waiting), still subscribed, not yet invited, ordered by position minus REFERRAL_BOOST times
- * counted referrals, ties by position.  * Both stores order by this (lowdb: server/store/lowdb/entryLine.ts; PostgreSQL: placeInLine.ts).
+ * counted referrals, ties by position. Both stores order by it: lowdb through
+ * server/store/entries/lowdbEntryLine.ts, PostgreSQL through the loop's SQL (IN_LINE and LINE_ORDER
+ * in server/store/loop/postgresLoop.ts) and server/store/rewards/postgresLineKey.ts.
  */
 export function lineStatus(entry: WaitlistEntry): 'confirmed' | 'waiting' | null {
   // A held entry has no place until an admin approves it (issue 14).

@@ -5,7 +5,7 @@
  * gmail.com, since Gmail delivers all of them to one inbox.
  *
  * PostgreSQL computes the same in migration 22's synapse_mailbox() (a stored column with a unique
- * index); server/store/postgres/mailboxKey.test.ts holds the two together, so a change here needs
+ * index); server/store/entries/mailbox.rule.test.ts holds the two together, so a change here needs
  * a migration.
  */
 export function canonicalMailbox(email: string): string {

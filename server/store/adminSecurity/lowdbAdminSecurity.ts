@@ -25,10 +25,6 @@ type Undo = () => void;
 /** Counters older than this are dropped from a new snapshot (they no longer slow anyone down). */
 const FORGET_FAILURES_MS = 24 * 60 * 60 * 1000;
 
-export function emptyAdminSecurity(): AdminSecuritySnapshot {
-  return { loginFailures: {}, twoFactor: {}, audit: [] };
-}
-
 /** Throttle counters, two-factor settings and the audit log, in memory like the rest of the state. */
 export class AdminSecurityState {
   private loginFailures = new Map<string, LoginFailureCount>();

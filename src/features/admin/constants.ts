@@ -7,9 +7,6 @@ export const SESSION_STALE_MS = 10_000;
 /** Rows per page of the waitlist table; search and paging happen on the server (DECISIONS "Admin"). */
 export const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The sign-ups chart covers the days the stats call answers (the last 30). */
-export const CHART_DAYS = 30;
-
 /** SPEC section 5 and 8, word for word. */
 export const ADMIN_TEXT = {
   invalidLogin: AUTH_TEXTS.invalidLogin,

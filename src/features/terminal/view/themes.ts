@@ -2,7 +2,6 @@ import type { ITheme } from '@xterm/xterm';
 
 /** The console's two phosphors. */
 export type ConsoleTheme = 'green' | 'amber';
-export const CONSOLE_THEMES: readonly ConsoleTheme[] = ['green', 'amber'];
 const STORAGE_KEY = 'synapse.consoleTheme';
 
 /**
