@@ -12,7 +12,7 @@ export interface MetricDefinitions {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   joins: Counter<'source'>;
   webhookDeliveries: Counter<'result'>;
-  storeCommit: Histogram<'store'>;
+  storeCommit: Histogram<'store' | 'kind'>;
 }
 
 export function defineMetrics(): MetricDefinitions {
@@ -49,8 +49,8 @@ export function defineMetrics(): MetricDefinitions {
     }),
     storeCommit: new Histogram({
       name: 'synapse_store_commit_duration_seconds',
-      help: 'Time a durable write takes: a journal append (lowdb) or a join batch (PostgreSQL).',
-      labelNames: ['store'],
+      help: 'Time a durable commit takes, by store and kind: a journal append with fsync (lowdb); a batch of joins or outbox attempts, or a transaction (PostgreSQL).',
+      labelNames: ['store', 'kind'],
       buckets: COMMIT_BUCKETS,
       registers,
     }),

@@ -1,4 +1,5 @@
 import type { Registry } from 'prom-client';
+import { observeCommits, type CommitObserver } from '../store/capabilities.js';
 import type { MetricDefinitions } from './metricDefinitions.js';
 
 /** Where a join came from: an entry's source, and the form on another site (the widget). */
@@ -20,8 +21,22 @@ let defined: MetricDefinitions | undefined;
  * only then: some 40 ms of every start).
  */
 export function enableMetrics(define: () => MetricDefinitions): Registry {
-  defined ??= define();
+  if (!defined) {
+    defined = define();
+    observeCommits(commitObserver(defined));
+  }
   return defined.registry;
+}
+
+/** The store's commits into the histogram, a child per store and kind found once. */
+function commitObserver({ storeCommit }: MetricDefinitions): CommitObserver {
+  const children = new Map<string, ReturnType<typeof storeCommit.labels>>();
+  return (store, kind, seconds) => {
+    const key = `${store} ${kind}`;
+    let child = children.get(key);
+    if (!child) children.set(key, (child = storeCommit.labels({ store, kind })));
+    child.observe(seconds);
+  };
 }
 
 /** What the server records; each call is a no-op while metrics are off. */
@@ -42,12 +57,4 @@ export const metrics = {
   webhookDelivery(result: WebhookResult): void {
     defined?.webhookDeliveries.inc({ result });
   },
-  /** Times a durable write: `done()` once it is on disk or committed. */
-  storeCommit(store: 'lowdb' | 'postgres'): () => void {
-    if (!defined) return noop;
-    const stopTimer = defined.storeCommit.startTimer({ store });
-    return () => void stopTimer();
-  },
 };
-
-const noop = () => undefined;

@@ -4,7 +4,7 @@ import { Low } from 'lowdb';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { log } from '../../logging/logger.js';
-import { metrics } from '../../operations/metrics.js';
+import { timedCommit } from '../commitTiming.js';
 import { StoreUnavailableError } from '../errors.js';
 import {
   checkSnapshot,
@@ -177,11 +177,9 @@ export class LowdbEngine {
     }
     for (const undo of undos.reverse()) undo();
     if (records.length > 0) {
-      const committed = metrics.storeCommit('lowdb');
       try {
         await this.options.beforeWrite?.('journal');
-        await this.journal.append(records);
-        committed();
+        await timedCommit('lowdb', 'journal', () => this.journal.append(records));
         this.appendFailing = false;
       } catch (error) {
         this.appendFailing = true;
