@@ -2,7 +2,8 @@
 // autocannon at 100 connections, ROUTE being join or count, on a lowdb folder of SIZE seeded
 // entries (started twice: the first start upgrades them). Prints the server's CPU time per request
 // (robust on a loaded machine, unlike req/s), then the share of each package or server file and of
-// the busiest functions, from Node's own --cpu-prof. BENCH_BUILD_DIR points at another build.
+// the busiest functions, from Node's own --cpu-prof. BENCH_BUILD_DIR points at another build;
+// METRICS_TOKEN set profiles the server with its metrics on (bench/metrics.mjs measures their cost).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,7 @@ try {
     dataDir,
     timeoutMs: 900_000,
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    env: process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {},
   });
   const measured =
     route === 'join'

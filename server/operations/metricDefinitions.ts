@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { allRequestSeries } from './requestSeries.js';
 
 /** Seconds a request takes: a join answers in milliseconds, an export may take seconds. */
 const REQUEST_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -12,7 +13,7 @@ export interface MetricDefinitions {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   joins: Counter<'source'>;
   webhookDeliveries: Counter<'result'>;
-  storeCommit: Histogram<'store'>;
+  storeCommit: Histogram<'store' | 'kind'>;
 }
 
 export function defineMetrics(): MetricDefinitions {
@@ -27,6 +28,11 @@ export function defineMetrics(): MetricDefinitions {
       help: 'HTTP requests answered, by method, matched route template and status.',
       labelNames: ['method', 'route', 'status'],
       registers,
+      // Counted in requestSeries.ts as each request ends, read here at each scrape.
+      collect() {
+        this.reset();
+        for (const { labels, count } of allRequestSeries()) this.inc(labels, count);
+      },
     }),
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
@@ -49,8 +55,8 @@ export function defineMetrics(): MetricDefinitions {
     }),
     storeCommit: new Histogram({
       name: 'synapse_store_commit_duration_seconds',
-      help: 'Time a durable write takes: a journal append (lowdb) or a join batch (PostgreSQL).',
-      labelNames: ['store'],
+      help: 'Time a durable commit takes, by store and kind: a journal append with fsync (lowdb); a batch of joins or outbox attempts, or a transaction (PostgreSQL).',
+      labelNames: ['store', 'kind'],
       buckets: COMMIT_BUCKETS,
       registers,
     }),

@@ -65,3 +65,6 @@ export function sessionStoreOf(
 export function startBackgroundWork(store: Store): void {
   (store as Store & Partial<BackgroundWork>).startBackgroundWork?.();
 }
+
+/** The time of every durable commit, told to the metrics when METRICS_TOKEN is set (issue 41). */
+export { observeCommits, type CommitObserver } from './commitTiming.js';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { log } from '../../logging/logger.js';
+import { timedCommit } from '../commitTiming.js';
 import type { NewEntry } from '../types.js';
 import { ENTRY_COLUMNS, type EntryRow } from '../postgres/entryRows.js';
 import { GroupCommit, type GroupCommitOptions } from '../postgres/groupCommit.js';
@@ -102,7 +103,9 @@ export function joinBatcher(options: JoinBatcherOptions): GroupCommit<PendingJoi
     ...options.tuning,
     async run(joins) {
       const values = [...batchValues(joins), ...(options.extraValues?.(joins) ?? [])];
-      const rows = await options.query({ name, text, values });
+      const rows = await timedCommit('postgres', 'join_batch', () =>
+        options.query({ name, text, values }),
+      );
       const repeats = [...new Set(rows.filter((row) => !row.inserted).map((row) => row.id))];
       if (repeats.length > 0 && options.repeated) {
         await options.repeated(repeats).catch((error: Error) => {

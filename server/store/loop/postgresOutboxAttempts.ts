@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { timedCommit } from '../commitTiming.js';
 import { OUTBOX_HISTORY_MAX, type AttemptResult } from './loopTypes.js';
 import { GroupCommit } from '../postgres/groupCommit.js';
 import { guarded } from '../postgres/pool.js';
@@ -74,11 +75,16 @@ export function attemptRecorder(pool: pg.Pool): GroupCommit<Attempt, void> {
     async run(attempts) {
       const rounds = roundsOfDistinctIds(attempts);
       if (rounds.length === 1) {
-        await guarded(() => pool.query(statement(rounds[0]!)));
+        const only = statement(rounds[0]!);
+        await timedCommit('postgres', 'outbox_attempts', () => guarded(() => pool.query(only)));
       } else {
-        await inTransaction(pool, async (client) => {
-          for (const round of rounds) await client.query(statement(round));
-        });
+        await inTransaction(
+          pool,
+          async (client) => {
+            for (const round of rounds) await client.query(statement(round));
+          },
+          'outbox_attempts',
+        );
       }
       return attempts.map(() => undefined);
     },

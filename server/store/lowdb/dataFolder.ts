@@ -56,6 +56,24 @@ export async function readFoldingJournal(dataDir: string): Promise<JournalRecord
   return records;
 }
 
+/**
+ * Journals that still hold an erased entry's records: a delete (from a version that did not fold
+ * after it, or a crash before the fold), or records already in the snapshot (a crash between the
+ * snapshot's rename and the journal's reset, which may have been that fold).
+ */
+export function holdsErasedData(records: readonly JournalRecord[], snapshotSeq: number): boolean {
+  return records.some((record) => record.type === 'delete' || record.seq <= snapshotSeq);
+}
+
+/** A file's size in bytes; 0 when it does not exist. */
+export async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,

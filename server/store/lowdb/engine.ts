@@ -1,15 +1,18 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
 import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { log } from '../../logging/logger.js';
-import { metrics } from '../../operations/metrics.js';
+import { timedCommit } from '../commitTiming.js';
 import { StoreUnavailableError } from '../errors.js';
+import { planBatch, type Mutation } from './batchPlan.js';
 import {
   checkSnapshot,
   DATA_FILE,
+  fileSize,
   FOLDING_FILE,
+  holdsErasedData,
   JOURNAL_FILE,
   readFoldingJournal,
   replay,
@@ -21,15 +24,9 @@ import { Journal } from './journal.js';
 import { snapshotCodec } from './snapshotRows.js';
 import { emptySnapshot, type JournalRecord, type Snapshot } from './snapshot.js';
 import { StoreState } from './state.js';
-import type { LowdbStoreOptions, Plan, WriteCounters } from './engineTypes.js';
+import type { LowdbStoreOptions, WriteCounters } from './engineTypes.js';
 
 export type { LowdbStoreOptions, Mutate, Plan, WriteCounters } from './engineTypes.js';
-
-interface Mutation<T> {
-  plan: (state: StoreState) => Plan<T>;
-  resolve: (result: T) => void;
-  reject: (error: unknown) => void;
-}
 
 /**
  * The embedded store's engine: lowdb keeps a snapshot in db.json, an fsynced journal keeps every
@@ -153,35 +150,15 @@ export class LowdbEngine {
   }
 
   /**
-   * Plans a batch, appends it to the journal once, then applies it in memory and answers every
-   * caller. Each change is applied while planning (so later changes in the batch see earlier ones:
-   * a repeated e-mail, the next position) and taken back before the append, so that reads never
-   * see a change that is not yet on disk and a failed append leaves nothing behind.
+   * Plans a batch (batchPlan.ts: nothing of it is in memory yet), appends it to the journal once,
+   * then applies it in memory and answers every caller.
    */
   private async commit(batch: Mutation<unknown>[]): Promise<void> {
-    const undos: (() => void)[] = [];
-    const records: JournalRecord[] = [];
-    const planned: { mutation: Mutation<unknown>; result: unknown }[] = [];
-    for (const mutation of batch) {
-      try {
-        const { change, result } = mutation.plan(this.state);
-        if (change) {
-          undos.push(this.state.apply(change));
-          // Not `{ ...change, seq }`: on Node 20 a field after a spread takes a slow path.
-          records.push(Object.assign({}, change, { seq: this.lastSeq + records.length + 1 }));
-        }
-        planned.push({ mutation, result });
-      } catch (error) {
-        mutation.reject(error);
-      }
-    }
-    for (const undo of undos.reverse()) undo();
+    const { records, planned } = planBatch(this.state, batch, this.lastSeq);
     if (records.length > 0) {
-      const committed = metrics.storeCommit('lowdb');
       try {
         await this.options.beforeWrite?.('journal');
-        await this.journal.append(records);
-        committed();
+        await timedCommit('lowdb', 'journal', () => this.journal.append(records));
         this.appendFailing = false;
       } catch (error) {
         this.appendFailing = true;
@@ -300,22 +277,5 @@ export class LowdbEngine {
       });
     }
     await this.journal.close();
-  }
-}
-
-/**
- * Journals that still hold an erased entry's records: a delete (from a version that did not fold
- * after it, or a crash before the fold), or records already in the snapshot (a crash between the
- * snapshot's rename and the journal's reset, which may have been that fold).
- */
-function holdsErasedData(records: readonly JournalRecord[], snapshotSeq: number): boolean {
-  return records.some((record) => record.type === 'delete' || record.seq <= snapshotSeq);
-}
-
-async function fileSize(file: string): Promise<number> {
-  try {
-    return (await stat(file)).size;
-  } catch {
-    return 0;
   }
 }

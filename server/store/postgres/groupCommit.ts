@@ -1,5 +1,3 @@
-import { metrics } from '../../operations/metrics.js';
-
 /**
  * Group commit for writes that arrive in bursts: callers submit one item each; the items that
  * arrive while a batch is in flight ride the next one, and every caller is answered with its own
@@ -79,10 +77,8 @@ export class GroupCommit<In, Out> {
   }
 
   private async runBatch(batch: Waiting<In, Out>[]): Promise<void> {
-    const committed = metrics.storeCommit('postgres');
     try {
       const results = await this.options.run(batch.map((waiting) => waiting.item));
-      committed();
       if (results.length !== batch.length) {
         throw new Error(`a batch of ${batch.length} answered ${results.length} results`);
       }

@@ -3,7 +3,6 @@ import type session from 'express-session';
 import type { Store as SessionStoreBase } from 'express-session';
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
-import { StoreStartError } from '../errors.js';
 import type { OwnSessionStore, ReadinessCheck, SharedRateLimits } from '../capabilities.js';
 import type { LoopStore } from '../loop/loopTypes.js';
 import { StoreUnavailableError, type Store } from '../types.js';
@@ -15,13 +14,12 @@ import { postgresAccounts } from '../adminSecurity/postgresAccounts.js';
 import { postgresSessionStore } from '../adminSecurity/postgresSessionStore.js';
 import { PostgresLoop } from '../loop/postgresLoop.js';
 import { joinMessageWrites, relinkRepeatedJoins } from '../loop/postgresJoinMessages.js';
-import { migrate } from './migrate.js';
-import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
+import { referralQueries } from '../referrals/postgresReferrals.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
-import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
+import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
-import { describeDatabaseUrl } from './databaseUrl.js';
-import { createPool, guarded } from './pool.js';
+import { guarded } from './pool.js';
+import { openDatabase } from './openDatabase.js';
 import { postgresReadiness } from './readiness.js';
 import { PostgresRateLimitStore } from './rateLimitStore.js';
 import { startSearchIndexUpkeep } from './searchIndexUpkeep.js';
@@ -129,28 +127,9 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
     );
   }
 
-  /** Connects and migrates; a database that cannot be used stops the start with a StoreStartError. */
+  /** Connects and migrates (openDatabase.ts); a database that cannot be used: a StoreStartError. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
-    const pool = createPool(options.databaseUrl, options.poolSize);
-    try {
-      const client = await pool.connect();
-      try {
-        await migrate(client);
-        await applyReferralSettings(client, {
-          boost: options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
-          dailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
-        });
-      } finally {
-        client.release();
-      }
-    } catch (error) {
-      await pool.end().catch(() => undefined);
-      throw new StoreStartError(
-        `Cannot use the PostgreSQL database named by DATABASE_URL ` +
-          `(${describeDatabaseUrl(options.databaseUrl)}): ${(error as Error).message}`,
-      );
-    }
-    return new PostgresStore(pool, options);
+    return new PostgresStore(await openDatabase(options), options);
   }
 
   private ensureOpen(): void {
