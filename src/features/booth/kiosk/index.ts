@@ -5,8 +5,7 @@
  * page is loaded only at /booth.
  */
 export { KioskController } from './KioskController';
-/** The kiosk's home: the booth's screen, loaded only when the home page runs in kiosk mode. */
-export const kioskPages = { booth: () => import('./KioskBoothPage') };
+export { kioskPages } from './pages';
 /** Ends the operator's unlock and the admin session: the idle reset's, and the operator's lock. */
 export { lockBooth } from './lockApi';
 export { OperatorGate, useOperator } from './staff/OperatorGate';
