@@ -48,6 +48,8 @@ for (const [width, height] of BOOTH_VIEWPORTS) {
     await openKiosk(page);
     const attract = page.getByTestId('booth-attract');
     await expect(attract).toContainText('Tap to join');
+    // The event its sign-ups go to (EVENT_NAME), as the tablet's attract screen shows its own.
+    await expect(attract).toContainText('E2E Expo');
     await expect(attract.getByRole('img', { name: 'SynapseAI' })).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveCount(0);
     await expectBoothOnly(page);

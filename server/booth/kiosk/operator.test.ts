@@ -135,6 +135,19 @@ describe('the booth operator PIN', () => {
     expect(info.lockedForSeconds).toBeGreaterThan(50);
   });
 
+  it("tells the kiosk's screen the event its sign-ups go to, before any PIN", async () => {
+    const server = await startTestServer({
+      formSource: 'kiosk',
+      booth: { pin: '2468' },
+      boothSync: { event: 'CES 2027', intervalMs: 60_000, retryMaxMs: 60_000 },
+    });
+    servers.push(server);
+    expect((await browser(server)(boothPaths.booth)).body).toMatchObject({
+      unlocked: false,
+      event: 'CES 2027',
+    });
+  });
+
   it('has the first operator choose a PIN when KIOSK_PIN is unset, stored only as a hash', async () => {
     const server = await booth(undefined);
     const call = browser(server);
@@ -143,6 +156,7 @@ describe('the booth operator PIN', () => {
       pinSet: false,
       unlocked: false,
       lockedForSeconds: 0,
+      event: null,
     });
     expect((await call(boothPaths.unlock, { body: { pin: '1357' } })).status).toBe(409);
     expect((await call(boothPaths.pin, { body: { pin: '12' } })).body).toMatchObject({

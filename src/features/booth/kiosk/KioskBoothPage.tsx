@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useJoinWaitlist } from '@features/waitlist';
+import { boothInfoKey, fetchBoothInfo } from '@lib/boothInfo';
 import { siteProofs } from '@lib/botCheck/siteProofs';
 import { msSinceFirstInteraction } from '@lib/firstInteraction';
 import { AttractScreen } from '../shared/AttractScreen';
@@ -18,6 +20,9 @@ export default function KioskBoothPage() {
   const navigate = useNavigate();
   const [attract, setAttract] = useState(true);
   const join = useJoinWaitlist();
+  // A tab in kiosk mode on the web has no booth to ask: no event on its attract screen. A key of
+  // its own: the operator's gate reads the PIN's state fresh, not from when this screen loaded.
+  const booth = useQuery({ queryKey: [...boothInfoKey, 'event'], queryFn: fetchBoothInfo });
 
   useEffect(() => {
     if (attract) return;
@@ -31,7 +36,7 @@ export default function KioskBoothPage() {
     return (
       <div className="booth-app">
         <title>Join the waitlist: SynapseAI</title>
-        <AttractScreen onStart={() => setAttract(false)} />
+        <AttractScreen event={booth.data?.event ?? undefined} onStart={() => setAttract(false)} />
       </div>
     );
   }
