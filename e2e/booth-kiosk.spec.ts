@@ -50,6 +50,15 @@ async function joinAtTheBooth(page: Page, email: string) {
   await expect(page.getByText(/you're on the list|you are #|position/i).first()).toBeVisible();
 }
 
+/** Past the operator PIN to the admin, signed in (before two-factor is turned on). */
+async function openTheAdmin(page: Page) {
+  await openKiosk(page, '/admin');
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Open the admin' }).click();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/overview/);
+}
+
 let twoFactorSecret = '';
 
 test('the admin shortcut asks for the operator PIN before anything else', async ({ page }) => {
@@ -149,11 +158,7 @@ test('exit asks for the PIN again, warns, makes a last push and says how many st
 });
 
 test('the idle reset ends the admin session on the booth', async ({ page }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   expect((await page.request.get('/api/admin/stats')).status()).toBe(200);
 
   await page.clock.fastForward(IDLE_SECONDS * 1000);
@@ -164,11 +169,7 @@ test('the idle reset ends the admin session on the booth', async ({ page }) => {
 });
 
 test('the audit export saves a CSV file in the kiosk', async ({ page }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   await page.getByRole('link', { name: /^Security/ }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export audit log' }).click();
@@ -179,11 +180,7 @@ test('the audit export saves a CSV file in the kiosk', async ({ page }) => {
 test("on the kiosk the admin's Booths section shows its Sync to web settings, which say what is wrong", async ({
   page,
 }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   await page.getByRole('link', { name: /^Booths/ }).click();
   await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
   const key = page.getByLabel('API key', { exact: true });
@@ -213,11 +210,7 @@ test("on the kiosk the admin's Booths section shows its Sync to web settings, wh
 });
 
 test('with two-factor on, the booth asks for the code at every sign-in', async ({ page }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   const setup = await (await page.request.post('/api/admin/two-factor/setup')).json();
   twoFactorSecret = (setup as { secret: string }).secret;
   const enable = await page.request.post('/api/admin/two-factor/enable', {

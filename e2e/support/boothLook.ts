@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The sizes issue 39 looks at a booth in: landscape tablet or laptop, portrait tablet, full HD. */
 export const BOOTH_VIEWPORTS = [
@@ -38,4 +38,18 @@ export function undersized(page: Page) {
 /** The whole page on one screen: nothing below the fold to scroll to. */
 export function fitsOneScreen(page: Page) {
   return page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+}
+
+/**
+ * On either host, with the page's clock installed and a thank-you on screen: it stays 20 s without
+ * a tap, then gives way to the attract screen, and the next visitor finds an empty form.
+ */
+export async function expectThanksEndAfter20s(page: Page) {
+  await expect(page.getByTestId('booth-ticket')).toBeVisible();
+  await page.clock.fastForward(19_000);
+  await expect(page.getByTestId('booth-saved')).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(page.getByTestId('booth-attract')).toBeVisible();
+  await page.getByTestId('booth-attract').click();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
 }
