@@ -135,19 +135,6 @@ describe('the booth operator PIN', () => {
     expect(info.lockedForSeconds).toBeGreaterThan(50);
   });
 
-  it("tells the kiosk's screen the event its sign-ups go to, before any PIN", async () => {
-    const server = await startTestServer({
-      formSource: 'kiosk',
-      booth: { pin: '2468' },
-      boothSync: { event: 'CES 2027', intervalMs: 60_000, retryMaxMs: 60_000 },
-    });
-    servers.push(server);
-    expect((await browser(server)(boothPaths.booth)).body).toMatchObject({
-      unlocked: false,
-      event: 'CES 2027',
-    });
-  });
-
   it('has the first operator choose a PIN when KIOSK_PIN is unset, stored only as a hash', async () => {
     const server = await booth(undefined);
     const call = browser(server);
