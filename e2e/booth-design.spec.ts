@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fitsOneScreen, undersized } from './support/boothLook';
 import { pairedTablet } from './support/tablet';
 
 /**
@@ -14,31 +15,6 @@ const EVENT = `Design Expo ${RUN}`;
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** The visitor's text smaller than 20 px and targets under 56 px, described. */
-function undersized(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const visible = (element: Element) => element.getBoundingClientRect().height > 0;
-    const main = document.querySelector('main')!;
-    for (const element of main.querySelectorAll('h1, p, label, input, button, span')) {
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      if (visible(element) && element.textContent?.trim() && size < 20) {
-        problems.push(`text ${size}px: ${element.textContent.trim().slice(0, 40)}`);
-      }
-    }
-    const targets = document.querySelectorAll(
-      'button, input:not([type="checkbox"]), .waitlist-consent label',
-    );
-    for (const target of targets) {
-      const height = target.getBoundingClientRect().height;
-      if (visible(target) && height < 56) {
-        problems.push(`target ${Math.round(height)}px: ${target.textContent || target.id}`);
-      }
-    }
-    return problems;
-  });
 }
 
 for (const [width, height] of [
@@ -62,10 +38,7 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/booth-design-form-${width}x${height}.png` });
     expect(await undersized(page)).toEqual([]);
     // One screen: the whole form and its button without scrolling.
-    const fits = await page.evaluate(
-      () => document.documentElement.scrollHeight <= window.innerHeight,
-    );
-    expect(fits).toBe(true);
+    expect(await fitsOneScreen(page)).toBe(true);
     await expectNoViolations(page);
   });
 }

@@ -20,6 +20,7 @@ test("a badge held to the kiosk's camera fills its form, which the visitor check
 }) => {
   await page.goto('/?kiosk=1');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByTestId('booth-attract').click();
   const form = page.getByRole('form', { name: 'Join the waitlist' });
   const started = Date.now();
   await form.getByRole('button', { name: 'Scan your badge' }).click();

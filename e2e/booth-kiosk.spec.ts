@@ -39,6 +39,7 @@ async function signIn(page: Page, code?: string) {
 
 async function joinAtTheBooth(page: Page, email: string) {
   await openKiosk(page, '/');
+  await page.getByTestId('booth-attract').click();
   const form = page.getByRole('form', { name: 'Join the waitlist' });
   await form.getByLabel('First Name').fill('Grace');
   await form.getByLabel('Last Name').fill('Hopper');
@@ -47,6 +48,15 @@ async function joinAtTheBooth(page: Page, email: string) {
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /join/i }).click();
   await expect(page.getByText(/you're on the list|you are #|position/i).first()).toBeVisible();
+}
+
+/** Past the operator PIN to the admin, signed in (before two-factor is turned on). */
+async function openTheAdmin(page: Page) {
+  await openKiosk(page, '/admin');
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Open the admin' }).click();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/overview/);
 }
 
 let twoFactorSecret = '';
@@ -148,11 +158,7 @@ test('exit asks for the PIN again, warns, makes a last push and says how many st
 });
 
 test('the idle reset ends the admin session on the booth', async ({ page }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   expect((await page.request.get('/api/admin/stats')).status()).toBe(200);
 
   await page.clock.fastForward(IDLE_SECONDS * 1000);
@@ -163,23 +169,48 @@ test('the idle reset ends the admin session on the booth', async ({ page }) => {
 });
 
 test('the audit export saves a CSV file in the kiosk', async ({ page }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   await page.getByRole('link', { name: /^Security/ }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export audit log' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });
 
+// Issue 39: the kiosk's own settings, shown only on a kiosk (the web's admin: integrations.spec.ts).
+test("on the kiosk the admin's Booths section shows its Sync to web settings, which say what is wrong", async ({
+  page,
+}) => {
+  await openTheAdmin(page);
+  await page.getByRole('link', { name: /^Booths/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sync to web' })).toBeVisible();
+  const key = page.getByLabel('API key', { exact: true });
+  // Exactly "Save": each booth event's "Save interests" is on this page too, once a booth exists.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // .invalid never resolves (RFC 6761): saved, then the booth cannot reach it (its web stays down).
+  await page.getByLabel('Web address').fill('https://synapse.invalid');
+  await key.fill('syn_e2e_not_a_real_key_but_long_enough_00');
+  await save.click();
+  await expect(page.getByText('Sync settings saved').first()).toBeVisible();
+  await expect(key).toHaveValue('');
+  await expect(page.getByText(/A key is saved/)).toBeVisible();
+  await expect(page.getByText(/\d+ of \d+ synced/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/Cannot reach the web site at synapse\.invalid/)).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // A new address asks for the key again: the saved one never goes anywhere else.
+  await page.getByLabel('Web address').fill('https://collector.invalid');
+  await expect(page.getByText(/A new web address needs its API key/)).toBeVisible();
+  await save.click();
+  await expect(page.getByText(/Enter the API key again for the new web address/)).toBeVisible();
+  await expect(key).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('.integrations').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});
+
 test('with two-factor on, the booth asks for the code at every sign-in', async ({ page }) => {
-  await openKiosk(page, '/admin');
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Open the admin' }).click();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/overview/);
+  await openTheAdmin(page);
   const setup = await (await page.request.post('/api/admin/two-factor/setup')).json();
   twoFactorSecret = (setup as { secret: string }).secret;
   const enable = await page.request.post('/api/admin/two-factor/enable', {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectThanksEndAfter20s } from './support/boothLook';
 import { fillSignUp, pairedTablet } from './support/tablet';
 
 /**
@@ -49,13 +50,7 @@ test('the thank-you gives way to the attract screen after 20 s without a tap', a
   await page.clock.install();
   await pairedTablet(page, request, EVENT);
   await fillSignUp(page, 'Theo', `theo.${RUN}@example.com`);
-  await expect(page.getByTestId('booth-ticket')).toBeVisible();
-  await page.clock.fastForward(19_000);
-  await expect(page.getByTestId('booth-saved')).toBeVisible();
-  await page.clock.fastForward(1_500);
-  await expect(page.getByTestId('booth-attract')).toBeVisible();
-  await page.getByTestId('booth-attract').click();
-  await expect(page.getByLabel('First Name')).toHaveValue('');
+  await expectThanksEndAfter20s(page);
 });
 
 test('offline, the thank-you says the sign-up waits on the booth and its links come by e-mail', async ({

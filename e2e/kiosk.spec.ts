@@ -22,9 +22,11 @@ async function openKiosk(page: Page, path: string, query = KIOSK) {
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Join the waitlist' });
+/** The kiosk's home is the booth's screen (issue 39): its attract screen waits for a tap. */
+const attract = (page: Page) => page.getByTestId('booth-attract');
 
 test('kiosk mode marks the page and gives every control a 44 px touch target', async ({ page }) => {
-  await openKiosk(page, '/');
+  await openKiosk(page, '/original');
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(form(page).getByLabel('First Name')).toBeVisible();
   const controls = page.locator(
@@ -48,7 +50,7 @@ test('a tab without ?kiosk=1 is not in kiosk mode', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an idle kiosk clears a half-filled form and returns to the landing page', async ({
+test('an idle kiosk clears a half-filled form and returns to its attract screen', async ({
   page,
 }) => {
   await openKiosk(page, '/original');
@@ -60,6 +62,7 @@ test('an idle kiosk clears a half-filled form and returns to the landing page', 
   await page.clock.fastForward(IDLE_SECONDS * 1000);
 
   await expect(page).toHaveURL(/\/$/);
+  await attract(page).click();
   await expect(signUp.getByLabel('First Name')).toHaveValue('');
   await expect(signUp.getByLabel('Email')).toHaveValue('');
   await expect(signUp.getByLabel('Company (optional)')).toHaveValue('');
@@ -69,6 +72,7 @@ test('an idle kiosk clears a half-filled form and returns to the landing page', 
 
 test('input keeps the kiosk from resetting while a visitor is still typing', async ({ page }) => {
   await openKiosk(page, '/');
+  await attract(page).click();
   const firstName = form(page).getByLabel('First Name');
   await firstName.fill('Ada');
   await page.clock.fastForward(20_000);
@@ -77,7 +81,8 @@ test('input keeps the kiosk from resetting while a visitor is still typing', asy
   // 40 s since the page was first touched, 20 s since the last key: nothing is lost.
   await expect(firstName).toHaveValue('Ada');
   await page.clock.fastForward(15_000);
-  await expect(firstName).toHaveValue('');
+  await expect(attract(page)).toBeVisible();
+  await expect(firstName).toHaveCount(0);
 });
 
 test('an idle kiosk console clears what visitors left and plays its attract scene', async ({
@@ -131,32 +136,36 @@ test('an idle kiosk console clears what visitors left and plays its attract scen
     .toContain('DEFCON 5: PEACETIME, NORMAL READINESS');
 });
 
-test('an idle kiosk on any other screen goes back to the landing page', async ({ page }) => {
+test('an idle kiosk on any other screen goes back to its attract screen', async ({ page }) => {
   await openKiosk(page, '/synapse');
   await page.keyboard.press('Escape');
   await page.clock.fastForward(IDLE_SECONDS * 1000);
   await expect(page).toHaveURL(/\/$/);
-  await expect(form(page)).toBeVisible();
+  await expect(attract(page)).toBeVisible();
   await expect(page.locator('.xterm')).toHaveCount(0);
 });
 
-test('in the kiosk the success panel returns to an empty form after 15 s', async ({ page }) => {
-  // A long idle time, so that only the success panel's own timer can empty the form.
+test('in the kiosk the thank-you returns to the attract screen and an empty form after 20 s', async ({
+  page,
+}) => {
+  // A long idle time, so that only the thank-you's own timer can end it.
   await openKiosk(page, '/', 'kiosk=1&idle=600');
+  await attract(page).click();
   const signUp = form(page);
   await signUp.getByLabel('First Name').fill('Grace');
   await signUp.getByLabel('Last Name').fill('Hopper');
   await signUp.getByLabel('Email').fill(`grace.${Date.now()}@example.com`);
   await signUp.getByLabel('I agree to receive updates about the product and services').check();
   await signUp.getByRole('button', { name: 'Join Waitlist' }).click();
-  const success = page.getByRole('heading', { name: "You're on the list!" });
-  await expect(success).toBeVisible();
+  const thanks = page.getByRole('heading', { name: 'Thank you, Grace!' });
+  await expect(thanks).toBeVisible();
 
-  await page.clock.fastForward(12_000);
-  await expect(success).toBeVisible();
-  await page.clock.fastForward(3_000);
+  await page.clock.fastForward(18_000);
+  await expect(thanks).toBeVisible();
+  await page.clock.fastForward(2_500);
 
-  await expect(success).toBeHidden();
+  await expect(thanks).toBeHidden();
+  await attract(page).click();
   await expect(form(page).getByLabel('First Name')).toHaveValue('');
   await expect(form(page).getByLabel('Email')).toHaveValue('');
   await expect(
@@ -166,7 +175,7 @@ test('in the kiosk the success panel returns to an empty form after 15 s', async
 
 test('the operator shortcut Ctrl+Shift+A opens the admin login in the kiosk', async ({ page }) => {
   await openKiosk(page, '/', 'kiosk=1&idle=600');
-  await expect(form(page)).toBeVisible();
+  await expect(attract(page)).toBeVisible();
   await page.keyboard.press('Control+Shift+A');
   await expect(page).toHaveURL(/\/admin$/);
 });
@@ -204,6 +213,7 @@ test("the kiosk's own content security policy, added to the server's, blocks not
   page.on('pageerror', (error) => violations.push(error.message));
 
   await openKiosk(page, '/', 'kiosk=1&idle=600');
+  await attract(page).click();
   await expect(form(page).getByLabel('First Name')).toBeVisible();
   for (const path of ['/josh2', '/landing', '/admin']) {
     await page.goto(path);

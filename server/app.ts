@@ -181,7 +181,10 @@ export function createApp(
 
   app.use(/^\/embed\/?$/i, growth.refresh);
   app.use(embedRouter(widgetOrigins));
-  if (config.webRoot) app.use(siteRouter(config.webRoot, { publicUrl: config.publicUrl }));
+  if (config.webRoot) {
+    const site = { publicUrl: config.publicUrl, prerendered: !config.booth };
+    app.use(siteRouter(config.webRoot, site));
+  }
   app.use(notFound);
   app.use(errorHandler);
   return app;

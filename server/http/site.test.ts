@@ -21,12 +21,12 @@ const NOT_FOUND =
 let webRoot: string;
 const servers: { close(): void }[] = [];
 
-async function serve(publicUrl?: string): Promise<string> {
+async function serve(publicUrl?: string, prerendered?: boolean): Promise<string> {
   const app = express();
   const api = express.Router();
   api.use(apiNotFound);
   app.use('/api', api);
-  app.use(siteRouter(webRoot, { publicUrl }));
+  app.use(siteRouter(webRoot, { publicUrl, prerendered }));
   app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -122,6 +122,13 @@ describe('site delivery', () => {
     const dashboard = await fetch(`${url}/Admin/Dashboard/`);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<title>shell</title>');
+  });
+
+  it('answers the shell for the home page on a booth, whose home is the booth screen', async () => {
+    const url = await serve(undefined, false);
+    const { body, status } = await raw(`${url}/`);
+    expect(status).toBe(200);
+    expect(body.toString()).toContain('<title>shell</title>');
   });
 
   it('answers 404 with the not-found page for unknown paths, and JSON for unknown API paths', async () => {

@@ -71,6 +71,11 @@ function htmlPage(path: string, origin: string): HtmlPage {
 export interface SiteOptions {
   /** PUBLIC_URL: the site's public origin, for absolute links in the sitemap and the preview tags. */
   publicUrl?: string | null;
+  /**
+   * False on a booth: every page is the shell, since the kiosk's home is the booth's screen, not
+   * the prerendered landing page it would show until the app runs (issue 39).
+   */
+  prerendered?: boolean;
 }
 
 /**
@@ -162,8 +167,9 @@ export function siteRouter(webRoot: string, options: SiteOptions = {}): Router {
       return;
     }
     const path = normalizeSitePath(req.path);
-    const prerendered = PRERENDERED_PAGES.find((page) => page.path === path);
-    sendPage(req, res, prerendered?.file ?? 'index.html', 200);
+    const prerendered =
+      options.prerendered !== false && PRERENDERED_PAGES.find((page) => page.path === path);
+    sendPage(req, res, prerendered ? prerendered.file : 'index.html', 200);
   });
   return router;
 }

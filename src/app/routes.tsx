@@ -7,10 +7,11 @@ import { leaderboardPages } from '@features/leaderboard';
 import { statusPages } from '@features/status';
 import { terminalPages } from '@features/terminal';
 import { tabletPages } from '@features/booth/tablet';
+import { HomeScreen } from './HomeScreen';
 import { NotFoundPage } from './NotFoundPage';
 
-type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type Page = LazyExoticComponent<ComponentType> | ComponentType;
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const homePage = page(landingPages.home);
 const adminLoginPage = page(adminPages.login);
@@ -18,7 +19,8 @@ const adminAppPage = page(adminPages.app);
 
 /** Every path of the shared route table (src/shared/sitePaths.ts) and its screen. */
 const SCREENS: Record<SitePath, Page> = {
-  '/': homePage,
+  // In kiosk mode the booth's screen (issue 39); /original stays the landing page.
+  '/': HomeScreen,
   '/original': homePage,
   '/landing': page(landingPages.neon),
   '/modern': page(landingPages.modern),

@@ -66,6 +66,8 @@ export interface BoothInfo {
   unlocked: boolean;
   /** While wrong PINs lock the prompt: the seconds left. */
   lockedForSeconds: number;
+  /** The event its sign-ups go to (EVENT_NAME or Sync to web's), for the attract screen. */
+  event: string | null;
 }
 
 /** A sign-up as staff see it: by name and company, never the e-mail address. */

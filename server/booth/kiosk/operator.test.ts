@@ -143,6 +143,7 @@ describe('the booth operator PIN', () => {
       pinSet: false,
       unlocked: false,
       lockedForSeconds: 0,
+      event: null,
     });
     expect((await call(boothPaths.unlock, { body: { pin: '1357' } })).status).toBe(409);
     expect((await call(boothPaths.pin, { body: { pin: '12' } })).body).toMatchObject({

@@ -91,6 +91,7 @@ export function boothRouter(
       pinSet: pin.isSet,
       unlocked: operatorUnlocked(req),
       lockedForSeconds: Math.ceil(pin.lockedForMs / 1000),
+      event: syncer?.event || null,
     };
     res.json(body);
   });

@@ -1,18 +1,17 @@
 import {
-  boothEntryInput,
   MAX_ENTRY_BATCH,
-  type BoothEntryBatch,
   type LeadFields,
   normalizeSyncUrl,
   type BoothSyncSettingsPayload,
   type BoothSyncStatus,
-  type PostEntriesResponse,
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
 import type { Store } from '../../store/types.js';
-import { describeSyncFailure, SyncHttpError } from './syncErrors.js';
+import { describeSyncFailure } from './syncErrors.js';
 import { changedLeads, fetchEventInterests, leadInputsOf } from './syncLeads.js';
-import { checkSyncTarget, postToWeb } from './syncRequest.js';
+import { checkSyncTarget } from './syncRequest.js';
+import { sendEntries } from './sendEntries.js';
+import { syncedCounts, unsyncedBatch } from './localEntries.js';
 import {
   readSyncProgress,
   readSyncSettings,
@@ -21,7 +20,6 @@ import {
   type SyncProgress,
   type SyncSettings,
 } from './syncFiles.js';
-import { apiPaths } from '../../../src/shared/apiPaths.js';
 
 export interface BoothSyncOptions {
   store: Store;
@@ -141,12 +139,8 @@ export class BoothSyncer {
   }
 
   async status(): Promise<BoothSyncStatus> {
-    let synced = 0;
-    let total = 0;
-    for await (const entry of this.options.store.exportEntries()) {
-      total += 1;
-      if (entry.position <= this.progress.syncedThroughPosition) synced += 1;
-    }
+    const { store } = this.options;
+    const { synced, total } = await syncedCounts(store, this.progress.syncedThroughPosition);
     return {
       configured: this.configured,
       url: this.settings.url,
@@ -214,7 +208,7 @@ export class BoothSyncer {
 
   /** Sends the next batch of new sign-ups, else of changed leads; answers whether more may wait. */
   private async syncBatch(): Promise<boolean> {
-    const batch = await this.unsynced();
+    const batch = await unsyncedBatch(this.options.store, this.progress.syncedThroughPosition);
     if (batch.length === 0) {
       const more = await this.syncChangedLeads();
       this.progress = { ...this.progress, lastSyncAt: this.now().toISOString() };
@@ -275,62 +269,20 @@ export class BoothSyncer {
     return { ...this.progress, erasedIds: [...all] };
   }
 
-  private async unsynced(): Promise<WaitlistEntry[]> {
-    const batch: WaitlistEntry[] = [];
-    for await (const entry of this.options.store.exportEntries()) {
-      if (entry.position <= this.progress.syncedThroughPosition) continue;
-      batch.push(entry);
-      if (batch.length === MAX_ENTRY_BATCH) break;
-    }
-    return batch;
-  }
-
   private async post(
     batch: readonly WaitlistEntry[],
     leads?: ReadonlyMap<number, LeadFields>,
   ): Promise<number[]> {
     const leadOf = leads ?? (await leadInputsOf(this.options.store, batch));
-    const body: BoothEntryBatch = {
-      entries: batch.map((entry) =>
-        boothEntryInput(
-          {
-            externalId: `${this.progress.boothId}-${entry.id}`,
-            email: entry.email,
-            firstName: entry.firstName,
-            lastName: entry.lastName,
-            company: entry.company,
-            hasConsented: entry.hasConsented,
-            createdAt: entry.createdAt,
-            source: entry.source,
-            event: this.settings.event,
-          },
-          leadOf.get(entry.id),
-        ),
-      ),
-    };
     this.inFlight = new AbortController();
     const signal = AbortSignal.any([this.inFlight.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
     try {
-      const { status, location, text } = await postToWeb(
-        `${this.settings.url}${apiPaths.v1Entries}`,
-        {
-          authorization: `Bearer ${this.settings.apiKey}`,
-          'content-type': 'application/json',
-        },
-        JSON.stringify(body),
-        { allowPrivate: this.options.allowPrivate, signal },
-      );
-      if (status >= 300 && status < 400)
-        throw new SyncHttpError(status, text, 'redirect', location);
-      if (status < 200 || status >= 300) throw new SyncHttpError(status, text);
-      const answer = JSON.parse(text) as PostEntriesResponse;
-      if (!Array.isArray(answer.results) || answer.results.length !== body.entries.length) {
-        throw new SyncHttpError(status, text, 'unexpected');
-      }
-      // Answered in the batch's order: the ids of the sign-ups their owners erased on the web.
-      return batch.flatMap((entry, index) =>
-        answer.results[index]?.status === 'erased' ? [entry.id] : [],
-      );
+      return await sendEntries(batch, leadOf, {
+        settings: this.settings,
+        boothId: this.progress.boothId,
+        allowPrivate: this.options.allowPrivate,
+        signal,
+      });
     } finally {
       this.inFlight = undefined;
     }

@@ -8,7 +8,7 @@ export const WaitlistForm = lazy(() =>
   import('./WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
 );
 export { WaitlistFormFallback } from './WaitlistFormFallback';
-export { useWaitlistCount } from './api';
+export { useJoinWaitlist, useWaitlistCount } from './api';
 export { aheadOfYouText, formatCount } from './format';
 /** The sign-up form's styles, for a feature that lays out a form of its own the same way (/booth). */
 export const loadWaitlistStyles = () => import('./waitlist.css');

@@ -1,8 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { BoothsPanel } from '../booths/BoothsPanel';
 import { BoothSyncPanel } from '@features/integrations';
+import { boothInfoKey, fetchBoothInfo } from '@lib/boothInfo';
 
-/** /admin/booths: booth devices per event with their leads, and where a booth sends its sign-ups. */
+/**
+ * /admin/booths: booth devices per event with their leads; on a kiosk also where it sends its
+ * sign-ups ("Sync to web"), which means nothing on the web that the booths send to (issue 39).
+ */
 export function BoothsSection() {
+  const booth = useQuery({ queryKey: boothInfoKey, queryFn: fetchBoothInfo });
   return (
     <>
       <p className="admin-muted">
@@ -10,7 +16,7 @@ export function BoothsSection() {
         this site.
       </p>
       <BoothsPanel />
-      <BoothSyncPanel />
+      {booth.data && <BoothSyncPanel />}
     </>
   );
 }

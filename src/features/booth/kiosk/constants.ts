@@ -1,6 +1,6 @@
 /** Kiosk behaviour in the renderer (DECISIONS "Kiosk (Electron)"). */
 
-/** Where an idle reset sends the kiosk: the landing page. */
+/** Where an idle reset sends the kiosk: its home, the booth's attract screen (issue 39). */
 export const IDLE_RESET_PATH = '/';
 
 /** Storage keys an idle reset keeps: the look of the booth, not anything a visitor left. */

@@ -5,8 +5,8 @@ import { clearVisitorStorage } from './visitorData';
 
 /**
  * Gives the booth back to the next visitor: ends any admin session left open, clears storage
- * and reloads the landing page (or the console, in attract mode), so every form, transcript and
- * bit of React state is gone.
+ * and reloads the kiosk's home, its attract screen (or the console, in attract mode), so every
+ * form, transcript and bit of React state is gone.
  */
 export async function resetForNextVisitor(): Promise<void> {
   clearVisitorStorage(window.localStorage, window.sessionStorage);

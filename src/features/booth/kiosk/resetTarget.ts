@@ -5,7 +5,7 @@ const normalise = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/,
 
 /**
  * Where an idle reset takes the kiosk: a console booth stays on its console, in attract mode;
- * every other screen goes back to the landing page.
+ * every other screen goes back to the kiosk's home (the booth's attract screen).
  */
 export function idleResetTarget(pathname: string): string {
   const path = normalise(pathname);

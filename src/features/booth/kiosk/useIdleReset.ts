@@ -4,8 +4,9 @@ import { resetForNextVisitor } from './idleReset';
 import { isRestingPlace } from './resetTarget';
 
 /**
- * Resets the kiosk after `idleSeconds` without input. A landing page or an attract-mode console
- * nobody has touched since it loaded holds nothing to clear, so it is left alone until someone does.
+ * Resets the kiosk after `idleSeconds` without input. The home's attract screen or an
+ * attract-mode console nobody has touched since it loaded holds nothing to clear, so it is left
+ * alone until someone does.
  */
 export function useIdleReset(idleSeconds: number | null): void {
   useEffect(() => {

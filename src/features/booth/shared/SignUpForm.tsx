@@ -4,8 +4,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { boothSignUpSchema, type BoothSignUp } from '@shared/boothDevices';
 import type { BadgeFields } from '@shared/badge';
 import { BadgeScanButton } from '@components/badgeScan/BadgeScanButton';
+import { loadWaitlistStyles } from '@features/waitlist';
+import { ApiError } from '@lib/api';
 import { ThankYou, type VisitorThanks } from './ThankYou';
 import './boothScreen.css';
+
+// The visitor's fields look like the site's own sign-up form's.
+void loadWaitlistStyles();
 
 type Values = Omit<BoothSignUp, 'hasConsented'> & { hasConsented: boolean };
 const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', hasConsented: false };
@@ -15,16 +20,22 @@ const resolver = zodResolver(boothSignUpSchema) as unknown as Resolver<
   BoothSignUp
 >;
 
+const FIELDS = ['firstName', 'lastName', 'email', 'company', 'hasConsented'] as const;
+
 /**
- * The visitor's form at /booth: the waitlist's fields and rules, kept on the tablet first (the
- * queue sends it). A badge scan fills names, e-mail and company; the visitor checks and sends.
+ * The visitor's form on both booths: the waitlist's fields and rules, kept by the host (the
+ * tablet's queue, the kiosk's own server). A badge scan fills names, e-mail and company; the
+ * visitor checks and sends, and the thank-you follows.
  */
 export function SignUpForm({
   onSave,
+  failureText,
   onThanked,
 }: {
   /** Keeps the sign-up (and sends it when it can); answers what the thank-you shows. */
   onSave: (signUp: BoothSignUp) => Promise<VisitorThanks>;
+  /** What the visitor reads when the host could not keep the sign-up. */
+  failureText: (message: string) => string;
   /** The visitor is done with the thank-you: the host shows its attract screen. */
   onThanked: () => void;
 }) {
@@ -36,6 +47,7 @@ export function SignUpForm({
     handleSubmit,
     reset,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, BoothSignUp>({ resolver, defaultValues: EMPTY });
 
@@ -65,7 +77,13 @@ export function SignUpForm({
       setProblem(null);
       setSaved(thanks);
     } catch (error) {
-      setProblem(`This sign-up could not be saved on the tablet: ${(error as Error).message}`);
+      // A field the host refused is marked at the field, as the site's own form does.
+      const refused = error instanceof ApiError ? Object.entries(error.errors ?? {}) : [];
+      for (const [field, message] of refused) {
+        const name = FIELDS.find((known) => known === field);
+        if (name) setError(name, { type: 'server', message });
+      }
+      setProblem(failureText((error as Error).message));
     }
   });
 

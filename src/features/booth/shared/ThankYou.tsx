@@ -14,6 +14,8 @@ export interface VisitorThanks {
   links?: VisitorLinks;
   /** The booth could not reach the web: the sign-up waits on it. */
   offline: boolean;
+  /** Without links (the kiosk's own server took it): a confirmation waits in their inbox. */
+  confirmByMail?: boolean;
 }
 
 /**
@@ -65,9 +67,11 @@ export function ThankYou({ thanks, onDone }: { thanks: VisitorThanks; onDone: ()
   );
 }
 
-function thanksLine({ links, offline }: VisitorThanks): string {
-  if (offline || !links) return BOOTH_VISITOR_TEXT.savedOffline;
-  return links.confirmByMail ? BOOTH_VISITOR_TEXT.confirmByMail : BOOTH_VISITOR_TEXT.onTheList;
+function thanksLine({ links, offline, confirmByMail }: VisitorThanks): string {
+  if (offline) return BOOTH_VISITOR_TEXT.savedOffline;
+  const confirm = links ? links.confirmByMail : confirmByMail;
+  const line = confirm ? BOOTH_VISITOR_TEXT.confirmByMail : BOOTH_VISITOR_TEXT.onTheList;
+  return links ? line : `${line} ${BOOTH_VISITOR_TEXT.linksByMail}`;
 }
 
 /** The status link as a QR code image (a data: URL, which the site's CSP allows). */

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useIdleTimer } from '../shared/useIdleTimer';
-import { loadWaitlistStyles } from '@features/waitlist';
 import { DEFAULT_IDLE_SECONDS } from '@shared/kiosk';
 import { PAIRING_QUERY } from '@shared/boothDevices';
 import { AttractScreen } from '../shared/AttractScreen';
 import { SignUpForm } from '../shared/SignUpForm';
-import { StaffCorner } from '../shared/StaffCorner';
-import { Wordmark } from '@components/Wordmark';
+import { VisitorScreen } from '../shared/VisitorScreen';
 import { ChoosePinScreen } from './ChoosePinScreen';
 import { PairScreen } from './PairScreen';
 import { TabletStaffPanel } from './TabletStaffPanel';
 import { useStandaloneShell } from './standaloneShell';
 import { useTabletQueue } from './useTabletQueue';
 import './tablet.css';
-
-// The visitor's form looks like the site's own sign-up form.
-void loadWaitlistStyles();
 
 /**
  * /booth (issue 27): the tablet booth. Unpaired, it shows how to pair; paired, the visitor's form,
@@ -82,31 +77,24 @@ export default function TabletPage() {
   }
 
   return (
-    <div className="booth-app">
-      <header className="booth-screen-bar">
-        <Wordmark home={false} />
-        <StaffCorner onOpen={() => setStaff(true)} />
-      </header>
-      <main id="main" className="booth-main">
-        <section className="booth-card" aria-labelledby="booth-heading">
-          <h1 id="booth-heading">Join the waitlist</h1>
-          <p className="booth-muted">Be among the first to try Synapse.</p>
-          <SignUpForm
-            key={formKey}
-            onSave={async (signUp) => {
-              const answer = await queue.add({ ...signUp, createdAt: new Date().toISOString() });
-              return {
-                firstName: signUp.firstName,
-                ticket: answer?.position,
-                links: answer?.visitor,
-                offline: answer === undefined,
-              };
-            }}
-            onThanked={() => setAttract(true)}
-          />
-        </section>
-      </main>
-      {staff && <TabletStaffPanel queue={queue} onClose={() => setStaff(false)} />}
-    </div>
+    <VisitorScreen
+      onStaff={() => setStaff(true)}
+      staffPanel={staff && <TabletStaffPanel queue={queue} onClose={() => setStaff(false)} />}
+    >
+      <SignUpForm
+        key={formKey}
+        onSave={async (signUp) => {
+          const answer = await queue.add({ ...signUp, createdAt: new Date().toISOString() });
+          return {
+            firstName: signUp.firstName,
+            ticket: answer?.position,
+            links: answer?.visitor,
+            offline: answer === undefined,
+          };
+        }}
+        failureText={(message) => `This sign-up could not be saved on the tablet: ${message}`}
+        onThanked={() => setAttract(true)}
+      />
+    </VisitorScreen>
   );
 }

@@ -1,21 +1,10 @@
 import { ApiError, apiJson, apiRequest } from '@lib/api';
-import { boothPaths, PIN_LOCK_MS, type BoothInfo, type StaffStatus } from '@shared/booth';
+import { boothPaths, PIN_LOCK_MS, type StaffStatus } from '@shared/booth';
 import type { LeadFields } from '@shared/leads';
 import { PinRefusal } from '../../shared/PinPrompt';
 
 /** The booth's operator calls (issue 26): only a server that runs as a booth answers them. */
-export const boothInfoKey = [boothPaths.booth] as const;
 export const staffStatusKey = [boothPaths.staff] as const;
-
-/** What the booth says before the PIN; null where the server is no booth (a web tab with ?kiosk=1). */
-export async function fetchBoothInfo(): Promise<BoothInfo | null> {
-  try {
-    return await apiJson<BoothInfo>('GET', boothPaths.booth);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 const LOCKED_PATTERN = /try again in (\d+) s/;
 
