@@ -162,6 +162,8 @@ test.describe('main landing page', () => {
       });
     });
     await page.goto('/');
+    // The click below is the afresh page's (the next test clicks before the app starts).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     for (const name of ['Our Vision', 'Features', 'Join Our Exclusive Waitlist']) {
       await expect(page.getByRole('heading', { name })).toBeAttached();
     }

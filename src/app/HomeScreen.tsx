@@ -1,13 +1,10 @@
 import { lazy, useSyncExternalStore } from 'react';
 import { isKioskMode } from '@lib/kiosk';
 import { landingPages } from '@features/landing';
+import { kioskPages } from '@features/booth/kiosk';
 
 const LandingHome = lazy(landingPages.home);
-// The kiosk's face is imported when asked for: its operator gate and staff panel bring the
-// booth's schemas, which a visitor's first screen must not carry.
-const KioskBooth = lazy(() =>
-  import('@features/booth/kiosk').then((kiosk) => kiosk.kioskPages.booth()),
-);
+const KioskBooth = lazy(kioskPages.booth);
 
 const unchanging = () => () => undefined;
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isKioskMode } from '@lib/kiosk';
 import { lockBooth } from '../lockApi';
@@ -7,18 +7,8 @@ import { boothInfoKey, fetchBoothInfo } from '@lib/boothInfo';
 import { choosePin, unlockWithPin } from './staffApi';
 import { PinPrompt } from '../../shared/PinPrompt';
 import { KioskStaffPanel } from './KioskStaffPanel';
+import { OperatorContext } from './operatorContext';
 import './staff.css';
-
-/** Inside the gate on a booth: the way from the admin back to the staff panel (and its Exit). */
-interface OperatorControls {
-  showStaffPanel(): void;
-}
-const OperatorContext = createContext<OperatorControls | null>(null);
-
-/** The operator's controls on a booth; null anywhere else. */
-export function useOperator(): OperatorControls | null {
-  return useContext(OperatorContext);
-}
 
 /** The tab remembers that staff went on from the panel to the admin, until the idle reset. */
 const ADMIN_VIEW_KEY = 'synapse.operator.admin';
