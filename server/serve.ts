@@ -15,7 +15,8 @@ export async function serve(config: ServerConfig): Promise<void> {
   const data = config.databaseUrl
     ? `waitlist in PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`
     : `data in ${config.dataDir}`;
+  // Before the line that says it listens: whoever reads that line may stop it at once.
+  stopOnSignals(running);
   // Tests, scripts and the browser tests' runner find the address in this text, in either format.
   log.info({ url: running.url }, `Synapse is listening on ${running.url} (${data})`);
-  stopOnSignals(running);
 }

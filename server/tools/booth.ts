@@ -21,12 +21,13 @@ async function main(): Promise<void> {
     defaultPort: 3000,
   });
   const running = await startServer(config);
+  // Before the line that says it listens: whoever reads that line may stop it at once.
+  stopOnSignals(running);
   log.info(
     { url: running.url },
     `Synapse booth is listening on ${running.url} (data in ${config.dataDir})`,
   );
   log.info(`Open it full screen: chromium --kiosk --app=${running.url}/?kiosk=1`);
-  stopOnSignals(running);
 }
 
 main().catch(reportStartFailure);
