@@ -104,6 +104,13 @@ export const apiPaths = {
   adminBoothEvents: '/api/admin/booth-events',
   adminLeads: '/api/admin/leads',
   boothPair: '/api/booth/pair',
+  // The team (issue 40, item 2): owners manage it; an invitee follows the link to join.
+  adminUsers: '/api/admin/users',
+  adminUser: '/api/admin/users/:id',
+  adminInvitation: '/api/admin/users/invitations/:id',
+  adminInvitationResend: '/api/admin/users/invitations/:id/resend',
+  adminTeamSettings: '/api/admin/team-settings',
+  teamJoin: '/api/join/:token',
   v1Booth: '/api/v1/booth',
   v1Entries: '/api/v1/entries',
   v1Entry: '/api/v1/entries/:id',
