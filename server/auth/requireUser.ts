@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../http/errors.js';
 import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
 import { TEAM_TEXTS } from '../../src/shared/team.js';
-import { BEFORE_TWO_FACTOR, ROUTE_ROLES, routeKeyOf } from './routeRoles.js';
+import { BEFORE_TWO_FACTOR, ROUTE_ROLES, routeKeyOf } from '../../src/shared/routeRoles.js';
 import { maskAddressesForViewer } from './viewerMask.js';
 
 const pathOf = (req: Request) => req.originalUrl.split('?')[0]!;

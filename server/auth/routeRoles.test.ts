@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../testing/routeTable.js';
 import { startTestServer, type TestServer } from '../testing/testServer.js';
-import { ROUTE_ROLES, routeKeyOf } from './routeRoles.js';
+import { ROUTE_ROLES, routeKeyOf } from '../../src/shared/routeRoles.js';
 
 /**
  * Issue 40, item 1: the server decides every admin route by role from ONE table. The routes come

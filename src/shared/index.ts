@@ -28,3 +28,4 @@ export * from './share.js';
 export * from './dateText.js';
 export * from './adminProblems.js';
 export * from './team.js';
+export * from './routeRoles.js';

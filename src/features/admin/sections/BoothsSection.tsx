@@ -1,8 +1,10 @@
+import { useMay } from '../auth/useMay';
 import { BoothsPanel } from '../booths/BoothsPanel';
 import { BoothSyncPanel } from '@features/integrations';
 
 /** /admin/booths: booth devices per event with their leads, and where a booth sends its sign-ups. */
 export function BoothsSection() {
+  const may = useMay();
   return (
     <>
       <p className="admin-muted">
@@ -10,7 +12,7 @@ export function BoothsSection() {
         this site.
       </p>
       <BoothsPanel />
-      <BoothSyncPanel />
+      {may('GET /api/admin/sync') && <BoothSyncPanel />}
     </>
   );
 }

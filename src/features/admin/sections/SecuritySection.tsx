@@ -1,3 +1,4 @@
+import { useMay } from '../auth/useMay';
 import { AuditPanel } from '../components/AuditPanel';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { SignOutEverywherePanel } from '../reauth/SignOutEverywherePanel';
@@ -5,12 +6,13 @@ import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
 
 /** /admin/security: the admin's password, two-factor, sessions and the audit log. */
 export function SecuritySection() {
+  const may = useMay();
   return (
     <>
       <ChangePasswordPanel />
       <TwoFactorPanel />
       <SignOutEverywherePanel />
-      <AuditPanel />
+      {may('GET /api/admin/audit') && <AuditPanel />}
     </>
   );
 }

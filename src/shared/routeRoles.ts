@@ -1,9 +1,10 @@
-import { TEAM_ROLES, type TeamRole } from '../../src/shared/team.js';
+import { TEAM_ROLES, type TeamRole } from './team.js';
 
 /**
  * Who may call each admin route (issue 40, item 1; DECISIONS "Team and roles"): ONE table of
- * route template -> roles, applied by requireUser to every admin call. A route missing here is
- * refused to everyone, and routeRoles.test.ts fails on it.
+ * route template -> roles, applied by the server's requireUser to every admin call, and read by
+ * the admin app to hide what the server would refuse. A route missing here is refused to
+ * everyone, and server/auth/routeRoles.test.ts fails on it.
  */
 const EVERYONE = TEAM_ROLES;
 const BOOTH_STAFF: readonly TeamRole[] = ['owner', 'manager', 'staff'];
@@ -114,4 +115,9 @@ export function routeKeyOf(method: string, path: string): string | undefined {
   const parts = path.replace(/\/+$/, '').split('/');
   const wanted = method === 'HEAD' ? 'GET' : method;
   return compiled.find((route) => route.method === wanted && matches(route, parts))?.key;
+}
+
+/** Whether `role` may make the call `key` ("GET /api/admin/waitlist/export"). */
+export function roleMay(role: TeamRole | undefined, key: string): boolean {
+  return role !== undefined && (ROUTE_ROLES[key]?.includes(role) ?? false);
 }
