@@ -84,7 +84,7 @@ for (const viewport of VIEWPORTS) {
     await logIn(page);
     await page.goto('/admin/team');
     await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Team members' })).toBeVisible();
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `team-${viewport.name}`, true);
   });

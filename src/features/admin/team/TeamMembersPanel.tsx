@@ -79,7 +79,7 @@ export function TeamMembersPanel() {
       )}
       {team.data && (
         <>
-          <div className="admin-table-scroll" role="region" aria-label="Members" tabIndex={0}>
+          <div className="admin-table-scroll" role="region" aria-label="Team members" tabIndex={0}>
             <table className="admin-table admin-table--cards">
               <thead>
                 <tr>
