@@ -27,8 +27,10 @@ function MemberRow({ member }: { member: TeamMember }) {
   return (
     <tr>
       <td data-label="Name">
-        {member.name || '—'}
-        {member.username === user?.username && <span className="admin-muted"> (you)</span>}
+        <span>
+          {member.name || '—'}
+          {member.username === user?.username && <span className="admin-muted"> (you)</span>}
+        </span>
       </td>
       <td data-label="Sign-in">{member.email ?? member.username}</td>
       <td data-label="Role">
