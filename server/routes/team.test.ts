@@ -192,6 +192,22 @@ describe('removing a person', () => {
   });
 });
 
+describe('signing out everywhere', () => {
+  it("ends a manager's own sessions and leaves the owners' API keys working", async () => {
+    const made = await owner('/api/admin/api-keys', {
+      body: { name: 'Kept', scopes: ['entries:read'] },
+    });
+    const { key } = made.body as CreatedApiKey;
+    const manager = await joinedMember(server, smtp, owner, 'nina@example.com', 'manager');
+    const out = await manager('/api/admin/sign-out-everywhere', { method: 'POST' });
+    expect(out.body).toEqual({ sessionsEnded: 1, apiKeysRevoked: 0 });
+    const read = await request(`${server.url}/api/v1/entries`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(read.status).toBe(200);
+  });
+});
+
 describe('require two-factor for everyone', () => {
   it('sends a member without two-factor to set it up before anything else', async () => {
     const person = await joinedMember(server, smtp, owner, 'tom@example.com', 'manager');
