@@ -57,6 +57,17 @@ describe('an invitation', () => {
     expect(audit.events[0]).toMatchObject({ action: 'team-joined', actor: 'mia@example.com' });
   });
 
+  it("is in the audit log under the person's e-mail, which filters the log to them", async () => {
+    const theirs = (await owner('/api/admin/audit?actor=Mia@example.com')).body as AuditPage;
+    expect(theirs.total).toBe(1);
+    expect(theirs.events.map((event) => [event.action, event.actor])).toEqual([
+      ['team-joined', 'mia@example.com'],
+    ]);
+    const owners = (await owner('/api/admin/audit?actor=admin')).body as AuditPage;
+    expect(owners.events.length).toBeGreaterThan(0);
+    expect(owners.events.every((event) => event.actor === 'admin')).toBe(true);
+  });
+
   it('is over after 72 hours, and can be resent or revoked', async () => {
     const invited = await owner('/api/admin/users', {
       body: { email: 'late@example.com', name: 'Late', role: 'staff' },

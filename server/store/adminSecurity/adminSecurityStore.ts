@@ -27,6 +27,8 @@ export type SecondFactorUse = { step: number } | { recoveryCodeHash: string };
 export interface AuditQuery {
   offset: number;
   limit: number;
+  /** Only the events of this person (issue 40, item 3): their username, as in `actor`. */
+  actor?: string;
 }
 
 /**

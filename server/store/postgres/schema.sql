@@ -312,6 +312,7 @@ CREATE TABLE webhook_endpoints (
 
 -- indexes
 
+CREATE INDEX audit_log_actor ON audit_log USING btree (actor, id);
 CREATE INDEX booth_devices_api_key ON booth_devices USING btree (api_key_id);
 CREATE INDEX booth_leads_device ON booth_leads USING btree (device_id);
 CREATE INDEX booth_leads_event ON booth_leads USING btree (event);

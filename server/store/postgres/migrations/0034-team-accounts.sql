@@ -30,3 +30,6 @@ CREATE TABLE team_settings (
 
 -- Who made an API key: removing that person stops their keys.
 ALTER TABLE api_keys ADD COLUMN created_by text;
+
+-- The audit log filtered by person, newest first.
+CREATE INDEX audit_log_actor ON audit_log (actor, id);
