@@ -76,6 +76,15 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   await invitee.goto(new URL(link).pathname);
   await expect(invitee.getByRole('alert')).toContainText('not valid any more');
   await invitee.context().close();
+
+  // Issue 40, item 3: the owner reads the audit log of that one person.
+  await page.goto('/admin/security');
+  await page.getByLabel('Person', { exact: true }).fill(VIEWER);
+  await page.getByRole('button', { name: 'Show their events' }).click();
+  const events = page.getByRole('region', { name: 'Audit log events' });
+  await expect(events.getByText('Joined the team from an invitation')).toBeVisible();
+  await expect(events.getByRole('row')).toHaveCount(2);
+  await expect(events.getByText(VIEWER).first()).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {
