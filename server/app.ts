@@ -43,6 +43,7 @@ import type { BoothSyncer } from './booth/sync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
 import { teamAdminRouter } from './routes/team.js';
+import { ownSessionsRouter } from './routes/ownSessions.js';
 import { teamJoinRouter } from './routes/teamJoin.js';
 import { boothRouter, operatorGate } from './booth/routes/operatorRoutes.js';
 import { boothPairRouter } from './booth/routes/pairingRoutes.js';
@@ -166,6 +167,7 @@ export function createApp(
   );
   api.use(admin, apiKeysAdminRouter(store, session));
   api.use(admin, teamAdminRouter(store, session, clock));
+  api.use(admin, ownSessionsRouter(store, session));
   api.use(admin, boothDevicesAdminRouter(store, session, config.publicUrl, clock));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));

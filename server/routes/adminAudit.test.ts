@@ -6,6 +6,7 @@ import type {
   AuditPage,
   CreatedApiKey,
   CreatedWebhookEndpoint,
+  OwnSession,
   OutboxListResponse,
   TwoFactorSetup,
 } from '../../src/shared/index.js';
@@ -179,6 +180,16 @@ const CASES: Record<string, Case> = {
     detail: /^removed@example\.com \(0 API keys revoked\)$/,
     run: async (call) =>
       call(`/api/admin/users/${await memberId('removed@example.com')}`, { method: 'DELETE' }),
+  },
+  'DELETE /api/admin/sessions/:id': {
+    action: 'session-ended',
+    detail: /^session [0-9a-f]{16}$/,
+    run: async (call) => {
+      await adminCookie(server, PASSWORD);
+      const listed = (await call('/api/admin/sessions')).body as OwnSession[];
+      const other = listed.find((one) => !one.current)!;
+      return call(`/api/admin/sessions/${other.id}`, { method: 'DELETE' });
+    },
   },
   'PUT /api/admin/team-settings': {
     action: 'team-settings-changed',

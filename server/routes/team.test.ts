@@ -3,12 +3,19 @@ import type {
   AdminListResponse,
   AuditPage,
   CreatedApiKey,
+  OwnSession,
   TeamListResponse,
 } from '../../src/shared/index.js';
 import { TEAM_TEXTS } from '../../src/shared/team.js';
 import { signUp } from '../testing/fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.js';
-import { invitationToken, joinedMember, ownerCall, type Call } from '../testing/teamMembers.js';
+import {
+  callerWith,
+  invitationToken,
+  joinedMember,
+  ownerCall,
+  type Call,
+} from '../testing/teamMembers.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /**
@@ -200,6 +207,29 @@ describe('removing a person', () => {
     });
     expect(changed.body).toMatchObject({ role: 'manager' });
     expect((await person('/api/admin/outbox')).status).toBe(200);
+  });
+});
+
+describe('own sessions under Security', () => {
+  it("lists only the person's own sessions, and ends another one at once", async () => {
+    const first = await joinedMember(server, smtp, owner, 'sara@example.com', 'staff');
+    const login = await request(`${server.url}/api/login`, {
+      body: { username: 'sara@example.com', password: 'a long team password 1' },
+    });
+    const second = callerWith(server, login.headers.getSetCookie()[0]!.split(';')[0]!);
+    const listed = (await second('/api/admin/sessions')).body as OwnSession[];
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((one) => one.current)).toHaveLength(1);
+    const other = listed.find((one) => !one.current)!;
+    const self = listed.find((one) => one.current)!;
+    const refused = await second(`/api/admin/sessions/${self.id}`, { method: 'DELETE' });
+    expect(refused.body).toEqual({ message: TEAM_TEXTS.currentSession });
+    expect((await owner(`/api/admin/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await second(`/api/admin/sessions/${other.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await first('/api/admin/stats')).status).toBe(401);
+    expect((await second('/api/admin/stats')).status).toBe(200);
   });
 });
 

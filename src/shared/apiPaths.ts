@@ -111,6 +111,8 @@ export const apiPaths = {
   adminInvitationResend: '/api/admin/users/invitations/:id/resend',
   adminTeamSettings: '/api/admin/team-settings',
   teamJoin: '/api/join/:token',
+  adminOwnSessions: '/api/admin/sessions',
+  adminOwnSession: '/api/admin/sessions/:id',
   v1Booth: '/api/v1/booth',
   v1Entries: '/api/v1/entries',
   v1Entry: '/api/v1/entries/:id',

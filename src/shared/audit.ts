@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'team-role-changed',
   'team-member-removed',
   'team-settings-changed',
+  'session-ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

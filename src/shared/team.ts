@@ -21,6 +21,8 @@ export const TEAM_TEXTS = {
   alreadyMember: 'This address already belongs to a member of the team.',
   memberNotFound: 'No member of the team has this id.',
   invitationNotFound: 'No open invitation has this id.',
+  sessionNotFound: 'You have no open session with this id.',
+  currentSession: 'This is the session of the browser you use: sign out with Logout instead.',
   invitationInvalid:
     'This invitation link is not valid any more: it was used, revoked or is over 72 hours old. ' +
     'Ask an owner of the team for a new one.',
@@ -105,4 +107,14 @@ export function maskAddress(address: string): string {
 /** Every address inside a text masked, the rest kept. */
 export function maskAddressesIn(text: string): string {
   return text.replace(ADDRESS_IN_TEXT, (whole) => maskAddress(whole));
+}
+
+/** One of the signed-in person's own sessions (GET /api/admin/sessions, issue 40, item 3). */
+export interface OwnSession {
+  /** A short hash of the session id: enough to end it, useless as a cookie. */
+  id: string;
+  signedInAt: string | null;
+  lastSeenAt: string | null;
+  /** The browser that asks. */
+  current: boolean;
 }

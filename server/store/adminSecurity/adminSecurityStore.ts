@@ -103,4 +103,6 @@ export interface SessionRecords {
   getSession(sid: string): Promise<StoredSession | undefined>;
   setSession(sid: string, session: StoredSession): Promise<void>;
   destroySession(sid: string): Promise<void>;
+  /** The unexpired sessions of one person (issue 40, item 3: their own list under Security). */
+  listUserSessions(username: string): Promise<{ sid: string; session: StoredSession }[]>;
 }

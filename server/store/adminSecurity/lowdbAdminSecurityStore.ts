@@ -94,6 +94,14 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
     }));
   }
 
+  async listUserSessions(username: string) {
+    const at = this.engine.now().getTime();
+    return this.state.users
+      .sessionIdsOf(username)
+      .map((sid) => ({ sid, session: this.state.users.getSession(sid)! }))
+      .filter(({ session }) => session.expiresAt > at);
+  }
+
   async destroySession(sid: string): Promise<void> {
     await this.engine.mutate((state) => ({
       change: state.users.getSession(sid) ? { type: 'session', sid, session: null } : null,

@@ -102,6 +102,17 @@ export function postgresAccounts(query: Query, now: () => Date): UserRecords & S
       );
     },
 
+    async listUserSessions(username: string) {
+      const rows = await query<{ sid: string; sess: Record<string, unknown>; expire: Date }>(
+        `SELECT sid, sess, expire FROM session WHERE sess ->> 'username' = $1 AND expire > $2`,
+        [username, now()],
+      );
+      return rows.map((row) => ({
+        sid: row.sid,
+        session: { data: row.sess, expiresAt: row.expire.getTime() },
+      }));
+    },
+
     async destroySession(sid: string): Promise<void> {
       await query('DELETE FROM session WHERE sid = $1', [sid]);
     },

@@ -159,6 +159,7 @@ export class LowdbStore extends OverEngine implements Store {
   readonly getSession = this.security.getSession.bind(this.security);
   readonly setSession = this.security.setSession.bind(this.security);
   readonly destroySession = this.security.destroySession.bind(this.security);
+  readonly listUserSessions = this.security.listUserSessions.bind(this.security);
   readonly loginFailures = this.security.loginFailures.bind(this.security);
   readonly recordLoginFailure = this.security.recordLoginFailure.bind(this.security);
   readonly clearLoginFailures = this.security.clearLoginFailures.bind(this.security);

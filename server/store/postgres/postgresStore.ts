@@ -260,6 +260,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
   getSession: Store['getSession'] = (sid) => this.accounts.getSession(sid);
   setSession: Store['setSession'] = (sid, stored) => this.accounts.setSession(sid, stored);
   destroySession: Store['destroySession'] = (sid) => this.accounts.destroySession(sid);
+  listUserSessions: Store['listUserSessions'] = (name) => this.accounts.listUserSessions(name);
 
   // ---- the admin area's security records (AdminSecurityStore, issue 20) ----
 

@@ -61,4 +61,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'team-role-changed': 'Team role changed',
   'team-member-removed': 'Person removed from the team',
   'team-settings-changed': 'Two-factor requirement changed',
+  'session-ended': 'One of their own sessions ended',
 };
