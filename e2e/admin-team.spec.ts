@@ -85,6 +85,9 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   await expect(events.getByText('Joined the team from an invitation')).toBeVisible();
   await expect(events.getByRole('row')).toHaveCount(2);
   await expect(events.getByText(VIEWER).first()).toBeVisible();
+  // ...and their own sessions are listed there, this browser's marked.
+  await expect(page.getByRole('heading', { name: 'Your sessions' })).toBeVisible();
+  await expect(page.getByText('This browser')).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {
@@ -96,5 +99,9 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('region', { name: 'Team members' })).toBeVisible();
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `team-${viewport.name}`, true);
+    await page.goto('/admin/security');
+    await expect(page.getByText('This browser')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, `security-${viewport.name}`, true);
   });
 }

@@ -1,6 +1,8 @@
 import { useMay } from '../auth/useMay';
 import { AuditPanel } from '../components/AuditPanel';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
+import { OwnSessionsPanel } from '../sessions/OwnSessionsPanel';
+import '../sessions/sessions.css';
 import { SignOutEverywherePanel } from '../reauth/SignOutEverywherePanel';
 import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
 
@@ -11,6 +13,7 @@ export function SecuritySection() {
     <>
       <ChangePasswordPanel />
       <TwoFactorPanel />
+      <OwnSessionsPanel />
       <SignOutEverywherePanel />
       {may('GET /api/admin/audit') && <AuditPanel />}
     </>
