@@ -35,6 +35,7 @@ describe('the route-role table', () => {
     expect(routeKeyOf('GET', '/api/admin/waitlist/export')).toBe('GET /api/admin/waitlist/export');
     expect(routeKeyOf('DELETE', '/api/admin/waitlist/12')).toBe('DELETE /api/admin/waitlist/:id');
     expect(routeKeyOf('HEAD', '/api/admin/stats')).toBe('GET /api/admin/stats');
+    expect(routeKeyOf('GET', '/API/Admin/Stats/')).toBe('GET /api/admin/stats');
     expect(routeKeyOf('GET', '/api/admin/nothing-here')).toBeUndefined();
   });
 

@@ -112,9 +112,12 @@ const matches = (route: CompiledRoute, parts: string[]) =>
   route.segments.length === parts.length &&
   route.segments.every((segment, i) => segment.startsWith(':') || segment === parts[i]);
 
-/** The table's key for a call ("GET /api/admin/people/:id"), or undefined when none fits. */
+/**
+ * The table's key for a call ("GET /api/admin/people/:id"), or undefined when none fits. Like
+ * Express's routing, case and a trailing slash do not matter: /API/Admin/Stats/ is the stats.
+ */
 export function routeKeyOf(method: string, path: string): string | undefined {
-  const parts = path.replace(/\/+$/, '').split('/');
+  const parts = path.replace(/\/+$/, '').toLowerCase().split('/');
   const wanted = method === 'HEAD' ? 'GET' : method;
   return compiled.find((route) => route.method === wanted && matches(route, parts))?.key;
 }
