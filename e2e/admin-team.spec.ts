@@ -72,6 +72,12 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   // A section of another role leads to the overview.
   await invitee.goto('/admin/team');
   await expect(invitee).toHaveURL(/\/admin\/overview$/);
+  // Signing out everywhere is theirs alone: no API key is theirs to revoke.
+  await invitee.goto('/admin/security');
+  await expect(
+    invitee.getByRole('button', { name: 'Sign out everywhere', exact: true }),
+  ).toBeVisible();
+  await expect(invitee.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
   // The link worked once.
   await invitee.goto(new URL(link).pathname);
   await expect(invitee.getByRole('alert')).toContainText('not valid any more');
