@@ -42,6 +42,9 @@ import { webhooksAdminRouter } from './routes/webhooks.js';
 import type { BoothSyncer } from './booth/sync/boothSyncer.js';
 import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
+import { teamAdminRouter } from './routes/team.js';
+import { ownSessionsRouter } from './routes/ownSessions.js';
+import { teamJoinRouter } from './routes/teamJoin.js';
 import { boothRouter, operatorGate } from './booth/routes/operatorRoutes.js';
 import { boothPairRouter } from './booth/routes/pairingRoutes.js';
 import { boothDevicesAdminRouter } from './booth/routes/devicesRoutes.js';
@@ -138,6 +141,7 @@ export function createApp(
     api.use(boothRouter(store, session, operatorPin, boothSync, config.booth.exitPushMs));
   }
   api.use(authRouter(store, session, config));
+  api.use(teamJoinRouter(store, session, clock));
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
   const loop = loopContext(config, store);
   // Forged link tokens are guesses: counted per client network (issue 24, item 10).
@@ -162,6 +166,8 @@ export function createApp(
     }),
   );
   api.use(admin, apiKeysAdminRouter(store, session));
+  api.use(admin, teamAdminRouter(store, session, clock));
+  api.use(admin, ownSessionsRouter(store, session));
   api.use(admin, boothDevicesAdminRouter(store, session, config.publicUrl, clock));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));

@@ -10,7 +10,7 @@ export const ADMIN_USERNAME = 'admin';
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 
 export const ADMIN_PASSWORD_IGNORED =
-  `ADMIN_PASSWORD is ignored: user "${ADMIN_USERNAME}" exists already and keeps its password. ` +
+  `ADMIN_PASSWORD is ignored: the team's first owner exists already and keeps its password. ` +
   'To set a new one, stop the server and run: npm run admin:reset-password';
 
 /** What the admin routes need to know about the first start. */
@@ -20,7 +20,7 @@ export interface AdminAccount {
 }
 
 /**
- * Creates user "admin" at the first start: ADMIN_PASSWORD, or a generated password kept in
+ * Creates user "admin", the team's first owner (issue 40), at the first start: ADMIN_PASSWORD, or a generated password kept in
  * DATA_DIR/initial-admin-password (mode 0600) until it is changed; the log says where.
  */
 export async function ensureAdminUser(
@@ -29,7 +29,7 @@ export async function ensureAdminUser(
   adminPassword: string | undefined,
 ): Promise<AdminAccount> {
   const file = join(dataDir, INITIAL_PASSWORD_FILE);
-  if (await store.findUser(ADMIN_USERNAME)) {
+  if ((await store.listUsers()).some((user) => user.role === 'owner')) {
     if (adminPassword) log.warn(ADMIN_PASSWORD_IGNORED);
   } else {
     const password = adminPassword ?? randomBytes(18).toString('base64url');

@@ -5,6 +5,7 @@ import { sessionStoreOf } from '../store/capabilities.js';
 import type { Store } from '../store/types.js';
 import { DEVICE_COOKIE, type DeviceCookieOptions } from './deviceCookie.js';
 import { StoreSessionAdapter } from './sessionStore.js';
+import { loadAccount } from './signedInAccount.js';
 import { apiPaths } from '../../src/shared/apiPaths.js';
 
 export const SESSION_COOKIE = 'synapse.sid';
@@ -88,7 +89,11 @@ export function sessionMiddleware(config: AppConfig, store: Store): RequestHandl
         return;
       }
       if (!isSessionPoll(req) && now - lastSeenAt >= TOUCH_AFTER_MS) data.lastSeenAt = now;
-      next();
+      loadAccount(req, store).then((known) => {
+        // A person removed from the team: their session ends at its next call.
+        if (!known) data.regenerate((failure: unknown) => next(failure));
+        else next();
+      }, next);
     });
 }
 

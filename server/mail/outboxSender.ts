@@ -5,6 +5,7 @@ import type { LinkTokens } from '../loop/tokens.js';
 import { log } from '../logging/logger.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';
+import { composeTeamInvitation, isTeamInvitationPayload } from '../team/invitationEmail.js';
 import { composeStoredEmail } from './composeStoredEmail.js';
 import { RETRY_MAX_MS, type LoopSettings } from './loopSettings.js';
 import { metrics } from '../operations/metrics.js';
@@ -168,14 +169,20 @@ export class OutboxSender {
   }
 
   private async sendEmail(message: OutboxMessage, tokens: LinkTokens): Promise<void> {
-    const entry =
-      message.entryId === null ? undefined : await this.store.findEntry(message.entryId);
-    if (!entry) throw new Error('The entry this message was for no longer exists.');
-    const email = await composeStoredEmail(this.store, message, entry, this.settings, tokens);
+    const email = isTeamInvitationPayload(message.payload)
+      ? composeTeamInvitation(message, this.settings, { hideLink: false })
+      : await this.composeForEntry(message, tokens);
     if (!email) throw new Error('This message has no e-mail template.');
     // Resolves only once the SMTP server accepted the message for delivery (250 after DATA).
     const info = await this.transport!.sendMail(email);
     if ((info.rejected ?? []).length > 0) throw new Error(`The SMTP server refused ${message.to}.`);
+  }
+
+  private async composeForEntry(message: OutboxMessage, tokens: LinkTokens) {
+    const entry =
+      message.entryId === null ? undefined : await this.store.findEntry(message.entryId);
+    if (!entry) throw new Error('The entry this message was for no longer exists.');
+    return composeStoredEmail(this.store, message, entry, this.settings, tokens);
   }
 }
 

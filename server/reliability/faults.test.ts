@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { makeDataDir, request, testConfig } from '../testing/testServer.js';
-import { consoleSignUp, signUp, newJoinAnswer } from '../testing/fixtures.js';
+import { consoleSignUp, FIRST_OWNER, signUp, newJoinAnswer } from '../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 const ADMIN_PASSWORD = 'fault-test-password';
@@ -127,7 +127,7 @@ describe('a session store that cannot write', () => {
     const user = await request(`${server.url}/api/user`, {
       headers: { cookie: accepted.cookie! },
     });
-    expect(user.body).toEqual({ username: 'admin' });
+    expect(user.body).toEqual(FIRST_OWNER);
   });
 
   it('keeps admin reads working for a session opened before the fault', async () => {

@@ -6,6 +6,7 @@ import type {
   AuditPage,
   CreatedApiKey,
   CreatedWebhookEndpoint,
+  OwnSession,
   OutboxListResponse,
   TwoFactorSetup,
 } from '../../src/shared/index.js';
@@ -120,7 +121,82 @@ interface Case {
   run(call: Call): Promise<{ status: number }>;
 }
 
+/** A member of the team made in the store, for the cases that change or remove one. */
+async function memberId(email: string): Promise<number> {
+  const made = await server.store.createAccount({
+    username: email,
+    email,
+    name: 'Member',
+    role: 'staff',
+    passwordHash: await hashPassword('a long team password 1'),
+  });
+  return made!.id;
+}
+
+async function invitationId(call: Call, email: string): Promise<number> {
+  const invited = await call('/api/admin/users', {
+    body: { email, name: 'Guest', role: 'viewer' },
+  });
+  return (invited.body as { id: number }).id;
+}
+
 const CASES: Record<string, Case> = {
+  'POST /api/admin/users': {
+    action: 'team-invited',
+    detail: /^ivy@example\.com as viewer$/,
+    run: (call) =>
+      call('/api/admin/users', { body: { email: 'ivy@example.com', name: 'Ivy', role: 'viewer' } }),
+  },
+  'POST /api/admin/users/invitations/:id/resend': {
+    action: 'team-invitation-resent',
+    detail: /^resend@example\.com$/,
+    run: async (call) =>
+      call(
+        `/api/admin/users/invitations/${await invitationId(call, 'resend@example.com')}/resend`,
+        {
+          method: 'POST',
+        },
+      ),
+  },
+  'DELETE /api/admin/users/invitations/:id': {
+    action: 'team-invitation-revoked',
+    detail: /^revoke@example\.com$/,
+    run: async (call) =>
+      call(`/api/admin/users/invitations/${await invitationId(call, 'revoke@example.com')}`, {
+        method: 'DELETE',
+      }),
+  },
+  'PATCH /api/admin/users/:id': {
+    action: 'team-role-changed',
+    detail: /^promoted@example\.com: staff -> manager$/,
+    run: async (call) =>
+      call(`/api/admin/users/${await memberId('promoted@example.com')}`, {
+        method: 'PATCH',
+        body: { role: 'manager' },
+      }),
+  },
+  'DELETE /api/admin/users/:id': {
+    action: 'team-member-removed',
+    detail: /^removed@example\.com \(0 API keys revoked\)$/,
+    run: async (call) =>
+      call(`/api/admin/users/${await memberId('removed@example.com')}`, { method: 'DELETE' }),
+  },
+  'DELETE /api/admin/sessions/:id': {
+    action: 'session-ended',
+    detail: /^session [0-9a-f]{16}$/,
+    run: async (call) => {
+      await adminCookie(server, PASSWORD);
+      const listed = (await call('/api/admin/sessions')).body as OwnSession[];
+      const other = listed.find((one) => !one.current)!;
+      return call(`/api/admin/sessions/${other.id}`, { method: 'DELETE' });
+    },
+  },
+  'PUT /api/admin/team-settings': {
+    action: 'team-settings-changed',
+    detail: /^two-factor optional$/,
+    run: (call) =>
+      call('/api/admin/team-settings', { method: 'PUT', body: { requireTwoFactor: false } }),
+  },
   'POST /api/admin/invites': {
     action: 'invite',
     detail: /^1 invited \(1 chosen\)/,

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/index.js';
 import { SESSION_IDLE_MS } from '../auth/session.js';
+import { hashPassword } from '../auth/password.js';
 import { resetAdminPassword } from '../tools/resetAdminPassword.js';
 import { captureLog } from '../testing/logCapture.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
@@ -144,6 +145,29 @@ describe('npm run admin:reset-password', () => {
       body: { username: 'admin', password: PASSWORD },
     });
     expect(old.status).toBe(401);
+  });
+
+  it('takes an e-mail to act on another member of the team, and leaves the owner as is', async () => {
+    await start();
+    await server.store.createAccount({
+      username: 'mia@example.com',
+      email: 'mia@example.com',
+      name: 'Mia',
+      role: 'manager',
+      passwordHash: await hashPassword('an old long password'),
+    });
+    const { dataDir, config } = server;
+    await server.stop();
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await resetAdminPassword(config, STRONG, { email: 'MIA@example.com' });
+    await expect(
+      resetAdminPassword(config, STRONG, { email: 'nobody@example.com' }),
+    ).rejects.toThrow('No member of the team has the e-mail nobody@example.com.');
+    await start({}, dataDir);
+    const login = (username: string, password: string) =>
+      request(`${server.url}/api/login`, { method: 'POST', body: { username, password } });
+    expect((await login('mia@example.com', STRONG)).body).toMatchObject({ role: 'manager' });
+    expect((await login('admin', PASSWORD)).status).toBe(200);
   });
 
   it('refuses a weak password with the same rules as the dashboard', async () => {

@@ -28,7 +28,8 @@ export function apiKeysAdminRouter(store: Store, session: RequestHandler): Route
   router.post('/api-keys', requireRecentPassword(store), async (req, res) => {
     const { name, scopes } = parseBody(createApiKeySchema, req.body);
     const { key, prefix, keyHash } = generateApiKey();
-    const stored = await store.createApiKey({ name, scopes, prefix, keyHash });
+    const createdBy = req.session.username!;
+    const stored = await store.createApiKey({ name, scopes, prefix, keyHash, createdBy });
     const detail = `${name} (${prefix}..., ${scopes.join(', ')})`;
     await audit(store, { action: 'api-key-created', req, detail });
     const body: CreatedApiKey = { ...toSummary(stored), key };

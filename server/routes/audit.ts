@@ -17,6 +17,8 @@ import type { Store } from '../store/types.js';
 const auditQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
   limit: z.coerce.number().int().min(1).max(500).optional().default(AUDIT_PAGE_SIZE),
+  /** One person's events (issue 40, item 3): their sign-in name. */
+  actor: z.string().trim().min(1).max(254).toLowerCase().optional(),
 });
 
 /** The audit log (issue 20, finding 6): a page newest first, and the whole log as CSV. */

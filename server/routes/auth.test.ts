@@ -1,3 +1,4 @@
+import { FIRST_OWNER } from '../testing/fixtures.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('GET /api/user', () => {
   it('answers the username with a session', async () => {
     const response = await currentUser(await loggedIn());
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'admin' });
+    expect(response.body).toEqual(FIRST_OWNER);
   });
 
   it('answers 401 for a forged cookie', async () => {
@@ -65,7 +66,7 @@ describe('POST /api/login', () => {
   it('logs in with the right password, username in any case, and sets a hardened cookie', async () => {
     const response = await login({ username: '  ADMIN ', password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'admin' });
+    expect(response.body).toEqual(FIRST_OWNER);
     const setCookie = response.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/^synapse\.sid=/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -118,7 +119,7 @@ describe('POST /api/login', () => {
     server = await server.restart();
     const response = await currentUser(cookie);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'admin' });
+    expect(response.body).toEqual(FIRST_OWNER);
   });
 
   it('refuses a login from another origin with 403', async () => {

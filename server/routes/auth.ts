@@ -23,6 +23,13 @@ import { AUTH_TEXTS } from '../../src/shared/serverTexts.js';
 export const INVALID_LOGIN = AUTH_TEXTS.invalidLogin;
 export const NO_SESSION = AUTH_TEXTS.noSession;
 
+const sessionUser = ({ username, email, name, role }: SessionUser): SessionUser => ({
+  username,
+  email,
+  name,
+  role,
+});
+
 /** SPEC section 7's session calls: GET /api/user, POST /api/login, POST /api/logout. */
 export function authRouter(store: Store, session: RequestHandler, config: AppConfig): Router {
   const router = Router();
@@ -32,9 +39,9 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
 
   router.get(route(apiPaths.user), session, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const username = req.session?.username;
-    if (!username) throw new HttpError(401, NO_SESSION);
-    const body: SessionUser = { username };
+    const account = req.account;
+    if (!req.session?.username || !account) throw new HttpError(401, NO_SESSION);
+    const body: SessionUser = sessionUser(account);
     res.json(body);
   });
 
@@ -69,7 +76,7 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
     await startFreshSession(req, user.username);
     if (!config.booth) rememberDevice(req, res, user, deviceCookie, device);
     await audit(store, { action: 'sign-in', req });
-    const body: SessionUser = { username: user.username };
+    const body: SessionUser = sessionUser(user);
     res.set('Cache-Control', 'no-store').json(body);
   });
 

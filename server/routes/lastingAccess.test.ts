@@ -1,3 +1,4 @@
+import { FIRST_OWNER } from '../testing/fixtures.js';
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -34,7 +35,7 @@ const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(clock /
 
 async function signedInBrowser(): Promise<Browser> {
   const browser = newBrowser();
-  expect((await browser.login()).body).toEqual({ username: 'admin' });
+  expect((await browser.login()).body).toEqual(FIRST_OWNER);
   return browser;
 }
 
@@ -66,13 +67,11 @@ describe('a password change', () => {
     const enrolling = await signedInBrowser();
     const secret = await enrol(enrolling);
     const laptop = newBrowser();
-    expect((await laptop.login({ code: await codeFor(secret) })).body).toEqual({
-      username: 'admin',
-    });
+    expect((await laptop.login({ code: await codeFor(secret) })).body).toEqual(FIRST_OWNER);
     clock += 30_000;
     // Both are remembered: the password alone signs them in.
-    expect((await laptop.login()).body).toEqual({ username: 'admin' });
-    expect((await enrolling.login()).body).toEqual({ username: 'admin' });
+    expect((await laptop.login()).body).toEqual(FIRST_OWNER);
+    expect((await enrolling.login()).body).toEqual(FIRST_OWNER);
 
     const changed = await enrolling.call('/api/admin/change-password', {
       body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
@@ -87,9 +86,7 @@ describe('a password change', () => {
     });
     expect(await laptop.signedIn()).toBe(false);
     const code = await codeFor(secret);
-    expect((await laptop.login({ password: NEW_PASSWORD, code })).body).toEqual({
-      username: 'admin',
-    });
+    expect((await laptop.login({ password: NEW_PASSWORD, code })).body).toEqual(FIRST_OWNER);
   });
 
   it('leaves API keys working: they are revoked by "sign out everywhere"', async () => {

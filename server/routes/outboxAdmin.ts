@@ -11,6 +11,7 @@ import { requireUser } from '../auth/requireUser.js';
 import { HttpError, parseBody } from '../http/errors.js';
 import { inviteEntry, resendConfirmation } from '../loop/lifecycle.js';
 import type { LoopContext } from '../loop/loopContext.js';
+import { composeTeamInvitation } from '../team/invitationEmail.js';
 import { composeStoredEmail } from '../mail/composeStoredEmail.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import { NOT_FOUND_TEXTS } from '../../src/shared/serverTexts.js';
@@ -92,7 +93,7 @@ async function view(loop: LoopContext, message: OutboxMessage): Promise<OutboxMe
   const entry = message.entryId === null ? undefined : await loop.store.findEntry(message.entryId);
   const email = entry
     ? await composeStoredEmail(loop.store, message, entry, loop.settings(), loop.tokens)
-    : null;
+    : composeTeamInvitation(message, loop.settings(), { hideLink: true });
   return {
     id: message.id,
     kind: message.kind,

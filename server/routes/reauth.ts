@@ -13,6 +13,7 @@ import { reauthLimiter } from '../auth/loginLimits.js';
 import { verifyPassword } from '../auth/password.js';
 import { notePasswordGiven, requireRecentPassword } from '../auth/reauth.js';
 import { requireUser } from '../auth/requireUser.js';
+import { signedIn as signedInAccount } from '../auth/signedInAccount.js';
 import { cookieNaming, sessionClock, sessionCookie } from '../auth/session.js';
 import { destroySession } from '../auth/sessionControl.js';
 import { consumeSecondFactor } from '../auth/twoFactor.js';
@@ -70,7 +71,11 @@ export function reauthRouter(store: Store, session: RequestHandler, config: AppC
     requireRecentPassword(store),
     async (req, res) => {
       const username = req.session.username!;
-      const live = (await store.listApiKeys()).filter((key) => key.revokedAt === null);
+      // Only owners manage API keys (issue 40): anyone else's "everywhere" is their own.
+      const owner = signedInAccount(req).role === 'owner';
+      const live = (await store.listApiKeys()).filter(
+        (key) => key.revokedAt === null && (owner || key.createdBy === username),
+      );
       let apiKeysRevoked = 0;
       for (const key of live) if (await store.revokeApiKey(key.id)) apiKeysRevoked += 1;
       // This browser's session first: ended here, express-session does not save it back.

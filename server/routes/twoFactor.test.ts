@@ -1,3 +1,4 @@
+import { FIRST_OWNER } from '../testing/fixtures.js';
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -42,7 +43,7 @@ class Browser extends CookieBrowser {
 
 async function signedInBrowser(): Promise<Browser> {
   const browser = new Browser();
-  expect((await browser.login()).body).toEqual({ username: 'admin' });
+  expect((await browser.login()).body).toEqual(FIRST_OWNER);
   return browser;
 }
 
@@ -85,7 +86,7 @@ describe('enrolling in two-factor sign-in', () => {
     expect((wrong.body as { message: string }).message).toBe(TWO_FACTOR_TEXT.wrongCode);
     expect(await status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     // Until confirmed, a new browser signs in with the password alone.
-    expect((await new Browser().login()).body).toEqual({ username: 'admin' });
+    expect((await new Browser().login()).body).toEqual(FIRST_OWNER);
 
     const enabled = await browser.call('/api/admin/two-factor/enable', {
       method: 'POST',
@@ -131,7 +132,7 @@ describe('signing in with two-factor on', () => {
     expect(await laptop.signedIn()).toBe(false);
 
     const right = await laptop.login({ code: await totp(secret) });
-    expect(right.body).toEqual({ username: 'admin' });
+    expect(right.body).toEqual(FIRST_OWNER);
     expect(await laptop.signedIn()).toBe(true);
     expect(await auditActions(laptop)).toEqual(
       expect.arrayContaining(['sign-in', 'two-factor-failed sign-in']),
@@ -141,7 +142,7 @@ describe('signing in with two-factor on', () => {
   it('accepts a TOTP code once: a replay in another browser is refused', async () => {
     const { secret } = await enrol(await signedInBrowser());
     const code = await totp(secret);
-    expect((await new Browser().login({ code })).body).toEqual({ username: 'admin' });
+    expect((await new Browser().login({ code })).body).toEqual(FIRST_OWNER);
     const replay = await new Browser().login({ code });
     expect(replay.status).toBe(401);
     // The next step's code works.
@@ -154,7 +155,7 @@ describe('signing in with two-factor on', () => {
     const [code] = recoveryCodes;
     const phone = new Browser();
     const used = await phone.login({ code: ` ${code!.toUpperCase().replace(/-/g, ' ')} ` });
-    expect(used.body).toEqual({ username: 'admin' });
+    expect(used.body).toEqual(FIRST_OWNER);
     expect((await new Browser().login({ code })).status).toBe(401);
     const status = (await phone.call('/api/admin/two-factor')).body as TwoFactorStatus;
     expect(status.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
@@ -167,13 +168,13 @@ describe('signing in with two-factor on', () => {
     const { secret } = await enrol(enrolling);
     // Signed in before two-factor came on: its device cookie does not count.
     expect((await before.login()).body).toEqual({ twoFactorRequired: true });
-    expect((await enrolling.login()).body).toEqual({ username: 'admin' });
+    expect((await enrolling.login()).body).toEqual(FIRST_OWNER);
 
     const laptop = new Browser();
     expect((await laptop.login({ code: await totp(secret) })).status).toBe(200);
     await laptop.call('/api/logout', { method: 'POST' });
     expect(await laptop.signedIn()).toBe(false);
-    expect((await laptop.login()).body).toEqual({ username: 'admin' });
+    expect((await laptop.login()).body).toEqual(FIRST_OWNER);
   });
 
   it('slows down wrong codes like wrong passwords, and survives a restart', async () => {
@@ -214,7 +215,7 @@ describe('switching two-factor off', () => {
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    expect((await new Browser().login()).body).toEqual({ username: 'admin' });
+    expect((await new Browser().login()).body).toEqual(FIRST_OWNER);
     expect(await auditActions(browser)).toEqual(
       expect.arrayContaining([
         'two-factor-disabled',
@@ -231,7 +232,7 @@ describe('switching two-factor off', () => {
     const password = await resetAdminPassword(server.config, undefined, { clearTwoFactor: true });
     server = await server.restart();
     const browser = new Browser();
-    expect((await browser.login({ password })).body).toEqual({ username: 'admin' });
+    expect((await browser.login({ password })).body).toEqual(FIRST_OWNER);
     expect(await auditActions(browser)).toContainEqual(
       expect.stringMatching(/^password-reset .*; two-factor cleared$/),
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
-import { consoleSignUp } from '../testing/fixtures.js';
+import { consoleSignUp, FIRST_OWNER } from '../testing/fixtures.js';
 
 const ADMIN_PASSWORD = 'attack-test-password';
 const FOREIGN = 'http://evil.example';
@@ -98,7 +98,7 @@ describe('session fixation and logout', () => {
     const fresh = cookieOf(victim.headers)!;
     expect(fresh.split(';')[0]).not.toBe(planted.split(';')[0]);
     expect((await whoIs(planted)).status).toBe(401);
-    expect((await whoIs(fresh)).body).toEqual({ username: 'admin' });
+    expect((await whoIs(fresh)).body).toEqual(FIRST_OWNER);
   });
 
   it('ignores a forged cookie and issues its own id', async () => {

@@ -13,9 +13,11 @@ import type { TemplateStore } from './templates/templateTypes.js';
 import type { GrowthStore } from './growth/growthStore.js';
 import type { RewardStore } from './rewards/rewardTypes.js';
 import type { ErasureStore } from './erasure/erasureTypes.js';
+import type { TeamStore } from './team/teamTypes.js';
 
 export type { EntryPage, JoinResult, NewEntry } from './entries/entryTypes.js';
 export type {
+  NewAccount,
   SessionRecords,
   StoredSession,
   StoredUser,
@@ -50,6 +52,8 @@ export interface Store
   readonly rewards: RewardStore;
   /** Tombstones of erased entries (issue 38, item 5): server/store/erasure/. */
   readonly erasure: ErasureStore;
+  /** Invitations and the team's settings (issue 40): server/store/team/. */
+  readonly team: TeamStore;
 
   /** Flushes what is pending and releases files or connections. */
   close(): Promise<void>;

@@ -87,3 +87,6 @@ export function storedEntry(id: number, extra: Partial<WaitlistEntry> = {}): Wai
     ...extra,
   };
 }
+
+/** What /api/user and a sign-in answer for the first account (issue 40: an owner). */
+export const FIRST_OWNER = { username: 'admin', email: null, name: '', role: 'owner' } as const;

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type ServerConfig } from '../config.js';
 import { writeFileDurably } from '../files/durableFile.js';
 import { CorruptDataFileError, StoreStartError } from '../store/errors.js';
 import { openStore } from '../store/openStore.js';
+import type { Store } from '../store/types.js';
 
 /**
  * `npm run admin:reset-password` (issue 20, finding 3): sets the admin's password on either store
@@ -18,14 +19,15 @@ import { openStore } from '../store/openStore.js';
  * dashboard's rules); otherwise a random one, printed once and kept in DATA_DIR/initial-admin-password
  * (mode 0600) until it is changed. With the embedded store, stop the server first: one process
  * owns the data folder. With `--clear-two-factor` it also switches two-factor sign-in off, for an
- * admin who lost the authenticator and the recovery codes.
+ * admin who lost the authenticator and the recovery codes. It acts on the team's first owner, or
+ * on the member whose e-mail is given (issue 40, item 4): `npm run admin:reset-password -- a@b.c`.
  */
 export const CLEAR_TWO_FACTOR_FLAG = '--clear-two-factor';
 
 export async function resetAdminPassword(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
   password?: string,
-  { clearTwoFactor = false }: { clearTwoFactor?: boolean } = {},
+  { clearTwoFactor = false, email }: { clearTwoFactor?: boolean; email?: string } = {},
 ): Promise<string> {
   const chosen = password ?? randomBytes(18).toString('base64url');
   const problem = newPasswordProblem(chosen);
@@ -35,17 +37,16 @@ export async function resetAdminPassword(
   const store = await openStore(config);
   try {
     const hash = await hashPassword(chosen);
-    if (!(await store.createUser(ADMIN_USERNAME, hash))) {
-      await store.setPasswordHash(ADMIN_USERNAME, hash);
-    }
-    const ended = await store.endUserSessions(ADMIN_USERNAME);
-    const cleared = clearTwoFactor && (await store.getTwoFactor(ADMIN_USERNAME)) !== undefined;
-    if (cleared) await store.setTwoFactor(ADMIN_USERNAME, null);
+    const username = await accountToReset(store, email);
+    if (!(await store.createUser(username, hash))) await store.setPasswordHash(username, hash);
+    const ended = await store.endUserSessions(username);
+    const cleared = clearTwoFactor && (await store.getTwoFactor(username)) !== undefined;
+    if (cleared) await store.setTwoFactor(username, null);
     await audit(store, {
       action: 'password-reset',
       actor: 'system',
       detail:
-        `npm run admin:reset-password; ${ended} session(s) ended` +
+        `npm run admin:reset-password for ${username}; ${ended} session(s) ended` +
         (cleared ? '; two-factor cleared' : ''),
     });
     if (password) {
@@ -55,7 +56,7 @@ export async function resetAdminPassword(
       await chmod(file, 0o600);
     }
     console.log(
-      `The password of "${ADMIN_USERNAME}" was reset and ${ended} session(s) ended.` +
+      `The password of "${username}" was reset and ${ended} session(s) ended.` +
         (cleared ? ' Two-factor sign-in is off; switch it on again in the settings area.' : '') +
         (password ? '' : `\nNew password: ${chosen}\nIt is also in ${file} until you change it.`),
     );
@@ -65,17 +66,31 @@ export async function resetAdminPassword(
   }
 }
 
+/** The member named by e-mail, else the first owner, else "admin" (created as the first owner). */
+async function accountToReset(store: Store, email: string | undefined): Promise<string> {
+  if (email) {
+    const member = await store.findUser(email);
+    if (!member) throw new ConfigError(`No member of the team has the e-mail ${email}.`);
+    return member.username;
+  }
+  const owner = (await store.listUsers()).find((user) => user.role === 'owner');
+  return owner?.username ?? ADMIN_USERNAME;
+}
+
 // Node resolves the module's own URL through symlinks (a linked node_modules); compare alike.
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const config = loadConfig();
   const clearTwoFactor = process.argv.includes(CLEAR_TWO_FACTOR_FLAG);
-  resetAdminPassword(config, config.adminPassword, { clearTwoFactor }).catch((error: unknown) => {
-    const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
-      (kind) => error instanceof kind,
-    );
-    console.error(
-      `admin:reset-password failed: ${known ? (error as Error).message : String(error)}`,
-    );
-    process.exit(1);
-  });
+  const email = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  resetAdminPassword(config, config.adminPassword, { clearTwoFactor, email }).catch(
+    (error: unknown) => {
+      const known = [ConfigError, CorruptDataFileError, StoreStartError].some(
+        (kind) => error instanceof kind,
+      );
+      console.error(
+        `admin:reset-password failed: ${known ? (error as Error).message : String(error)}`,
+      );
+      process.exit(1);
+    },
+  );
 }

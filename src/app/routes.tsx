@@ -59,6 +59,8 @@ const SCREENS: Record<SitePath, Page> = {
   '/admin/integrations': adminAppPage,
   '/admin/security': adminAppPage,
   '/admin/settings': adminAppPage,
+  '/admin/team': adminAppPage,
+  '/admin/join/:token': page(adminPages.join),
 };
 
 /** SPEC section 2's route table plus /joshua (DECISIONS "Routes"); matching ignores case and a trailing slash. */

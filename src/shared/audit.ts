@@ -58,6 +58,15 @@ export const AUDIT_ACTIONS = [
   'reward-fulfilled',
   'reward-moved-to-front',
   'growth-settings-changed',
+  // Issue 40: the team.
+  'team-invited',
+  'team-invitation-resent',
+  'team-invitation-revoked',
+  'team-joined',
+  'team-role-changed',
+  'team-member-removed',
+  'team-settings-changed',
+  'session-ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

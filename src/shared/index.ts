@@ -27,3 +27,5 @@ export * from './lineWords.js';
 export * from './share.js';
 export * from './dateText.js';
 export * from './adminProblems.js';
+export * from './team.js';
+export * from './routeRoles.js';

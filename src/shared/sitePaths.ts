@@ -44,6 +44,9 @@ export const SITE_PAGES = [
   { path: '/admin/integrations', inSitemap: false },
   { path: '/admin/security', inSitemap: false },
   { path: '/admin/settings', inSitemap: false },
+  // The team (issue 40): the owners' Team section, and the page an invitation's link opens.
+  { path: '/admin/team', inSitemap: false },
+  { path: '/admin/join/:token', inSitemap: false },
 ] as const satisfies readonly { path: string; inSitemap: boolean }[];
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];

@@ -1,3 +1,4 @@
+import type { TeamRole } from './team.js';
 import type { EntryStatus } from './loop.js';
 import type { EntryAttribution } from './growth.js';
 
@@ -95,10 +96,16 @@ export interface ApiErrorBody {
   reauth?: true;
   /** With `reauth`: two-factor is on, so a code is asked too. */
   codeNeeded?: boolean;
+  /** The team requires two-factor (issue 40): the dashboard opens Security to set it up. */
+  twoFactorSetup?: true;
 }
 
 export interface SessionUser {
   username: string;
+  /** Issue 40: the person's e-mail (null for an older install's "admin"), name and role. */
+  email: string | null;
+  name: string;
+  role: TeamRole;
 }
 
 export interface AdminListResponse {

@@ -1,4 +1,5 @@
 import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
+import type { TeamRole } from '../../../src/shared/team.js';
 
 /** Failed sign-ins counted under one throttle key (issue 20, finding 1). */
 export interface LoginFailureCount {
@@ -26,6 +27,8 @@ export type SecondFactorUse = { step: number } | { recoveryCodeHash: string };
 export interface AuditQuery {
   offset: number;
   limit: number;
+  /** Only the events of this person (issue 40, item 3): their username, as in `actor`. */
+  actor?: string;
 }
 
 /**
@@ -57,19 +60,36 @@ export interface AdminSecurityStore {
   exportAudit(): AsyncIterable<AuditEvent>;
 }
 
+/**
+ * A member of the team (issue 40). `username` keys the sessions, two-factor and audit rows: the
+ * e-mail for invited people, "admin" for the first account of an install older than the team.
+ */
 export interface StoredUser {
   id: number;
   username: string;
   passwordHash: string;
   createdAt: string;
+  email: string | null;
+  name: string;
+  role: TeamRole;
 }
 
-/** The admin's users: a name and a password hash. */
+export type NewAccount = Pick<StoredUser, 'username' | 'email' | 'name' | 'role' | 'passwordHash'>;
+
+/** The team's accounts: a sign-in name, a password hash and a role. */
 export interface UserRecords {
-  findUser(username: string): Promise<StoredUser | undefined>;
-  /** Creates the user unless one with that name exists; answers whether it did. */
+  /** By sign-in name, or by e-mail whatever its case. */
+  findUser(usernameOrEmail: string): Promise<StoredUser | undefined>;
+  /** Creates the first account, an owner, unless one with that name exists; answers whether it did. */
   createUser(username: string, passwordHash: string): Promise<boolean>;
+  /** Creates an account unless its name or e-mail is taken; answers it, or undefined. */
+  createAccount(account: NewAccount): Promise<StoredUser | undefined>;
   setPasswordHash(username: string, passwordHash: string): Promise<void>;
+  /** Every account, oldest first. */
+  listUsers(): Promise<StoredUser[]>;
+  setUserRole(username: string, role: TeamRole): Promise<void>;
+  /** Removes the account with its sessions and two-factor; answers whether it existed. */
+  removeUser(username: string): Promise<boolean>;
 }
 
 /** A session as express-session hands it over: plain JSON with an absolute expiry. */
@@ -83,4 +103,6 @@ export interface SessionRecords {
   getSession(sid: string): Promise<StoredSession | undefined>;
   setSession(sid: string, session: StoredSession): Promise<void>;
   destroySession(sid: string): Promise<void>;
+  /** The unexpired sessions of one person (issue 40, item 3: their own list under Security). */
+  listUserSessions(username: string): Promise<{ sid: string; session: StoredSession }[]>;
 }

@@ -127,7 +127,11 @@ export class AdminSecurityState {
     return (this.audit[this.audit.length - 1]?.id ?? 0) + 1;
   }
 
-  listAudit({ offset, limit }: AuditQuery): AuditPage {
+  listAudit({ offset, limit, actor }: AuditQuery): AuditPage {
+    if (actor !== undefined) {
+      const theirs = this.audit.filter((event) => event.actor === actor).reverse();
+      return { events: theirs.slice(offset, offset + limit), total: theirs.length };
+    }
     const events: AuditEvent[] = [];
     for (
       let index = this.audit.length - 1 - offset;

@@ -1,7 +1,9 @@
 import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
 import type { LowdbEngine } from '../lowdb/engine.js';
+import type { TeamRole } from '../../../src/shared/team.js';
 import type { SessionRecords, StoredSession, StoredUser } from '../types.js';
 import type {
+  NewAccount,
   AdminSecurityStore,
   AuditQuery,
   SecondFactorUse,
@@ -49,6 +51,37 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
     });
   }
 
+  createAccount(account: NewAccount): Promise<StoredUser | undefined> {
+    return this.engine.mutate((state) => {
+      const taken =
+        state.users.findUser(account.username) ??
+        (account.email ? state.users.findUser(account.email) : undefined);
+      if (taken) return { change: null, result: undefined };
+      const user = state.users.planAccount(account, this.engine.now());
+      return { change: { type: 'user', user }, result: user };
+    });
+  }
+
+  async listUsers(): Promise<StoredUser[]> {
+    return this.state.users.all();
+  }
+
+  async setUserRole(username: string, role: TeamRole): Promise<void> {
+    await this.engine.mutate((state) => {
+      const user = state.users.findUser(username);
+      return { change: user ? { type: 'user', user: { ...user, role } } : null, result: undefined };
+    });
+  }
+
+  async removeUser(username: string): Promise<boolean> {
+    const removed = await this.engine.mutate((state) => {
+      const found = state.users.findUser(username)?.username === username;
+      return { change: found ? { type: 'userRemoved', username } : null, result: found };
+    });
+    if (removed) await this.setTwoFactor(username, null);
+    return removed;
+  }
+
   async getSession(sid: string): Promise<StoredSession | undefined> {
     const session = this.state.users.getSession(sid);
     return session && session.expiresAt > this.engine.now().getTime() ? session : undefined;
@@ -59,6 +92,14 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
       change: { type: 'session', sid, session },
       result: undefined,
     }));
+  }
+
+  async listUserSessions(username: string) {
+    const at = this.engine.now().getTime();
+    return this.state.users
+      .sessionIdsOf(username)
+      .map((sid) => ({ sid, session: this.state.users.getSession(sid)! }))
+      .filter(({ session }) => session.expiresAt > at);
   }
 
   async destroySession(sid: string): Promise<void> {

@@ -1,6 +1,20 @@
 import type { StoredSession, StoredUser } from '../types.js';
+import type { NewAccount } from './adminSecurityStore.js';
 
 type Undo = () => void;
+
+/**
+ * A user as written by any version: before the team (issue 40) the one user, "admin", had no
+ * role, e-mail or name; it becomes an owner, upgraded in place at load and on replay.
+ */
+export function upgradeUser(
+  user: Partial<StoredUser> & Omit<StoredUser, 'email' | 'name' | 'role'>,
+) {
+  return { email: null, name: '', role: 'owner' as const, ...user } satisfies StoredUser;
+}
+
+/** The team area's journal record for a removed account (its sessions go with it). */
+export type UserRemovedChange = { type: 'userRemoved'; username: string };
 
 /** The users and sessions in memory: admin sign-ins, decided and applied here. */
 export class UsersState {
@@ -9,7 +23,7 @@ export class UsersState {
   private nextUserId = 1;
 
   load(users: readonly StoredUser[], sessions: Record<string, StoredSession>, nextUserId: number) {
-    for (const user of users) this.users.set(user.username, user);
+    for (const user of users) this.users.set(user.username, upgradeUser(user));
     for (const [sid, session] of Object.entries(sessions)) this.sessions.set(sid, session);
     this.nextUserId = nextUserId;
   }
@@ -27,10 +41,15 @@ export class UsersState {
     const existing = this.users.get(username);
     return existing
       ? { ...existing, passwordHash }
-      : { id: this.nextUserId, username, passwordHash, createdAt: now.toISOString() };
+      : this.planAccount({ username, passwordHash, email: null, name: '', role: 'owner' }, now);
   }
 
-  applyUser(user: StoredUser): Undo {
+  planAccount(account: NewAccount, now: Date): StoredUser {
+    return { id: this.nextUserId, ...account, createdAt: now.toISOString() };
+  }
+
+  applyUser(written: StoredUser): Undo {
+    const user = upgradeUser(written);
     const previous = this.users.get(user.username);
     const previousNextUserId = this.nextUserId;
     this.users.set(user.username, user);
@@ -57,8 +76,26 @@ export class UsersState {
     return () => undos.reverse().forEach((undo) => undo());
   }
 
-  findUser(username: string): StoredUser | undefined {
-    return this.users.get(username);
+  applyRemoved(username: string): Undo {
+    const previous = this.users.get(username);
+    const undoSessions = this.applyEndSessions(this.sessionIdsOf(username));
+    this.users.delete(username);
+    return () => {
+      if (previous) this.users.set(username, previous);
+      undoSessions();
+    };
+  }
+
+  findUser(usernameOrEmail: string): StoredUser | undefined {
+    const byName = this.users.get(usernameOrEmail);
+    if (byName) return byName;
+    const email = usernameOrEmail.toLowerCase();
+    return [...this.users.values()].find((user) => user.email?.toLowerCase() === email);
+  }
+
+  /** Oldest first. */
+  all(): StoredUser[] {
+    return [...this.users.values()].sort((a, b) => a.id - b.id);
   }
 
   getSession(sid: string): StoredSession | undefined {

@@ -1,10 +1,34 @@
+import type { TeamRole } from '../../../src/shared/team.js';
 import type { Query } from '../postgres/readQuery.js';
 import type {
+  NewAccount,
   SessionRecords,
   StoredSession,
   StoredUser,
   UserRecords,
 } from './adminSecurityStore.js';
+
+interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  created_at: Date;
+  email: string | null;
+  name: string;
+  role: TeamRole;
+}
+
+const USER_COLUMNS = 'id, username, password_hash, created_at, email, name, role';
+
+const toUser = (row: UserRow): StoredUser => ({
+  id: row.id,
+  username: row.username,
+  passwordHash: row.password_hash,
+  createdAt: row.created_at.toISOString(),
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
 
 /**
  * The admin's users and sessions in PostgreSQL (migration 1): the session table is the one
@@ -12,30 +36,46 @@ import type {
  */
 export function postgresAccounts(query: Query, now: () => Date): UserRecords & SessionRecords {
   return {
-    async findUser(username: string): Promise<StoredUser | undefined> {
-      const [row] = await query<{
-        id: number;
-        username: string;
-        password_hash: string;
-        created_at: Date;
-      }>('SELECT id, username, password_hash, created_at FROM users WHERE username = $1', [
-        username,
-      ]);
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        username: row.username,
-        passwordHash: row.password_hash,
-        createdAt: row.created_at.toISOString(),
-      };
+    async findUser(usernameOrEmail: string): Promise<StoredUser | undefined> {
+      const [row] = await query<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM users WHERE username = $1 OR lower(email) = lower($1)
+         ORDER BY username = $1 DESC LIMIT 1`,
+        [usernameOrEmail],
+      );
+      return row ? toUser(row) : undefined;
     },
 
     async createUser(username: string, passwordHash: string): Promise<boolean> {
       const rows = await query(
-        `INSERT INTO users (username, password_hash, created_at) VALUES ($1, $2, $3)
+        `INSERT INTO users (username, password_hash, created_at, role) VALUES ($1, $2, $3, 'owner')
          ON CONFLICT (username) DO NOTHING RETURNING id`,
         [username, passwordHash, now()],
       );
+      return rows.length === 1;
+    },
+
+    async createAccount(account: NewAccount): Promise<StoredUser | undefined> {
+      const [row] = await query<UserRow>(
+        `INSERT INTO users (username, password_hash, created_at, email, name, role)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING ${USER_COLUMNS}`,
+        [account.username, account.passwordHash, now(), account.email, account.name, account.role],
+      );
+      return row ? toUser(row) : undefined;
+    },
+
+    async listUsers(): Promise<StoredUser[]> {
+      const rows = await query<UserRow>(`SELECT ${USER_COLUMNS} FROM users ORDER BY id`);
+      return rows.map(toUser);
+    },
+
+    async setUserRole(username: string, role: TeamRole): Promise<void> {
+      await query('UPDATE users SET role = $2 WHERE username = $1', [username, role]);
+    },
+
+    async removeUser(username: string): Promise<boolean> {
+      // Two-factor goes with the row (ON DELETE CASCADE); sessions keep the name in their data.
+      const rows = await query('DELETE FROM users WHERE username = $1 RETURNING id', [username]);
+      await query(`DELETE FROM session WHERE sess ->> 'username' = $1`, [username]);
       return rows.length === 1;
     },
 
@@ -60,6 +100,17 @@ export function postgresAccounts(query: Query, now: () => Date): UserRecords & S
          ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expire = excluded.expire`,
         [sid, JSON.stringify(stored.data), new Date(stored.expiresAt)],
       );
+    },
+
+    async listUserSessions(username: string) {
+      const rows = await query<{ sid: string; sess: Record<string, unknown>; expire: Date }>(
+        `SELECT sid, sess, expire FROM session WHERE sess ->> 'username' = $1 AND expire > $2`,
+        [username, now()],
+      );
+      return rows.map((row) => ({
+        sid: row.sid,
+        session: { data: row.sess, expiresAt: row.expire.getTime() },
+      }));
     },
 
     async destroySession(sid: string): Promise<void> {

@@ -150,13 +150,17 @@ export function postgresAdminSecurity(
       return toAuditEvent(row!);
     },
 
-    async listAudit({ offset, limit }: AuditQuery): Promise<AuditPage> {
+    async listAudit({ offset, limit, actor }: AuditQuery): Promise<AuditPage> {
+      const whose = '($1::text IS NULL OR actor = $1)';
       const [events, counts] = await Promise.all([
         query<AuditRow>(
-          `SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY id DESC OFFSET $1 LIMIT $2`,
-          [offset, limit],
+          `SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE ${whose} ORDER BY id DESC OFFSET $2 LIMIT $3`,
+          [actor ?? null, offset, limit],
         ),
-        query<{ total: number }>('SELECT count(*)::integer AS total FROM audit_log'),
+        query<{ total: number }>(
+          `SELECT count(*)::integer AS total FROM audit_log WHERE ${whose}`,
+          [actor ?? null],
+        ),
       ]);
       return { events: events.map(toAuditEvent), total: counts[0]!.total };
     },

@@ -7,6 +7,7 @@ import { LowdbPeople } from '../people/lowdbPeople.js';
 import { LowdbReferrals } from '../referrals/lowdbReferrals.js';
 import { LowdbRewards, rewardContext } from '../rewards/lowdbRewards.js';
 import { LowdbSync } from '../sync/lowdbSync.js';
+import { LowdbTeam } from '../team/lowdbTeam.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
 import type { Store } from '../types.js';
@@ -61,6 +62,13 @@ export class LowdbStore extends OverEngine implements Store {
   readonly rewards = new LowdbRewards(
     (plan) => this.engine.mutate((state) => plan(rewardContext(state))),
     () => rewardContext(this.engine.state),
+    () => this.engine.now(),
+  );
+
+  /** Invitations and the team's settings (issue 40): server/store/team/. */
+  readonly team = new LowdbTeam(
+    (plan) => this.engine.mutate((state) => plan(state.team)),
+    () => this.engine.state.team,
     () => this.engine.now(),
   );
 
@@ -144,9 +152,14 @@ export class LowdbStore extends OverEngine implements Store {
   readonly findUser = this.security.findUser.bind(this.security);
   readonly createUser = this.security.createUser.bind(this.security);
   readonly setPasswordHash = this.security.setPasswordHash.bind(this.security);
+  readonly createAccount = this.security.createAccount.bind(this.security);
+  readonly listUsers = this.security.listUsers.bind(this.security);
+  readonly setUserRole = this.security.setUserRole.bind(this.security);
+  readonly removeUser = this.security.removeUser.bind(this.security);
   readonly getSession = this.security.getSession.bind(this.security);
   readonly setSession = this.security.setSession.bind(this.security);
   readonly destroySession = this.security.destroySession.bind(this.security);
+  readonly listUserSessions = this.security.listUserSessions.bind(this.security);
   readonly loginFailures = this.security.loginFailures.bind(this.security);
   readonly recordLoginFailure = this.security.recordLoginFailure.bind(this.security);
   readonly clearLoginFailures = this.security.clearLoginFailures.bind(this.security);

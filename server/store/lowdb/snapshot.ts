@@ -11,6 +11,8 @@ import type { BoothChange, BoothSnapshot, DeviceKeyChange } from '../booths/lowd
 import type { TemplateChange, TemplateSnapshot } from '../templates/lowdbTemplateState.js';
 import type { ErasureChange, ErasureSnapshot } from '../erasure/lowdbErasureState.js';
 import type { GrowthChange, GrowthSnapshot } from '../growth/lowdbGrowthState.js';
+import type { UserRemovedChange } from '../adminSecurity/lowdbUsersState.js';
+import type { TeamChange, TeamSnapshot } from '../team/lowdbTeamState.js';
 import type { RewardChange, RewardSnapshot } from '../rewards/lowdbRewardState.js';
 
 /** The snapshot kept by lowdb in db.json. */
@@ -43,6 +45,8 @@ export interface Snapshot {
   rewards?: RewardSnapshot;
   /** Keyed hashes of erased entries' externalIds and mailboxes (issue 38); absent before. */
   erasureTombstones?: ErasureSnapshot;
+  /** Invitations and the team's settings (issue 40); absent before. */
+  team?: TeamSnapshot;
 }
 
 /** One durable change; the journal holds them, the state applies them. */
@@ -57,6 +61,8 @@ export type Change =
   | { type: 'session'; sid: string; session: StoredSession | null }
   | SyncChange
   | { type: 'endSessions'; sids: string[] }
+  | UserRemovedChange
+  | TeamChange
   | BoothChange
   | DeviceKeyChange
   | TemplateChange

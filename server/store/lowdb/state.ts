@@ -10,6 +10,7 @@ import { isTemplateChange, TemplateState } from '../templates/lowdbTemplateState
 import { ErasureState, isErasureChange } from '../erasure/lowdbErasureState.js';
 import { GrowthState, isGrowthChange } from '../growth/lowdbGrowthState.js';
 import { isRewardChange, RewardState } from '../rewards/lowdbRewardState.js';
+import { isTeamChange, TeamState } from '../team/lowdbTeamState.js';
 import type { Change, Snapshot, Undo } from './snapshot.js';
 import type { StoredBoothDevice } from '../booths/boothTypes.js';
 import type { StoredApiKey } from '../sync/syncTypes.js';
@@ -41,6 +42,8 @@ export class StoreState extends EntriesState {
   readonly growth = new GrowthState();
   /** Referral milestones and who moved to the front (issue 29): server/store/rewards/. */
   readonly rewards = new RewardState();
+  /** Invitations and the team's settings (issue 40): server/store/team/. */
+  readonly team = new TeamState();
 
   constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
     super(referralBoost, referralDailyCap);
@@ -62,6 +65,7 @@ export class StoreState extends EntriesState {
     state.templates.load(snapshot.mailTemplates);
     state.erasure.load(snapshot.erasureTombstones);
     state.growth.load(snapshot.growth);
+    state.team.load(snapshot.team);
     return state;
   }
 
@@ -89,6 +93,7 @@ export class StoreState extends EntriesState {
       erasureTombstones: this.erasure.toSnapshot(),
       growth: this.growth.toSnapshot(),
       rewards: this.rewards.toSnapshot(),
+      team: this.team.toSnapshot(),
     };
   }
 
@@ -108,6 +113,7 @@ export class StoreState extends EntriesState {
     if (isTemplateChange(change)) return this.templates.apply(change);
     if (isErasureChange(change)) return this.erasure.apply(change);
     if (isGrowthChange(change)) return this.growth.apply(change);
+    if (isTeamChange(change)) return this.team.apply(change);
     if (isRewardChange(change)) {
       const undo = this.rewards.apply(change, this.line, (id) => this.findEntry(id));
       return this.withMessages(undo, 'messages' in change ? change.messages : []);
@@ -137,6 +143,8 @@ export class StoreState extends EntriesState {
         return this.sync.removeWebhook(change.id);
       case 'endSessions':
         return this.users.applyEndSessions(change.sids);
+      case 'userRemoved':
+        return this.users.applyRemoved(change.username);
       case 'boothDeviceKey':
         return this.applyDeviceKey(change.device, change.key);
       default:

@@ -29,6 +29,7 @@ import { PostgresWebhooks } from '../sync/postgresWebhooks.js';
 import { webhookJoinWrites } from '../sync/postgresWebhookWrites.js';
 import { PostgresBooths } from '../booths/postgresBooths.js';
 import { PostgresPeople } from '../people/postgresPeople.js';
+import { PostgresTeam } from '../team/postgresTeam.js';
 import { PostgresTemplates } from '../templates/postgresTemplates.js';
 import { PostgresErasure } from '../erasure/postgresErasure.js';
 import { PostgresGrowth } from '../growth/postgresGrowth.js';
@@ -73,6 +74,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
   readonly people = new PostgresPeople(this.read);
   /** The admin's wording of the e-mails (issue 28): server/store/templates/. */
   readonly templates = new PostgresTemplates(this.read, () => this.now());
+  /** Invitations and the team's settings (issue 40): server/store/team/. */
+  readonly team = new PostgresTeam(this.read, () => this.now());
   /** Tombstones of erased entries (issue 38, item 5): server/store/erasure/. */
   readonly erasure = new PostgresErasure(this.read, () => this.now());
 
@@ -229,9 +232,14 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
   createUser: Store['createUser'] = (username, hash) => this.accounts.createUser(username, hash);
   setPasswordHash: Store['setPasswordHash'] = (username, hash) =>
     this.accounts.setPasswordHash(username, hash);
+  createAccount: Store['createAccount'] = (account) => this.accounts.createAccount(account);
+  listUsers: Store['listUsers'] = () => this.accounts.listUsers();
+  setUserRole: Store['setUserRole'] = (username, role) => this.accounts.setUserRole(username, role);
+  removeUser: Store['removeUser'] = (username) => this.accounts.removeUser(username);
   getSession: Store['getSession'] = (sid) => this.accounts.getSession(sid);
   setSession: Store['setSession'] = (sid, stored) => this.accounts.setSession(sid, stored);
   destroySession: Store['destroySession'] = (sid) => this.accounts.destroySession(sid);
+  listUserSessions: Store['listUserSessions'] = (name) => this.accounts.listUserSessions(name);
 
   // ---- the admin area's security records (AdminSecurityStore, issue 20) ----
 

@@ -26,6 +26,7 @@ CREATE TABLE api_keys (
   revoked_at timestamp with time zone,
   last_used_at timestamp with time zone,
   use_count bigint DEFAULT 0 NOT NULL,
+  created_by text,
   CONSTRAINT api_keys_key_hash_key UNIQUE (key_hash),
   CONSTRAINT api_keys_pkey PRIMARY KEY (id)
 );
@@ -208,6 +209,26 @@ CREATE TABLE session (
   expire timestamp(6) with time zone NOT NULL,
   CONSTRAINT session_pkey PRIMARY KEY (sid)
 );
+CREATE TABLE team_invitations (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  email text NOT NULL,
+  name text NOT NULL,
+  role text NOT NULL,
+  token_hash text NOT NULL,
+  invited_by text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  closed_at timestamp with time zone,
+  CONSTRAINT team_invitations_pkey PRIMARY KEY (id),
+  CONSTRAINT team_invitations_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'manager'::text, 'staff'::text, 'viewer'::text]))),
+  CONSTRAINT team_invitations_token_hash_key UNIQUE (token_hash)
+);
+CREATE TABLE team_settings (
+  only_row boolean DEFAULT true NOT NULL,
+  require_two_factor boolean NOT NULL,
+  CONSTRAINT team_settings_only_row_check CHECK (only_row),
+  CONSTRAINT team_settings_pkey PRIMARY KEY (only_row)
+);
 CREATE TABLE user_two_factor (
   username text NOT NULL,
   secret text NOT NULL,
@@ -222,7 +243,11 @@ CREATE TABLE users (
   username text NOT NULL,
   password_hash text NOT NULL,
   created_at timestamp with time zone NOT NULL,
+  email text,
+  name text DEFAULT ''::text NOT NULL,
+  role text NOT NULL,
   CONSTRAINT users_pkey PRIMARY KEY (id),
+  CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'manager'::text, 'staff'::text, 'viewer'::text]))),
   CONSTRAINT users_username_key UNIQUE (username)
 );
 CREATE TABLE waitlist_count_shards (
@@ -287,6 +312,7 @@ CREATE TABLE webhook_endpoints (
 
 -- indexes
 
+CREATE INDEX audit_log_actor ON audit_log USING btree (actor, id);
 CREATE INDEX booth_devices_api_key ON booth_devices USING btree (api_key_id);
 CREATE INDEX booth_leads_device ON booth_leads USING btree (device_id);
 CREATE INDEX booth_leads_event ON booth_leads USING btree (event);
@@ -300,6 +326,7 @@ CREATE INDEX outbox_status_id ON outbox USING btree (status, id);
 CREATE INDEX outbox_webhook_endpoint ON outbox USING btree ((((payload ->> 'endpointId'::text))::bigint), id) WHERE (kind = 'webhook'::text);
 CREATE INDEX "IDX_session_expire" ON session USING btree (expire);
 CREATE INDEX session_username ON session USING btree (((sess ->> 'username'::text)));
+CREATE UNIQUE INDEX users_email_key ON users USING btree (lower(email));
 CREATE INDEX waitlist_entries_at_elsewhere ON waitlist_entries USING btree ("position") WHERE ((strpos(((first_name || last_name) || company), '@'::text) > 0) OR (email ~~ '%@%@%'::text));
 CREATE INDEX waitlist_entries_email_order ON waitlist_entries USING btree (lower(email) COLLATE "C", "position");
 CREATE INDEX waitlist_entries_line_order ON waitlist_entries USING btree (status, (("position" - referral_bonus)), "position") WHERE ((unsubscribed_at IS NULL) AND (held_reason IS NULL) AND (status = ANY (ARRAY['waiting'::text, 'confirmed'::text])));

@@ -127,7 +127,20 @@ async function useTheStore(url: string): Promise<void> {
     // In line: the 24 but 3 invited, 2 held and 1 unsubscribed, and Katherine.
     expect(place).toEqual({ place: 8, total: 19 });
 
-    expect(await store.findUser('admin')).toMatchObject({ username: 'admin' });
+    // Issue 40, item 4: the one "admin" is the team's first owner, with its password and history.
+    expect(await store.listUsers()).toEqual([
+      expect.objectContaining({
+        username: 'admin',
+        role: 'owner',
+        email: null,
+        passwordHash: 'scrypt$fixture$hash',
+      }),
+    ]);
+    const history = (await store.listAudit({ offset: 0, limit: 10 })).events;
+    expect(history.map((event) => [event.action, event.actor])).toEqual([
+      ['export', 'admin'],
+      ['login', 'admin'],
+    ]);
     expect(await store.getTwoFactor('admin')).toMatchObject({ secret: 'JBSWY3DPEHPK3PXP' });
     expect(await store.getSession('sid-fixture-1')).toMatchObject({ data: { username: 'admin' } });
     expect((await store.listApiKeys()).map((key) => key.name).sort()).toEqual([

@@ -11,10 +11,11 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
   last_used_at: Date | null;
   use_count: number;
+  created_by: string | null;
 }
 
 export const API_KEY_COLUMNS =
-  'id, name, prefix, key_hash, scopes, created_at, revoked_at, last_used_at, use_count';
+  'id, name, prefix, key_hash, scopes, created_at, revoked_at, last_used_at, use_count, created_by';
 
 export function toApiKey(row: ApiKeyRow): StoredApiKey {
   return {
@@ -27,16 +28,18 @@ export function toApiKey(row: ApiKeyRow): StoredApiKey {
     revokedAt: row.revoked_at?.toISOString() ?? null,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     useCount: row.use_count,
+    ...(row.created_by === null ? {} : { createdBy: row.created_by }),
   };
 }
 
-/** A new key, $1 to $5 as apiKeyValues gives them. */
+/** A new key, $1 to $6 as apiKeyValues gives them. */
 export const INSERT_API_KEY = `
-  INSERT INTO api_keys (name, prefix, key_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5)
+  INSERT INTO api_keys (name, prefix, key_hash, scopes, created_at, created_by)
+  VALUES ($1, $2, $3, $4, $5, $6)
   RETURNING ${API_KEY_COLUMNS}`;
 
 export function apiKeyValues(key: NewApiKey, now: Date): unknown[] {
-  return [key.name, key.prefix, key.keyHash, key.scopes, now];
+  return [key.name, key.prefix, key.keyHash, key.scopes, now, key.createdBy ?? null];
 }
 
 /** API keys in PostgreSQL (migration 5). */

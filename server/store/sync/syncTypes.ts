@@ -18,9 +18,11 @@ export interface StoredApiKey {
   revokedAt: string | null;
   lastUsedAt: string | null;
   useCount: number;
+  /** The username of the person who made it (issue 40): removing them revokes it. */
+  createdBy?: string;
 }
 
-export type NewApiKey = Pick<StoredApiKey, 'name' | 'prefix' | 'keyHash' | 'scopes'>;
+export type NewApiKey = Pick<StoredApiKey, 'name' | 'prefix' | 'keyHash' | 'scopes' | 'createdBy'>;
 
 /** The API keys of the web deployment (issue 15). */
 export interface ApiKeyStore {

@@ -57,8 +57,10 @@ export function fetchStats(): Promise<WaitlistStats> {
 
 export const AUDIT_QUERY_KEY = [apiPaths.adminAudit] as const;
 
-export function fetchAudit(offset: number): Promise<AuditPage> {
+/** A page of the audit log, of one person (their sign-in name) when `actor` is given. */
+export function fetchAudit(offset: number, actor = ''): Promise<AuditPage> {
   const query = new URLSearchParams({ offset: String(offset), limit: String(AUDIT_PAGE_SIZE) });
+  if (actor) query.set('actor', actor);
   return apiJson<AuditPage>('GET', `${apiPaths.adminAudit}?${query}`);
 }
 

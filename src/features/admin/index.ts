@@ -2,4 +2,5 @@
 export const adminPages = {
   login: () => import('./pages/AdminLoginPage'),
   app: () => import('./pages/AdminAppPage'),
+  join: () => import('./pages/AdminJoinPage'),
 };

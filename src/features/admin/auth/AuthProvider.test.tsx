@@ -17,7 +17,7 @@ describe('useAuth', () => {
 
   it('answers the session inside an AuthProvider', () => {
     const client = new QueryClient();
-    client.setQueryData(['/api/user'], { username: 'admin' });
+    client.setQueryData(['/api/user'], { username: 'admin', email: null, name: '', role: 'owner' });
     const html = renderToString(
       <QueryClientProvider client={client}>
         <AuthProvider>

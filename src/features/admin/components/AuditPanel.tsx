@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AUDIT_PAGE_SIZE } from '@shared';
 import { AUDIT_QUERY_KEY, fetchAudit } from '../api';
 import { formatDateTime, formatNumber } from '../format';
@@ -9,11 +9,14 @@ import { AUDIT_LABELS } from './auditLabels';
 
 /** The audit log (issue 20): who signed in, failed, deleted, exported or changed what, newest first. */
 export function AuditPanel() {
+  const id = useId();
   const [offset, setOffset] = useState(0);
+  const [personText, setPersonText] = useState('');
+  const [person, setPerson] = useState('');
   const download = useDownload(EXPORTS.audit);
   const log = useQuery({
-    queryKey: [...AUDIT_QUERY_KEY, offset],
-    queryFn: () => fetchAudit(offset),
+    queryKey: [...AUDIT_QUERY_KEY, offset, person],
+    queryFn: () => fetchAudit(offset, person),
     placeholderData: keepPreviousData,
   });
   const page = log.data;
@@ -32,6 +35,30 @@ export function AuditPanel() {
           Export audit log
         </button>
       </div>
+      <form
+        className="admin-toolbar"
+        role="search"
+        aria-label="Audit log by person"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOffset(0);
+          setPerson(personText.trim());
+        }}
+      >
+        <div className="admin-field admin-field--inline">
+          <label htmlFor={`${id}-person`}>Person</label>
+          <input
+            id={`${id}-person`}
+            type="search"
+            placeholder="E-mail or admin"
+            value={personText}
+            onChange={(event) => setPersonText(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn--outline admin-btn--small">
+          Show their events
+        </button>
+      </form>
       {log.error && (
         <p role="alert" className="admin-problem">
           Could not load the audit log: {log.error.message}

@@ -21,6 +21,7 @@ import { formatNumber } from '../format';
 import { EXPORTS } from '../reauth/api';
 import { useDownload } from '../reauth/useDownload';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { useMay } from '../auth/useMay';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './useListParams';
 import { WaitlistPager } from './WaitlistPager';
@@ -35,6 +36,7 @@ export function showingText(page: Pick<AdminListResponse, 'entries' | 'matching'
 }
 
 export function WaitlistPanel() {
+  const may = useMay();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   // The search, filters and order live in the address (issue 28): kept on reload, shareable.
@@ -125,16 +127,22 @@ export function WaitlistPanel() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={download.start}
-          disabled={download.busy}
-        >
-          Export CSV
-        </button>
-        <InviteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
-        <DeleteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
+        {may('GET /api/admin/waitlist/export') && (
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={download.start}
+            disabled={download.busy}
+          >
+            Export CSV
+          </button>
+        )}
+        {may('POST /api/admin/invites') && (
+          <InviteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
+        )}
+        {may('POST /api/admin/waitlist/delete') && (
+          <DeleteSelectedButton ids={[...selection.selected]} onDone={selection.clear} />
+        )}
       </div>
       <ListFilters list={params} update={update} />
 
@@ -151,7 +159,7 @@ export function WaitlistPanel() {
         <WaitlistTable
           entries={page.entries}
           deletingId={removal.isPending ? removal.variables?.id : undefined}
-          onDelete={onDelete}
+          onDelete={may('DELETE /api/admin/waitlist/:id') ? onDelete : undefined}
           loop={{
             selectedIds: selection.selected,
             onSelect: selection.setMany,

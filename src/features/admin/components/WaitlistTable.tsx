@@ -43,7 +43,8 @@ interface LoopRowProps {
 interface WaitlistTableProps {
   entries: WaitlistEntry[];
   deletingId: number | undefined;
-  onDelete: (entry: WaitlistEntry) => void;
+  /** Absent when the role may not delete (issue 40): the menu has no Delete. */
+  onDelete?: (entry: WaitlistEntry) => void;
   loop: LoopRowProps;
   order: ListOrder;
   onSort: (order: ListOrder) => void;
@@ -102,8 +103,8 @@ export function WaitlistTable({
     rowActions(entry, {
       open: () => void navigate(personPath(entry.id)),
       resend: loop.resendingId === entry.id ? undefined : () => loop.onResend(entry),
-      remove: deletingId === entry.id ? undefined : () => onDelete(entry),
-    });
+      remove: deletingId === entry.id || !onDelete ? undefined : () => onDelete(entry),
+    }).filter((action) => onDelete || action.label !== 'Delete…');
   const pageIds = entries.map((entry) => entry.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => loop.selectedIds.has(id));
   return (

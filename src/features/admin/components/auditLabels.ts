@@ -54,4 +54,12 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'reward-fulfilled': 'Earned reward marked fulfilled',
   'reward-moved-to-front': 'Moved to the front of the line by a reward',
   'growth-settings-changed': 'Widget origins or leaderboard changed',
+  'team-invited': 'Person invited to the team',
+  'team-invitation-resent': 'Team invitation sent again',
+  'team-invitation-revoked': 'Team invitation revoked',
+  'team-joined': 'Joined the team from an invitation',
+  'team-role-changed': 'Team role changed',
+  'team-member-removed': 'Person removed from the team',
+  'team-settings-changed': 'Two-factor requirement changed',
+  'session-ended': 'One of their own sessions ended',
 };

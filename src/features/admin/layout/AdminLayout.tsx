@@ -5,6 +5,7 @@ import { SkipLink } from '@components/SkipLink';
 import { ThemeToggle } from '@components/ThemeToggle';
 import { useOperator } from '@features/booth/kiosk';
 import { useAuth } from '../auth/AuthProvider';
+import { useMay } from '../auth/useMay';
 import { ProblemBanners } from '../problems/ProblemBanners';
 import { ReauthDialog } from '../reauth/ReauthDialog';
 import { ADMIN_SECTIONS } from './adminSections';
@@ -24,6 +25,7 @@ interface AdminLayoutProps {
  */
 export function AdminLayout({ title, children }: AdminLayoutProps) {
   const { user, logoutMutation } = useAuth();
+  const may = useMay();
   // On a booth, Exit lives in the staff panel, behind the PIN and the last sync.
   const operator = useOperator();
   const { pathname } = useLocation();
@@ -66,7 +68,7 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
           >
             <nav aria-label="Admin sections">
               <ul className="admin-nav">
-                {ADMIN_SECTIONS.map((section) => (
+                {ADMIN_SECTIONS.filter((section) => may(section.call)).map((section) => (
                   <li key={section.id}>
                     <NavLink to={section.path} className="admin-nav__link">
                       <span className="admin-nav__label">{section.label}</span>
@@ -78,7 +80,8 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
             </nav>
             <div className="admin-account">
               <p className="admin-muted admin-account__user">
-                Welcome, <strong>{user?.username}</strong>
+                Welcome, <strong>{user?.name || user?.username}</strong>
+                {user && <span className="admin-account__role"> ({user.role})</span>}
               </p>
               <div className="admin-account__actions">
                 <Link to="/" className="btn btn--ghost admin-btn--small">

@@ -1,35 +1,58 @@
 /**
  * The admin's sections (issue 28, DECISIONS "Admin app"): each has its own address, listed in
  * src/shared/sitePaths.ts so that a reload or a shared link opens it again. The navigation shows
- * them in this order; a section's `hint` says what is done there.
+ * them in this order; a section's `hint` says what is done there. A section shows to the roles
+ * the route-role table lets make its `call` (issue 40).
  */
 export const ADMIN_SECTIONS = [
-  { id: 'overview', path: '/admin/overview', label: 'Overview', hint: 'How the launch goes' },
-  { id: 'people', path: '/admin/people', label: 'People', hint: 'The list, invites, export' },
+  {
+    id: 'overview',
+    path: '/admin/overview',
+    label: 'Overview',
+    hint: 'How the launch goes',
+    call: 'GET /api/admin/stats',
+  },
+  {
+    id: 'people',
+    path: '/admin/people',
+    label: 'People',
+    hint: 'The list, invites, export',
+    call: 'GET /api/admin/waitlist',
+  },
   {
     id: 'messages',
     path: '/admin/messages',
     label: 'Messages',
     hint: 'The outbox, e-mail wording',
+    call: 'GET /api/admin/outbox',
   },
   {
     id: 'referrals',
     path: '/admin/referrals',
     label: 'Referrals',
     hint: 'Review queue, the line, top referrers',
+    call: 'GET /api/admin/review',
   },
-  { id: 'booths', path: '/admin/booths', label: 'Booths', hint: 'Booth devices and sync' },
+  {
+    id: 'booths',
+    path: '/admin/booths',
+    label: 'Booths',
+    hint: 'Booth devices and sync',
+    call: 'GET /api/admin/booths',
+  },
   {
     id: 'integrations',
     path: '/admin/integrations',
     label: 'Integrations',
     hint: 'API keys and webhooks',
+    call: 'GET /api/admin/webhooks',
   },
   {
     id: 'security',
     path: '/admin/security',
     label: 'Security',
     hint: 'Password, two-factor, sessions, audit log',
+    call: 'GET /api/admin/two-factor',
   },
   // Issue 29, items 1 and 4: where the sign-up may be embedded, and the public leaderboard.
   {
@@ -37,6 +60,15 @@ export const ADMIN_SECTIONS = [
     path: '/admin/settings',
     label: 'Settings',
     hint: 'Widget origins, leaderboard',
+    call: 'GET /api/admin/growth-settings',
+  },
+  // Issue 40, item 2: the people who run the admin, their roles and invitations (owners).
+  {
+    id: 'team',
+    path: '/admin/team',
+    label: 'Team',
+    hint: 'Members, roles, invitations',
+    call: 'GET /api/admin/users',
   },
 ] as const;
 

@@ -15,6 +15,8 @@ import { PeopleSection } from '../sections/PeopleSection';
 import { ReferralsSection } from '../sections/ReferralsSection';
 import { SecuritySection } from '../sections/SecuritySection';
 import { SettingsSection } from '../sections/SettingsSection';
+import { TeamSection } from '../sections/TeamSection';
+import { useMay } from '../auth/useMay';
 import '../admin.css';
 
 /** Each section's screen; the navigation's order and names are in layout/adminSections.ts. */
@@ -27,6 +29,7 @@ const SECTION_SCREENS: Record<AdminSectionId, ComponentType> = {
   integrations: IntegrationsSection,
   security: SecuritySection,
   settings: SettingsSection,
+  team: TeamSection,
 };
 
 /** The person an address names (/admin/people/12 -> 12); NaN for a malformed id. */
@@ -40,8 +43,10 @@ function AdminApp() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const personId = personIdOf(pathname);
+  const may = useMay();
   const person = usePerson(personId ?? 0, personId !== undefined && !Number.isNaN(personId));
-  if (!section) return <Navigate to={ADMIN_HOME} replace />;
+  // A section the role cannot use leads to the overview, as an unknown one does (issue 40).
+  if (!section || !may(section.call)) return <Navigate to={ADMIN_HOME} replace />;
   if (Number.isNaN(personId)) return <Navigate to="/admin/people" replace />;
   const Screen = SECTION_SCREENS[section.id];
   // One layout for every section and person, so that moving between them keeps it.

@@ -4,11 +4,15 @@ import { toast } from '@lib/toast';
 import { USER_QUERY_KEY } from '../api';
 import { signOutEverywhere } from './api';
 import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
+import { useMay } from '../auth/useMay';
 
 export const SIGN_OUT_EVERYWHERE = {
   button: 'Sign out everywhere and revoke all API keys',
   confirm:
     'Sign out every session of this admin, this one too, and revoke every API key? Booths and integrations that use a key stop sending until they are given a new one.',
+  /** Issue 40: only owners manage API keys; anyone else's "everywhere" is their own sessions. */
+  buttonOwnSessions: 'Sign out everywhere',
+  confirmOwnSessions: 'Sign out every session of yours, this one too?',
   done: 'Signed out everywhere',
   failed: 'Could not sign out everywhere',
 } as const;
@@ -24,6 +28,7 @@ export function SignOutEverywherePanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
+  const ownsKeys = useMay()('GET /api/admin/api-keys');
   const action = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: ({ sessionsEnded, apiKeysRevoked }) => {
@@ -43,7 +48,10 @@ export function SignOutEverywherePanel() {
     },
   });
   const onClick = async () => {
-    if (await confirm(asQuestion(SIGN_OUT_EVERYWHERE.confirm, 'Sign out everywhere'))) {
+    const question = ownsKeys
+      ? SIGN_OUT_EVERYWHERE.confirm
+      : SIGN_OUT_EVERYWHERE.confirmOwnSessions;
+    if (await confirm(asQuestion(question, 'Sign out everywhere'))) {
       action.mutate();
     }
   };
@@ -53,8 +61,9 @@ export function SignOutEverywherePanel() {
         Sign out everywhere
       </h2>
       <p className="admin-muted">
-        Lost a device, or think someone else has your session or a key? This signs out every session
-        of this admin, this one too, and revokes every API key.
+        {ownsKeys
+          ? 'Lost a device, or think someone else has your session or a key? This signs out every session of this admin, this one too, and revokes every API key.'
+          : 'Lost a device, or think someone else has your session? This signs out every session of yours, this one too.'}
       </p>
       <button
         type="button"
@@ -62,7 +71,7 @@ export function SignOutEverywherePanel() {
         onClick={onClick}
         disabled={action.isPending}
       >
-        {SIGN_OUT_EVERYWHERE.button}
+        {ownsKeys ? SIGN_OUT_EVERYWHERE.button : SIGN_OUT_EVERYWHERE.buttonOwnSessions}
       </button>
     </section>
   );

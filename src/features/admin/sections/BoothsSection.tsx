@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMay } from '../auth/useMay';
 import { BoothsPanel } from '../booths/BoothsPanel';
 import { BoothSyncPanel } from '@features/integrations';
 import { boothInfoKey, fetchBoothInfo } from '@lib/boothInfo';
@@ -9,6 +10,7 @@ import { boothInfoKey, fetchBoothInfo } from '@lib/boothInfo';
  */
 export function BoothsSection() {
   const booth = useQuery({ queryKey: boothInfoKey, queryFn: fetchBoothInfo });
+  const may = useMay();
   return (
     <>
       <p className="admin-muted">
@@ -16,7 +18,7 @@ export function BoothsSection() {
         this site.
       </p>
       <BoothsPanel />
-      {booth.data && <BoothSyncPanel />}
+      {booth.data && may('GET /api/admin/sync') && <BoothSyncPanel />}
     </>
   );
 }

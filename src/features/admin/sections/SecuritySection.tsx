@@ -1,16 +1,21 @@
+import { useMay } from '../auth/useMay';
 import { AuditPanel } from '../components/AuditPanel';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
+import { OwnSessionsPanel } from '../sessions/OwnSessionsPanel';
+import '../sessions/sessions.css';
 import { SignOutEverywherePanel } from '../reauth/SignOutEverywherePanel';
 import { TwoFactorPanel } from '../twoFactor/TwoFactorPanel';
 
 /** /admin/security: the admin's password, two-factor, sessions and the audit log. */
 export function SecuritySection() {
+  const may = useMay();
   return (
     <>
       <ChangePasswordPanel />
       <TwoFactorPanel />
+      <OwnSessionsPanel />
       <SignOutEverywherePanel />
-      <AuditPanel />
+      {may('GET /api/admin/audit') && <AuditPanel />}
     </>
   );
 }
