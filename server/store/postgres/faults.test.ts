@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request, startTestServer, type TestServer } from '../../testing/testServer.js';
-import { consoleSignUp, signUp, newJoinAnswer } from '../../testing/fixtures.js';
+import { consoleSignUp, FIRST_OWNER, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 const UNAVAILABLE = 'The waitlist is temporarily unavailable. Please try again in a moment.';
 
@@ -76,9 +76,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       } finally {
         await postgres.resume!();
       }
-      expect((await request(`${server.url}/api/user`, { headers: { cookie } })).body).toEqual({
-        username: 'admin',
-      });
+      expect((await request(`${server.url}/api/user`, { headers: { cookie } })).body).toEqual(
+        FIRST_OWNER,
+      );
     });
   },
 );

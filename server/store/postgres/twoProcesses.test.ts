@@ -10,7 +10,7 @@ import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
 import { request } from '../../testing/testServer.js';
 import { LowdbStore } from '../lowdb/lowdbStore.js';
 import { readMigrations } from './migrate.js';
-import { newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
+import { FIRST_OWNER, newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 
 /**
  * The real thing: the built server started as separate processes (`node main.js`), several on one
@@ -211,9 +211,7 @@ describe('two app processes on one database', () => {
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await request(`${b.url}/api/user`, { headers: { cookie } })).body).toEqual({
-      username: 'admin',
-    });
+    expect((await request(`${b.url}/api/user`, { headers: { cookie } })).body).toEqual(FIRST_OWNER);
     const logout = await request(`${b.url}/api/logout`, { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(204);
     expect((await request(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(401);
