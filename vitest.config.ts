@@ -38,9 +38,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Three workers on two cores: most files wait on HTTP, fsync or PostgreSQL as much as they
-    // compute (a whole run keeps the two cores only about 55 % busy with two).
-    maxWorkers: 3,
+    // Both cores: most files wait on HTTP, fsync or PostgreSQL as much as they compute.
+    maxWorkers: 2,
     // A passing test's server logs are noise; a failing one's are printed with it.
     silent: 'passed-only',
     env: {
