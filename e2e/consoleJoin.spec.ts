@@ -4,15 +4,12 @@ import type { AdminListResponse } from '../src/shared';
 import { CONSENT_TEXT } from '../src/shared/consent';
 import { logIn } from './support/admin';
 import { transcript } from './support/console';
+import { asDevice, TOUCH_VIEWPORTS } from './support/lookAt';
 
 /**
  * Issue 44, item 5: the console never misreads a join, asks a first name and the form's consent,
  * lets a thumb or the Tab key choose from its menu, and shows how to skip from the first second.
  */
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, touch: true },
-  { name: 'laptop', width: 1440, height: 900, touch: false },
-] as const;
 const MENU_WITHIN_MS = 8000;
 const HINT_WITHIN_MS = 1000;
 const LOADING_STEP_MS = 25;
@@ -47,13 +44,9 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of TOUCH_VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}x${viewport.height}`, () => {
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      hasTouch: viewport.touch,
-      isMobile: viewport.touch,
-    });
+    test.use(asDevice(viewport));
 
     test('the skip hint shows in the first second, and a visitor who skips reads the menu within 8 s of load', async ({
       page,

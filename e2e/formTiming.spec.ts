@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, request, test, type Page } from '@playwright/test';
 import type { EntriesPageResponse } from '../src/shared';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from './support/constants';
+import { asDevice, TOUCH_VIEWPORTS } from './support/lookAt';
 
 /**
  * Issue 44, item 6: the time trap (FORM_MIN_MS) measures from the page's first interaction, so
@@ -13,10 +14,6 @@ const MIN_FORM_MS = 2_500;
 const PORT = E2E_PORT + 70;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUN = `timing${Date.now().toString(36)}`;
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, touch: true },
-  { name: 'laptop', width: 1440, height: 900, touch: false },
-] as const;
 
 // One worker for the whole file: its server is started once, on a port of its own.
 test.describe.configure({ mode: 'serial' });
@@ -90,13 +87,9 @@ async function openForm(page: Page) {
   await page.clock.install();
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of TOUCH_VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}x${viewport.height}`, () => {
-    test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      hasTouch: viewport.touch,
-      isMobile: viewport.touch,
-    });
+    test.use(asDevice(viewport));
 
     test('a form filled by script at once, long after the first interaction, is not held', async ({
       page,

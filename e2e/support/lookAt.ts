@@ -7,6 +7,20 @@ export const VIEWPORTS = [
   { name: 'wide', width: 1440, height: 900 },
 ] as const;
 
+/** A phone (touch) and a laptop, each as a browser context emulates it: `test.use(asDevice(v))`. */
+export const TOUCH_VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'laptop', width: 1440, height: 900, touch: false },
+] as const;
+
+export function asDevice(viewport: (typeof TOUCH_VIEWPORTS)[number]) {
+  return {
+    viewport: { width: viewport.width, height: viewport.height },
+    hasTouch: viewport.touch,
+    isMobile: viewport.touch,
+  };
+}
+
 /** No axe violation on the page as it is now (rules left out: none). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
