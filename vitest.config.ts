@@ -21,6 +21,17 @@ const PROCESS_TESTS = [
   'server/operations/clusterMetrics.test.ts',
 ];
 
+/**
+ * Files that load a module for its side effects under a module double (vi.mock): each needs a
+ * module graph of its own. Every other file shares its worker's loaded modules with the files
+ * before it, which saves most of a run's import time.
+ */
+const ISOLATED_TESTS = [
+  'electron/main/index.test.ts',
+  'electron/main/startFailure.test.ts',
+  'src/lib/idle.test.ts',
+];
+
 /** Tests of the PostgreSQL store alone, left out of a run on lowdb only (`npm run test:quick`). */
 const POSTGRES_ONLY = [
   'server/store/postgres/**',
@@ -40,6 +51,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Both cores: most files wait on HTTP, fsync or PostgreSQL as much as they compute.
     maxWorkers: 2,
+    isolate: false,
     // A passing test's server logs are noise; a failing one's are printed with it.
     silent: 'passed-only',
     env: {
@@ -61,8 +73,17 @@ export default defineConfig({
             'electron/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...PROCESS_TESTS, ...(lowdbOnly ? POSTGRES_ONLY : []), '**/node_modules/**'],
+          exclude: [
+            ...PROCESS_TESTS,
+            ...ISOLATED_TESTS,
+            ...(lowdbOnly ? POSTGRES_ONLY : []),
+            '**/node_modules/**',
+          ],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: ISOLATED_TESTS, isolate: true },
       },
       {
         // The API tests a second time, on the run's PostgreSQL (or TEST_DATABASE_URL).
