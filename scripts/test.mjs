@@ -92,7 +92,9 @@ const times = [];
 
 function finish(code) {
   const { passed, failed, skipped } = tally();
-  rmSync(reports, { recursive: true, force: true });
+  // TEST_KEEP_REPORTS=1 keeps both runners' JSON reports (each file's and test's duration).
+  if (process.env.TEST_KEEP_REPORTS) console.log(`Reports: ${reports}`);
+  else rmSync(reports, { recursive: true, force: true });
   console.log('\nStep times:');
   const width = Math.max(...times.map(({ name }) => name.length));
   for (const { name, seconds, status } of times) {
