@@ -29,7 +29,16 @@ const quickPhases = [
   [
     {
       name: 'unit and API tests on lowdb',
-      args: ['run', 'test:unit', '--', '--project', 'unit', '--project', 'unit-isolated', ...vitestReporters],
+      args: [
+        'run',
+        'test:unit',
+        '--',
+        '--project',
+        'unit',
+        '--project',
+        'unit-isolated',
+        ...vitestReporters,
+      ],
       env: { TEST_STORES: 'lowdb' },
       stream: true,
       report: vitestReport,
