@@ -56,9 +56,11 @@ export interface AppConfig {
   metricsToken?: string;
 }
 
-/** A booth's operator settings (DECISIONS "Booth operations"). */
+/** A booth's operator settings (docs/product.md §20 "Booth operations"). */
 export interface BoothModeConfig {
-  /** KIOSK_PIN: the operator PIN (4 to 8 digits); unset, it is chosen at the first operator sign-in. */
+  /**
+   * KIOSK_PIN: the operator PIN (4 to 8 digits); unset, it is chosen at the first operator sign-in.
+   */
   pin?: string;
   /** How long exit's last push waits for the web (EXIT_PUSH_MS; tests shorten it). */
   exitPushMs?: number;

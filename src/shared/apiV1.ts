@@ -18,7 +18,7 @@ import { apiAttributionSchema } from './growthSchemas.js';
 export const API_KEY_SCOPES = ['entries:write', 'entries:read', 'entries:sync'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-/** DECISIONS "Booth sync and integrations": `syn_` and at least 32 random characters. */
+/** docs/product.md §18 "Booth sync and integrations": `syn_` and at least 32 random characters. */
 export const API_KEY_PREFIX = 'syn_';
 /** Entries per POST /api/v1/entries call. */
 export const MAX_ENTRY_BATCH = 500;

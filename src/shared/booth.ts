@@ -4,7 +4,7 @@ import { apiPaths } from './apiPaths.js';
 import type { LeadFields } from './leads.js';
 
 /**
- * The booth's operator contract (issue 26; DECISIONS "Booth operations"): the PIN that guards the
+ * The booth's operator contract (issue 26; docs/product.md §20): the PIN that guards the
  * staff panel, the admin behind it and exit, and what the staff panel shows. Only a server that
  * runs as a booth (the Electron kiosk, `npm run booth`) answers these calls.
  */
@@ -22,7 +22,7 @@ export const boothPaths = {
 /** The query that turns a browser (Chromium on a small booth) into a kiosk: /?kiosk=1. */
 export const KIOSK_QUERY = 'kiosk';
 
-/** DECISIONS "Booth operations": 5 wrong PINs lock the prompt for a minute. */
+/** docs/product.md §20 "Booth operations": 5 wrong PINs lock the prompt for a minute. */
 export const PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MS = 60_000;
 /** An operator's unlock lasts this long after the last operator call, or until the idle reset. */

@@ -4,7 +4,7 @@ import { statusRewardsSchema } from './rewards.js';
 import { apiPaths, pathTo } from './apiPaths.js';
 
 /**
- * The waitlist loop (issue 13, DECISIONS "The waitlist loop"): the answers and payloads of the
+ * The waitlist loop (issue 13, docs/product.md §16): the answers and payloads of the
  * confirmation, status-page, invite and outbox calls, written once for the site and the server.
  */
 

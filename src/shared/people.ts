@@ -163,7 +163,7 @@ export interface BulkDeleteResponse {
   deleted: number;
 }
 
-/** What the list's Delete selected asks first (DECISIONS "Admin app": it names the count). */
+/** What the list's Delete selected asks first (docs/product.md §22: it names the count). */
 export function bulkDeleteConfirm(count: number): string {
   const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
   return `Delete ${entries}? This erases ${count === 1 ? 'it' : 'them'} with ${count === 1 ? 'its' : 'their'} messages, lead notes and referral credit. It cannot be undone.`;

@@ -4,7 +4,7 @@ import { apiPaths } from './apiPaths.js';
 import type { WaitlistEntry } from './types.js';
 
 /**
- * Referrals and abuse (issue 14, DECISIONS "Referrals and abuse"): the admin's review queue,
+ * Referrals and abuse (issue 14, docs/product.md §17): the admin's review queue,
  * leaderboard and line, written once for the site and the server.
  */
 export const REFERRALS_API = {
@@ -67,7 +67,7 @@ export interface LeaderboardResponse {
 }
 
 /**
- * Entries of one inbox (DECISIONS "Growth": the canonical mailbox), stored before addresses were
+ * Entries of one inbox (docs/product.md §24: the canonical mailbox), stored before addresses were
  * compared by inbox. Listed for the admin to decide; never merged by the server.
  */
 export interface SharedMailbox {

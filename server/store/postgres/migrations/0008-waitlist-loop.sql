@@ -30,7 +30,7 @@ CREATE INDEX waitlist_entries_line ON waitlist_entries (status, position)
 CREATE TABLE outbox (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   kind            text NOT NULL,
-  -- Deleting an entry erases its messages (DECISIONS: "delete my data").
+  -- Deleting an entry erases its messages (docs/product.md §16: "delete my data").
   entry_id        bigint REFERENCES waitlist_entries (id) ON DELETE CASCADE,
   recipient       text NOT NULL,
   payload         jsonb NOT NULL,

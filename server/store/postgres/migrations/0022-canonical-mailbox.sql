@@ -1,5 +1,5 @@
--- Issue 24: one inbox is one entry (DECISIONS "Growth"), and referrals that cannot be farmed
--- (DECISIONS "Referrals and abuse").
+-- Issue 24: one inbox is one entry (docs/product.md §24), and referrals that cannot be farmed
+-- (docs/product.md §17 "Referrals and abuse").
 --
 -- Each entry keeps its canonical mailbox in a stored column, computed by synapse_mailbox(): the
 -- rule of src/shared/canonicalMailbox.ts (mailboxKey.test.ts holds the two together). It replaces
