@@ -48,7 +48,7 @@ export default tseslint.config(
   // The store's convention, which its reorganisation by area keeps: outside server/store, code
   // imports only the store's interface modules: types.ts and every file named *Types.ts or
   // *Store.ts (a slice of the Store interface, in server/store/ or an area folder such as
-  // server/store/entries/types.ts), capabilities.ts, errors.ts, openStore.ts and index.ts. Engine
+  // server/store/entries/entryTypes.ts), capabilities.ts, errors.ts, openStore.ts and index.ts. Engine
   // code is every folder or file under server/store/ whose name starts with lowdb or postgres
   // (server/store/lowdb/, server/store/<area>/postgresEntries.ts); only server/main.ts,
   // server/server.ts (through openStore.ts) and server/tools/ open an engine. Inside, the store

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headingAnchors } from './docs/references';
 
 // Issue 25: the README stays what a newcomer needs, and the pages it sends them to stay true to
 // the tree: links lead somewhere, the architecture page names every folder, every setting is in
@@ -20,23 +21,6 @@ const pages = ['README.md', 'SECURITY.md', ...docsPages];
 /** The page without its fenced code blocks, whose text is neither links nor headings. */
 function prose(markdown: string): string {
   return markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
-}
-
-/** The anchors GitHub gives a page's headings: lower-cased, punctuation dropped, spaces to -. */
-function anchors(markdown: string): Set<string> {
-  const seen = new Map<string, number>();
-  const result = new Set<string>();
-  for (const [, heading] of prose(markdown).matchAll(/^#{1,6}\s+(.+)$/gm)) {
-    const text = heading!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-    const slug = text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N} _-]/gu, '')
-      .replace(/ /g, '-');
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    result.add(count === 0 ? slug : `${slug}-${count}`);
-  }
-  return result;
 }
 
 /** Every relative link target of a page, as written. */
@@ -83,7 +67,7 @@ describe('the README and docs/', () => {
         const target = file === '' ? page : relative(ROOT, resolve(ROOT, dirname(page), file));
         if (!existsSync(join(ROOT, target))) {
           broken.push(`${page}: ${link} (no file ${target})`);
-        } else if (anchor && target.endsWith('.md') && !anchors(read(target)).has(anchor)) {
+        } else if (anchor && target.endsWith('.md') && !headingAnchors(read(target)).has(anchor)) {
           broken.push(`${page}: ${link} (no heading #${anchor} in ${target})`);
         }
       }

@@ -47,8 +47,8 @@ const PACKAGES = { shared: ['zod'], engine: ['chess.js'] };
 
 /**
  * The store's interface, the only part of server/store/ that code outside it imports: the Store
- * interface and its slices (types.ts, a name ending in Types.ts or Store.ts: loopTypes.ts,
- * adminSecurityStore.ts, an area's entries/types.ts), capabilities.ts, errors.ts, openStore.ts
+ * interface and its slices (types.ts, a name ending in Types or Store: loopTypes.ts,
+ * adminSecurityStore.ts, an area's entries/entryTypes.ts), capabilities.ts, errors.ts, openStore.ts
  * and an index.ts, in server/store/ or any area folder of it. An engine is every folder or file
  * under server/store/ whose name starts with lowdb or postgres (lowdb/, postgres/,
  * entries/postgresEntries.ts, entries/lowdb/...): no interface module is one.
