@@ -7,7 +7,11 @@ import { headingAnchors } from './docs/references';
 // the tree: links lead somewhere, the architecture page names every folder, every setting is in
 // the configuration table, and every path the pages name exists.
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const README_MAX_LINES = 200;
+/** Pages kept short, with where their detail goes (performance.md: issue 43, item 4). */
+const LINE_LIMITS: [string, number, string][] = [
+  ['README.md', 200, 'move detail into a page under docs/ and link it'],
+  ['docs/performance.md', 300, 'keep the latest figures; older rounds live in git'],
+];
 const MAPPED_FOLDERS = ['src', 'server', 'electron', 'e2e', 'bench', 'scripts'];
 const NOT_SOURCE = new Set(['node_modules', 'dist', 'out', 'data', 'test-results']);
 const PATH_ROOTS = [...MAPPED_FOLDERS, 'public', 'resources', 'docs'];
@@ -52,11 +56,8 @@ function foldersUnder(folder: string): string[] {
 }
 
 describe('the README and docs/', () => {
-  it(`keeps the README within ${README_MAX_LINES} lines`, () => {
-    const lines = read('README.md').trimEnd().split('\n').length;
-    expect(lines, 'move detail into a page under docs/ and link it').toBeLessThanOrEqual(
-      README_MAX_LINES,
-    );
+  it.each(LINE_LIMITS)('keeps %s within %i lines', (page, limit, advice) => {
+    expect(read(page).trimEnd().split('\n').length, advice).toBeLessThanOrEqual(limit);
   });
 
   it('links only to files and headings that exist', () => {
