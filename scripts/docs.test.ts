@@ -55,6 +55,21 @@ function foldersUnder(folder: string): string[] {
   return found;
 }
 
+/** Every feature folder (src/features/*) and server area (server/*): what the code map names. */
+function codeAreas(root: string): string[] {
+  return ['src/features', 'server'].flatMap((parent) =>
+    readdirSync(join(root, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}`),
+  );
+}
+
+/** The areas whose folder name the README's code map (the block under "The code") never says. */
+function missingFromCodeMap(readme: string, areas: readonly string[]): string[] {
+  const map = readme.match(/^## The code\n+```\n([\s\S]*?)^```$/m)?.[1] ?? '';
+  return areas.filter((area) => !new RegExp(`\\b${area.split('/').pop()}\\b`).test(map));
+}
+
 describe('the README and docs/', () => {
   it.each(LINE_LIMITS)('keeps %s within %i lines', (page, limit, advice) => {
     expect(read(page).trimEnd().split('\n').length, advice).toBeLessThanOrEqual(limit);
@@ -74,6 +89,17 @@ describe('the README and docs/', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("names every feature folder and server area in the README's code map", () => {
+    expect(missingFromCodeMap(read('README.md'), codeAreas(ROOT))).toEqual([]);
+  });
+
+  it('misses a planted feature folder that the code map does not name', () => {
+    const readme = '## The code\n\n```\nsrc/features/   landing, admin\n```\n';
+    expect(missingFromCodeMap(readme, ['src/features/landing', 'src/features/kiosk'])).toEqual([
+      'src/features/kiosk',
+    ]);
   });
 
   it('names every folder of the code in docs/architecture.md', () => {

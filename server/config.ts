@@ -160,7 +160,7 @@ export function loadLogSettings(
   );
 }
 
-/** The only place that reads process.env (STYLE "Folders show the architecture"). */
+/** The only place that reads process.env (docs/architecture.md#the-layer-rules, 8). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTty = Boolean(process.stdout.isTTY),

@@ -25,7 +25,7 @@ const FOLDER =
 const SECTION = /(?:([\w./-]*[\w-]\.md) )?§(\d+(?:\.\d+)*)(?: "([^"\n]+)")?/g;
 const ANCHOR = /([\w./-]*[\w-]\.md)#([\w-]+)/g;
 /** The documents the product was first described in, which live outside the repository. */
-const OUTSIDE_DOCUMENTS = /\b(?:SPEC|DECISIONS)\b/g;
+const OUTSIDE_DOCUMENTS = /\b(?:SPEC|DECISIONS|STYLE)\b/g;
 /** Paths of what a run writes (builds, data, installs), which a clone does not hold either. */
 const RUN_OUTPUT = /^(?:\.\/)?(?:dist|out|data|release|node_modules|test-results|booth-data)\//;
 /** A path that stands for any: `NNNN-name.sql`, `path/to/db.json`. */

@@ -1,6 +1,6 @@
-// The never-rules of the architecture picture (STYLE "Folders show the architecture",
-// docs/architecture.md) that are about imports, as data and small functions: importBoundaries.mjs
-// asks them about every import. All fifteen, and where each is checked:
+// The never-rules of the architecture picture (docs/architecture.md#the-layer-rules) that are
+// about imports, as data and small functions: importBoundaries.mjs asks them about every import.
+// All fifteen, and where each is checked:
 //
 //  The site (src/)
 //   1. src/shared imports nothing of lib, components, features or app.
@@ -41,7 +41,10 @@
 const RANK = { shared: 0, lib: 1, components: 1, features: 2, app: 3 };
 
 const ENGINE = 'src/features/terminal/engine/';
-/** Features with a folder per host beside their shared/ folder (STYLE "One home per idea"). */
+/**
+ * Features with a folder per host beside their shared/ folder
+ * (docs/architecture.md#the-layer-rules, 11).
+ */
 const FEATURE_HOSTS = { booth: ['kiosk', 'tablet'] };
 const PACKAGES = { shared: ['zod'], engine: ['chess.js'] };
 

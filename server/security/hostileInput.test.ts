@@ -251,7 +251,7 @@ function checkResponse(response: RawResponse | undefined) {
     }
     return;
   }
-  // One error shape leaves the server (STYLE "Errors and boundaries"), never Express's HTML page.
+  // One error shape leaves the server (docs/product.md §10), never Express's HTML page.
   if (response.status >= 400 && response.text !== '') {
     expect(response.headers['content-type'], response.text).toMatch(/^application\/json/);
     expect(JSON.parse(response.text)).toHaveProperty('message');

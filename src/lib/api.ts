@@ -1,8 +1,8 @@
 import { askForPassword, type ReauthRequest } from './reauth';
 
 /**
- * The one fetch wrapper (STYLE "Errors and boundaries"): credentials on every request, a JSON
- * content type with a body, no retries (but one after the password was given again, issue 24),
+ * The one fetch wrapper (docs/architecture.md#the-layer-rules, 9): credentials on every request, a
+ * JSON content type with a body, no retries (but one after the password was given again, issue 24),
  * and docs/product.md §8's three error-text rules.
  */
 export class ApiError extends Error {

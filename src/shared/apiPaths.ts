@@ -119,8 +119,6 @@ export const apiPaths = {
   v1OpenApi: '/api/v1/openapi.json',
 } as const;
 
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
-
 /** The parameter names of a template: 'a' | 'b' for '/x/:a/y/:b'. */
 export type PathParams<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>

@@ -19,9 +19,6 @@ export const boothPaths = {
   exitPush: apiPaths.boothExitPush,
 } as const;
 
-/** The query that turns a browser (Chromium on a small booth) into a kiosk: /?kiosk=1. */
-export const KIOSK_QUERY = 'kiosk';
-
 /** docs/product.md §20 "Booth operations": 5 wrong PINs lock the prompt for a minute. */
 export const PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MS = 60_000;
@@ -55,7 +52,6 @@ export const BOOTH_TEXTS = {
 export const operatorPinSchema = z.object({
   pin: z.string({ error: BOOTH_TEXTS.pinFormat }).regex(/^\d{4,8}$/, BOOTH_TEXTS.pinFormat),
 });
-export type OperatorPinPayload = z.infer<typeof operatorPinSchema>;
 
 /** GET /api/booth: what the kiosk's site needs to know before the PIN. */
 export interface BoothInfo {

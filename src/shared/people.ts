@@ -71,7 +71,6 @@ export type TimelineEvent = { at: string } & (
   | { kind: 'unsubscribed' }
   | { kind: 'admin'; action: AuditAction; actor: string; detail: string }
 );
-export type TimelineKind = TimelineEvent['kind'];
 
 /** GET /api/admin/people/:id */
 export interface PersonResponse {
@@ -156,7 +155,6 @@ export const bulkDeleteSchema = z.object({
     .min(1, { error: 'Select the entries to delete.' })
     .max(BULK_DELETE_MAX, { error: `Delete at most ${BULK_DELETE_MAX} entries at once.` }),
 });
-export type BulkDeletePayload = z.output<typeof bulkDeleteSchema>;
 
 export interface BulkDeleteResponse {
   /** How many were deleted (an id that was gone already is not counted). */

@@ -35,14 +35,6 @@ export const reauthSchema = z.object({
 });
 export type ReauthPayload = z.input<typeof reauthSchema>;
 
-/** The 403 an action answers when the password is due again: the dashboard asks and retries. */
-export interface ReauthRequiredBody {
-  message: string;
-  reauth: true;
-  /** Two-factor is on: the code is asked too. */
-  codeNeeded: boolean;
-}
-
 /** What "sign out everywhere" ended and revoked. */
 export interface SignedOutEverywhere {
   sessionsEnded: number;

@@ -28,7 +28,6 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
-export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /**
  * POST /api/admin/review: approve (into the line, the referral counted) or reject the entries of

@@ -133,7 +133,6 @@ export const consoleJoinSchema = z.object({
   ...attributionFields,
 });
 export type ConsoleJoinInput = z.input<typeof consoleJoinSchema>;
-export type ConsoleJoinPayload = z.output<typeof consoleJoinSchema>;
 
 export const loginSchema = z.object({
   username: z
@@ -147,7 +146,6 @@ export const loginSchema = z.object({
     .min(1, { error: MESSAGES.loginRequired })
     .max(LIMITS.passwordMax, { error: MESSAGES.loginRequired }),
 });
-export type LoginPayload = z.output<typeof loginSchema>;
 
 /** A new admin password's own rules (the server adds a deny-list of common passwords). */
 export const newPasswordSchema = z

@@ -88,7 +88,7 @@ export interface CountResponse {
   count: number;
 }
 
-/** The one error shape that leaves the server (STYLE "Errors and boundaries"). */
+/** The one error shape that leaves the server (docs/product.md §10). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

@@ -65,3 +65,15 @@ function order(
   if (!sorted) return dir === 'desc' ? (rank) => last - rank : (rank) => rank;
   return dir === 'asc' ? (rank) => sorted[rank]! : (rank) => sorted[last - rank]!;
 }
+
+/** Binary search in a list held by position: the index of the first entry above `position`. */
+export function indexAfterPosition(entries: readonly WaitlistEntry[], position: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle]!.position <= position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
