@@ -66,14 +66,24 @@ function order(
   return dir === 'asc' ? (rank) => sorted[rank]! : (rank) => sorted[last - rank]!;
 }
 
-/** Binary search in a list held by position: the index of the first entry above `position`. */
-export function indexAfterPosition(entries: readonly WaitlistEntry[], position: number): number {
+/** Binary search in a list sorted by `keyOf`: the index of the first item whose key is above `value`. */
+export function indexAbove<T>(
+  items: readonly T[],
+  value: number,
+  keyOf: (item: T) => number,
+): number {
   let low = 0;
-  let high = entries.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (entries[middle]!.position <= position) low = middle + 1;
+    if (keyOf(items[middle]!) <= value) low = middle + 1;
     else high = middle;
   }
   return low;
 }
+
+const positionOf = (entry: WaitlistEntry) => entry.position;
+
+/** In a list held by position: the index of the first entry above `position`. */
+export const indexAfterPosition = (entries: readonly WaitlistEntry[], position: number): number =>
+  indexAbove(entries, position, positionOf);
