@@ -41,16 +41,16 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE "Folders show the architecture": the never-rules of the architecture picture, listed and
+  // docs/architecture.md#the-layer-rules: the never-rules of the architecture picture, listed and
   // numbered in scripts/lint/layers.mjs, checked on every import; each has a planted violation in
   // scripts/lint/importBoundaries.test.ts or importCycles.test.ts.
   //
   // The store's convention, which its reorganisation by area keeps: outside server/store, code
   // imports only the store's interface modules: types.ts and every file named *Types.ts or
   // *Store.ts (a slice of the Store interface, in server/store/ or an area folder such as
-  // server/store/entries/types.ts), capabilities.ts, errors.ts, openStore.ts and index.ts. Engine
-  // code is every folder or file under server/store/ whose name starts with lowdb or postgres
-  // (server/store/lowdb/, server/store/<area>/postgresEntries.ts); only server/main.ts,
+  // server/store/entries/entryTypes.ts), capabilities.ts, errors.ts, openStore.ts and index.ts.
+  // Engine code is every folder or file under server/store/ whose name starts with lowdb or
+  // postgres (server/store/lowdb/, server/store/<area>/postgresEntries.ts); only server/main.ts,
   // server/server.ts (through openStore.ts) and server/tools/ open an engine. Inside, the store
   // imports no express, server/routes/, server/http/ or app.ts.
   {
@@ -64,8 +64,8 @@ export default tseslint.config(
     plugins: { synapse },
     rules: { 'synapse/no-import-cycles': 'error' },
   },
-  // STYLE "Errors and boundaries": the site has one fetch wrapper; settings come from one module
-  // per process (server/config.ts, electron/main/config.ts) and are passed down.
+  // docs/architecture.md#the-layer-rules, 8 and 9: the site has one fetch wrapper; settings come
+  // from one module per process (server/config.ts, electron/main/config.ts) and are passed down.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/api.ts', ...TESTS],
@@ -79,7 +79,7 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE "Folders show the architecture": a feature's API calls live in its api.ts files (or
+  // docs/architecture.md#the-layer-rules, 9: a feature's API calls live in its api.ts files (or
   // <what>Api.ts where one feature folder holds several, as the booth's hosts do).
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { measureJoin, median, percentile } from './http.mjs';
-import { postgresTargets } from './report.mjs';
+import { postgresTargets } from './targets.mjs';
 import {
   ADDRESS_START_SEARCHES,
   ADMIN_CALLS,

@@ -31,7 +31,8 @@ import {
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
-import { checkTargets, formatTable, percent, postgresTargets, targetsNotRun } from './report.mjs';
+import { formatTable, percent } from './report.mjs';
+import { checkTargets, postgresTargets, targetsNotRun } from './targets.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const args = new Set(process.argv.slice(2));

@@ -18,7 +18,7 @@ const passwordProblem = (page: Page) => page.getByRole('alert').filter({ hasText
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('the password can be changed, with the SPEC checks first', async ({ page }) => {
+test('the password can be changed, with the product checks first', async ({ page }) => {
   const newPassword = `changed-${RUN}`;
   await logIn(page);
   await page.goto('/admin/security');

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { transcript } from './support/console';
 
-/** The consoles as a visitor at a booth meets them: SPEC's real timings, motion on. */
+/**
+ * The consoles as a visitor at a booth meets them: the real timings of docs/product.md §9, motion
+ * on.
+ */
 const commandInput = (page: Page) => page.getByRole('textbox', { name: 'Command' });
 const emailInput = (page: Page) => page.getByRole('textbox', { name: 'Email address' });
 /** Issue 44: after the address, the activation terminal asks a first name and the consent. */

@@ -10,7 +10,10 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'booth', width: 1920, height: 1080 },
 ] as const;
-/** Every random draw the page makes: a glitch on every roll, or the longest pauses SPEC allows. */
+/**
+ * Every random draw the page makes: a glitch on every roll, or the longest pauses docs/product.md
+ * §9.6 allows.
+ */
 const ROLLS = [
   { name: 'every roll a glitch', value: 0.01 },
   { name: 'the longest pauses', value: 0.999 },

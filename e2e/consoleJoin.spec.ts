@@ -165,7 +165,7 @@ for (const viewport of TOUCH_VIEWPORTS) {
 
 test('the fake fatal error reads as a calm drill, never a red crash', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // Every roll under 5%: the second reply carries SPEC's fake fatal error.
+  // Every roll under 5%: the second reply carries the fake fatal error (docs/product.md §4.8).
   await page.addInitScript(() => {
     Math.random = () => 0.01;
   });

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { transcript } from './support/console';
 
-/** The film's scenes, played in Chromium at /joshua's own (SPEC) timings, motion on. */
+/**
+ * The film's scenes, played in Chromium at /joshua's own timings (docs/product.md §9.5), motion on.
+ */
 
 async function openJoshua(page: Page) {
   await page.goto('/joshua');

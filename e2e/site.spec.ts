@@ -85,7 +85,9 @@ test.describe('routes', () => {
 });
 
 test.describe('main landing page', () => {
-  test('has the navigation, the sections and the footer that SPEC names', async ({ page }) => {
+  test('has the navigation, the sections and the footer that the product names', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'SynapseAI home' })).toHaveAttribute('href', '/');

@@ -56,9 +56,11 @@ export interface AppConfig {
   metricsToken?: string;
 }
 
-/** A booth's operator settings (DECISIONS "Booth operations"). */
+/** A booth's operator settings (docs/product.md §20 "Booth operations"). */
 export interface BoothModeConfig {
-  /** KIOSK_PIN: the operator PIN (4 to 8 digits); unset, it is chosen at the first operator sign-in. */
+  /**
+   * KIOSK_PIN: the operator PIN (4 to 8 digits); unset, it is chosen at the first operator sign-in.
+   */
   pin?: string;
   /** How long exit's last push waits for the web (EXIT_PUSH_MS; tests shorten it). */
   exitPushMs?: number;
@@ -158,7 +160,7 @@ export function loadLogSettings(
   );
 }
 
-/** The only place that reads process.env (STYLE "Folders show the architecture"). */
+/** The only place that reads process.env (docs/architecture.md#the-layer-rules, 8). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTty = Boolean(process.stdout.isTTY),

@@ -8,8 +8,8 @@ export const BOOTH_VIEWPORTS = [
 ] as const;
 
 /**
- * The visitor's text under 20 px and targets under 56 px on a booth's screen (DECISIONS "Booth
- * design"), each described; empty when everything is read and touched at arm's length.
+ * The visitor's text under 20 px and targets under 56 px on a booth's screen (docs/product.md §28
+ * "Booth design"), each described; empty when everything is read and touched at arm's length.
  */
 export function undersized(page: Page) {
   return page.evaluate(() => {

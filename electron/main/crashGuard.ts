@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** DECISIONS "Kiosk (Electron)": a crashing main process relaunches, at most this often. */
+/** docs/product.md §14: a crashing main process relaunches, at most this often. */
 export const MAX_RELAUNCHES = 3;
 export const RELAUNCH_WINDOW_MS = 10 * 60_000;
 export const MAIN_ERROR_LOG = 'kiosk-errors.log';

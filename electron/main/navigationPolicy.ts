@@ -9,7 +9,7 @@ export function isAllowedNavigation(url: string, appOrigin: string): boolean {
   }
 }
 
-/** The admin dashboard's CSV export, which the site opens in a new window (SPEC section 7). */
+/** The admin dashboard's CSV export, which the site opens in a new window (docs/product.md §7). */
 export const EXPORT_PATH = apiPaths.adminExport;
 
 export function isExportDownload(url: string, appOrigin: string): boolean {

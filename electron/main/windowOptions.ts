@@ -7,7 +7,7 @@ export interface KioskWindowInput {
   idleSeconds: number;
 }
 
-/** The kiosk window per Electron's security checklist (DECISIONS "Kiosk (Electron)"). */
+/** The kiosk window per Electron's security checklist (docs/product.md §14 "Kiosk (Electron)"). */
 export function kioskWindowOptions({
   preloadPath,
   isPackaged,

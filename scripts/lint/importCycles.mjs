@@ -1,8 +1,8 @@
-// No import cycles, anywhere (STYLE "Imports flow one way"): an ESLint rule that follows every
-// import of the linted file through the project's files and reports the one that leads back.
-// Type-only imports count too: a cycle of types still ties two layers into one. TypeScript's own
-// pre-processor finds a file's imports and its resolver resolves them as tsc does (the site's
-// aliases, and the server's `.js` specifiers that name `.ts` files).
+// No import cycles, anywhere (docs/architecture.md#the-layer-rules, 10): an ESLint rule that
+// follows every import of the linted file through the project's files and reports the one that
+// leads back. Type-only imports count too: a cycle of types still ties two layers into one.
+// TypeScript's own pre-processor finds a file's imports and its resolver resolves them as tsc does
+// (the site's aliases, and the server's `.js` specifiers that name `.ts` files).
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -20,7 +20,9 @@ function compilerOptions() {
 const options = compilerOptions();
 const resolutionCache = ts.createModuleResolutionCache(ROOT, (name) => name, options);
 
-/** The project file a specifier names, or null: a package, a stylesheet, a file that is not there. */
+/**
+ * The project file a specifier names, or null: a package, a stylesheet, a file that is not there.
+ */
 export function resolveImport(specifier, fromFile) {
   const { resolvedModule } = ts.resolveModuleName(
     specifier,

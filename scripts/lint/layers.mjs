@@ -1,6 +1,6 @@
-// The never-rules of the architecture picture (STYLE "Folders show the architecture",
-// docs/architecture.md) that are about imports, as data and small functions: importBoundaries.mjs
-// asks them about every import. All fifteen, and where each is checked:
+// The never-rules of the architecture picture (docs/architecture.md#the-layer-rules) that are
+// about imports, as data and small functions: importBoundaries.mjs asks them about every import.
+// All fifteen, and where each is checked:
 //
 //  The site (src/)
 //   1. src/shared imports nothing of lib, components, features or app.
@@ -41,14 +41,17 @@
 const RANK = { shared: 0, lib: 1, components: 1, features: 2, app: 3 };
 
 const ENGINE = 'src/features/terminal/engine/';
-/** Features with a folder per host beside their shared/ folder (STYLE "One home per idea"). */
+/**
+ * Features with a folder per host beside their shared/ folder
+ * (docs/architecture.md#the-layer-rules, 11).
+ */
 const FEATURE_HOSTS = { booth: ['kiosk', 'tablet'] };
 const PACKAGES = { shared: ['zod'], engine: ['chess.js'] };
 
 /**
  * The store's interface, the only part of server/store/ that code outside it imports: the Store
- * interface and its slices (types.ts, a name ending in Types.ts or Store.ts: loopTypes.ts,
- * adminSecurityStore.ts, an area's entries/types.ts), capabilities.ts, errors.ts, openStore.ts
+ * interface and its slices (types.ts, a name ending in Types or Store: loopTypes.ts,
+ * adminSecurityStore.ts, an area's entries/entryTypes.ts), capabilities.ts, errors.ts, openStore.ts
  * and an index.ts, in server/store/ or any area folder of it. An engine is every folder or file
  * under server/store/ whose name starts with lowdb or postgres (lowdb/, postgres/,
  * entries/postgresEntries.ts, entries/lowdb/...): no interface module is one.

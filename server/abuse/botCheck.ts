@@ -15,7 +15,7 @@ export interface BotSignals {
   elapsedMs?: number | undefined;
 }
 
-/** A person needs a few seconds to fill four fields and tick a box (DECISIONS "Referrals and abuse"). */
+/** A person needs a few seconds to fill four fields and tick a box (docs/product.md §17). */
 export const MIN_FORM_MS = 2_500;
 
 /**

@@ -7,7 +7,7 @@ export function networkHashKey(sessionSecret: string): Buffer {
 }
 
 /**
- * A keyed hash of the client's network (IPv4 /24, IPv6 /48; DECISIONS "Referrals and abuse"): two
+ * A keyed hash of the client's network (IPv4 /24, IPv6 /48; docs/product.md §17): two
  * sign-ups from one network compare equal, and no raw address is stored. Unparseable: null.
  */
 export function clientNetworkHash(ip: string | undefined, key: Buffer): string | null {

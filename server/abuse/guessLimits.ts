@@ -18,7 +18,7 @@ import { clientNetworkHasher, networkHashKey } from './clientNetwork.js';
 
 /**
  * Issue 24, item 10: wrong API keys and forged link tokens are guesses. After GUESSES_PER_MINUTE
- * of them from one client network (IPv4 /24, IPv6 /48, DECISIONS "Referrals and abuse") every
+ * of them from one client network (IPv4 /24, IPv6 /48, docs/product.md §17) every
  * further guess answers 429 until the minute is over. Only failures count; the counters are in
  * PostgreSQL when the store is (every process shares them), and are keyed by the network's
  * keyed hash, so no raw address is stored.

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { BotChallenge } from '../../src/shared/index.js';
 
 /**
- * The self-hosted proof-of-work check (issue 29, DECISIONS "Growth"): ALTCHA's challenges, signed
+ * The self-hosted proof-of-work check (issue 29, docs/product.md §24): ALTCHA's challenges, signed
  * with keys derived from the session secret. The server picks a random counter below the
  * difficulty and signs the key it derives; the browser must find that counter by trying them all
  * from 0, while the server checks an answer with one HMAC.

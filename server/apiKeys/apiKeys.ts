@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeySummary } from '../../src/shared/index.js';
 import type { StoredApiKey } from '../store/sync/syncTypes.js';
 
-/** 32 random bytes as base64url: 43 characters after `syn_` (DECISIONS: at least 32). */
+/** 32 random bytes as base64url: 43 characters after `syn_` (docs/product.md §18: at least 32). */
 const KEY_BYTES = 32;
 /** How much of a key the dashboard shows to tell keys apart: `syn_` and 6 characters. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;

@@ -23,7 +23,7 @@ export function passwordGivenRecently(req: Request): boolean {
 
 /**
  * Mounted after requireUser on actions that give lasting access or export personal data
- * (DECISIONS "Admin security"): a stolen session cookie alone cannot mint an API key, add a
+ * (docs/product.md §23): a stolen session cookie alone cannot mint an API key, add a
  * webhook, switch two-factor, point booth sync elsewhere or download the list. The 403 says
  * `reauth: true`, so the dashboard asks for the password (and code) and retries.
  */

@@ -8,7 +8,7 @@ import { maskAddressesForViewer } from './viewerMask.js';
 const pathOf = (req: Request) => req.originalUrl.split('?')[0]!;
 
 /**
- * Every admin call needs a session (DECISIONS "Admin") and a role that the route-role table lets
+ * Every admin call needs a session (docs/product.md §12) and a role that the route-role table lets
  * through (issue 40); admin answers are never cached. A route not in the table is refused.
  */
 export const requireUser: RequestHandler = (req, res, next) => {

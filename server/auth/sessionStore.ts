@@ -14,7 +14,7 @@ function expiryOf(data: SessionData): number {
 
 /**
  * express-session over the Store's session methods, so that sessions survive a restart and never
- * live in MemoryStore (DECISIONS "Admin"). The expiry follows the cookie's.
+ * live in MemoryStore (docs/product.md §12 "Admin"). The expiry follows the cookie's.
  */
 export class StoreSessionAdapter extends session.Store {
   constructor(private readonly store: Store) {

@@ -11,7 +11,7 @@ function masked(value: unknown): unknown {
 }
 
 /**
- * A viewer never sees a whole address (DECISIONS "Team and roles"): every JSON answer it gets
+ * A viewer never sees a whole address (docs/product.md §26): every JSON answer it gets
  * has each address in it masked, whichever route wrote it, so that no route can forget.
  */
 export function maskAddressesForViewer(res: Response): void {

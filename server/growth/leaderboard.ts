@@ -13,7 +13,7 @@ export const LEADERBOARD_ROWS = 10;
 export const LEADERBOARD_MAX_AGE_MS = 60_000;
 
 /**
- * A name the leaderboard may show (DECISIONS "Growth": never an e-mail address): the first name
+ * A name the leaderboard may show (docs/product.md §24: never an e-mail address): the first name
  * and the last name's initial ("Ada L."), or "Anonymous" for someone who left the leaderboard,
  * signed up without a name (the consoles ask for an address only) or with a first name that the
  * e-mails would not greet them with either: one that looks like an address or a URL

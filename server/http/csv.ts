@@ -39,9 +39,11 @@ export interface LeadColumns {
 
 const NO_LEAD_COLUMNS = ['', '', '', '', ''];
 
-/** Characters that make a spreadsheet read a cell as a formula (DECISIONS "Admin"). */
+/** Characters that make a spreadsheet read a cell as a formula (docs/product.md §12 "Admin"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** Rows written between two yields to the event loop, so an export never holds up other requests. */
+/**
+ * Rows written between two yields to the event loop, so an export never holds up other requests.
+ */
 export const ROWS_PER_TURN = 500;
 
 /**

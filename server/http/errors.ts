@@ -20,7 +20,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Validates a request body with a shared schema; a failure becomes a 400 with SPEC's messages. */
+/**
+ * Validates a request body with a shared schema; a failure becomes a 400 with the messages of
+ * docs/product.md §5.
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, HTTP_TEXTS.bodyNotObject);

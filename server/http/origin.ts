@@ -25,7 +25,7 @@ export function ownOrigin(req: Request): string | undefined {
 }
 
 /**
- * Refuses state-changing calls that a browser sends from another origin (DECISIONS "Admin"):
+ * Refuses state-changing calls that a browser sends from another origin (docs/product.md §12):
  * the Origin must be the server's own (as the proxy forwarded it, when trusted), PUBLIC_URL or
  * one of ALLOWED_ORIGINS, scheme and port included. Calls without an Origin header come from
  * non-browser clients and carry no ambient cookie risk beyond what SameSite=Lax already blocks.

@@ -82,7 +82,7 @@ export interface SiteOptions {
  * Serves the built site: precompressed files (brotli or gzip, as the client accepts), hashed
  * assets cached for a year, HTML never cached without revalidation. Every path of the route table
  * answers its page (prerendered when the build made one, else the shell that renders it); any
- * other path answers SPEC's not-found page with status 404.
+ * other path answers the not-found page (docs/product.md §2.1) with status 404.
  */
 export function siteRouter(webRoot: string, options: SiteOptions = {}): Router {
   const router = Router();

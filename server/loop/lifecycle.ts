@@ -6,7 +6,7 @@ import { emailDraft } from './messages.js';
 import { relinkWaitMs } from './relinkRule.js';
 
 /**
- * The lifecycle's steps (DECISIONS "The waitlist loop"): waiting -> confirmed -> invited ->
+ * The lifecycle's steps (docs/product.md §16): waiting -> confirmed -> invited ->
  * activated, as entry changes the store applies atomically with the messages they send.
  */
 

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
 
 /**
- * The place in line (DECISIONS "The waitlist loop"): entries confirmed (or, with DOUBLE_OPT_IN
+ * The place in line (docs/product.md §16): entries confirmed (or, with DOUBLE_OPT_IN
  * off, waiting), still subscribed, not yet invited, ordered by position minus REFERRAL_BOOST times
  * counted referrals, ties by position. Both stores order by it: lowdb through
  * server/store/entries/lowdbEntryLine.ts, PostgreSQL through the loop's SQL (IN_LINE and LINE_ORDER

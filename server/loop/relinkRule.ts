@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
 
-/** A link goes out again at most this often (DECISIONS "The waitlist loop"). */
+/** A link goes out again at most this often (docs/product.md §16 "The waitlist loop"). */
 export const RELINK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**

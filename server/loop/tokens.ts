@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed link tokens (DECISIONS "The waitlist loop"): an entry id, a purpose and an expiry, and
+ * Signed link tokens (docs/product.md §16): an entry id, a purpose and an expiry, and
  * for an invite the time it was granted, signed with HMAC-SHA256 under a key derived from the
  * session secret (HKDF, so the session cookies' key is never used for anything else).
  */

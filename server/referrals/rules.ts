@@ -1,7 +1,7 @@
 import { canonicalMailbox, type ReferralFlag, type WaitlistEntry } from '../../src/shared/index.js';
 
 /**
- * When a referral counts and what it is worth (issues 14 and 24, DECISIONS "Referrals and abuse"),
+ * When a referral counts and what it is worth (issues 14 and 24, docs/product.md §17),
  * for both stores. PostgreSQL's form is SQL (synapse_counts_as_referral() and the flag
  * waitlist_join_batch() sets, server/store/postgres/schema.sql);
  * server/store/referrals/referralRules.rule.test.ts feeds both forms the same cases.

@@ -76,8 +76,8 @@ export function fulfilledMessages(
 
 /**
  * Records the milestones these entries reached (each once, whoever asks and how often), with
- * their e-mails and webhooks; a move to the front is written to the audit log (DECISIONS "Growth").
- * Called after every change that can make a referral count, with the referrers it concerns.
+ * their e-mails and webhooks; a move to the front is written to the audit log (docs/product.md
+ * §24). Called after every change that can make a referral count, with the referrers it concerns.
  */
 export async function awardMilestones(
   store: Store,

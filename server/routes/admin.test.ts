@@ -216,7 +216,7 @@ describe('POST /api/admin/change-password', () => {
     [{ currentPassword: PASSWORD, newPassword: '' }, MESSAGES.passwordFields],
     [{}, MESSAGES.passwordFields],
     [{ currentPassword: PASSWORD, newPassword: '12345' }, MESSAGES.passwordLength],
-  ])('refuses %j with the SPEC message', async (body, message) => {
+  ])('refuses %j with the product message', async (body, message) => {
     const response = await change(body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message });

@@ -27,7 +27,7 @@ import { hasPeopleFilters, peopleListQuerySchema } from '../../src/shared/people
 export const ENTRY_NOT_FOUND = NOT_FOUND_TEXTS.entry;
 export const WRONG_CURRENT_PASSWORD = AUTH_TEXTS.wrongCurrentPassword;
 
-/** The admin calls of SPEC section 7; every one needs a session (mounted at /api/admin). */
+/** The admin calls of docs/product.md §7; every one needs a session (mounted at /api/admin). */
 export function adminRouter(
   store: Store,
   session: RequestHandler,

@@ -30,7 +30,7 @@ const sessionUser = ({ username, email, name, role }: SessionUser): SessionUser 
   role,
 });
 
-/** SPEC section 7's session calls: GET /api/user, POST /api/login, POST /api/logout. */
+/** docs/product.md §7's session calls: GET /api/user, POST /api/login, POST /api/logout. */
 export function authRouter(store: Store, session: RequestHandler, config: AppConfig): Router {
   const router = Router();
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
@@ -49,7 +49,7 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
     const { username, password, code } = parseBody(twoFactorLoginSchema, req.body);
     const user = await store.findUser(username);
     // A device cookie counts only under the password it was issued with, and never on a booth
-    // (DECISIONS "Booth operations": two-factor is asked at every sign-in there).
+    // (docs/product.md §20 "Booth operations": two-factor is asked at every sign-in there).
     const device = user && !config.booth ? deviceOf(req, user, deviceCookie) : undefined;
     const attempt: LoginAttempt = { username, ip: clientAddress(req), deviceId: device?.id };
     const wait = await throttle.waitFor(attempt);

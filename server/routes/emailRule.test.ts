@@ -13,7 +13,10 @@ afterAll(async () => {
   await server.dispose();
 });
 
-/** Addresses shaped like SPEC's simple pattern: what reaches the second, stricter check. */
+/**
+ * Addresses shaped like the simple pattern of docs/product.md §5.2: what reaches the second,
+ * stricter check.
+ */
 const patternShaped = fc
   .tuple(
     fc.stringMatching(/^[A-Za-z0-9._%+'!#$&*=?^`{|}~-]{1,24}$/),

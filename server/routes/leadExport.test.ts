@@ -7,7 +7,7 @@ import { signUp } from '../testing/fixtures.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 
 /**
- * Issue 27, item 4: lead fields are personal data (DECISIONS "Tablet booth and lead capture"), so
+ * Issue 27, item 4: lead fields are personal data (docs/product.md §21), so
  * the visitor's own data export, from the status page's link, holds the booth's record of them.
  */
 const PASSWORD = 'correct horse battery';

@@ -12,7 +12,7 @@ import { makeDataDir, request, startTestServer, type TestServer } from '../testi
 import type { ServerConfig } from '../config.js';
 
 /**
- * Issue 24 item 1: one inbox is one entry (DECISIONS "Growth"), and referral boosts cannot be
+ * Issue 24 item 1: one inbox is one entry (docs/product.md §24), and referral boosts cannot be
  * farmed with +tags, Gmail dots, the referrer's own network or a flood of sign-ups in one day.
  */
 

@@ -80,7 +80,7 @@ export function referralsAdminRouter(
     res.json(body);
   });
 
-  // Listed for the admin to decide (DECISIONS "Growth": one inbox is one entry); never merged.
+  // Listed for the admin to decide (docs/product.md §24: one inbox is one entry); never merged.
   router.get('/shared-mailboxes', async (req, res) => {
     const { offset, limit } = parseBody(pageQuerySchema, { ...req.query });
     const body: SharedMailboxesResponse = await store.listSharedMailboxes(offset, limit);

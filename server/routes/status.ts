@@ -123,16 +123,16 @@ export function statusRouter(loop: LoopContext): Router {
   router.get('/status/:token/export', async (req, res) => {
     const { entry } = await entryOf(req.params.token, 'status');
     res.set('Content-Disposition', 'attachment; filename="synapse-waitlist-my-data.json"');
-    // Every field we keep (DECISIONS "The waitlist loop"), where the sign-up came from included.
+    // Every field we keep (docs/product.md §16), where the sign-up came from included.
     const [withAttribution] = await withAttributions(store.growth, [entry]);
-    // A booth sign-up's lead fields are personal data too (DECISIONS "Tablet booth and lead capture").
+    // A booth sign-up's lead fields are personal data too (docs/product.md §21).
     const lead = await exportedLead(store, entry.id);
     res.json({ exportedAt: loop.now().toISOString(), entry: withAttribution, lead });
   });
 
-  // The same answer whether or not the entry is still there (DECISIONS: "delete my data"); the
-  // public leaderboard forgets them at once, not a minute later. The tombstones keep a booth that
-  // re-sends the sign-up from bringing the person back (issue 38, item 5).
+  // The same answer whether or not the entry is still there (docs/product.md §16: "delete my
+  // data"); the public leaderboard forgets them at once, not a minute later. The tombstones keep a
+  // booth that re-sends the sign-up from bringing the person back (issue 38, item 5).
   router.delete('/status/:token', async (req, res) => {
     const claims = checkToken(tokens, req.params.token, 'status', loop.now());
     const entry = await store.findEntry(claims.entryId);

@@ -46,7 +46,7 @@ export function teamAdminRouter(store: Store, session: RequestHandler, now: () =
     res.json(body);
   });
 
-  // An invitation gives lasting access: the password is asked again (DECISIONS "Admin security").
+  // An invitation gives lasting access: the password is asked again (docs/product.md §23).
   router.post(route(apiPaths.adminUsers), requireRecentPassword(store), async (req, res) => {
     const { email, name, role } = parseBody(teamInviteSchema, req.body);
     if (await store.findUser(email)) throw new HttpError(409, TEAM_TEXTS.alreadyMember);

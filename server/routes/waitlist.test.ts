@@ -54,7 +54,7 @@ describe('POST /api/waitlist/join', () => {
     ['firstName', { firstName: 'x'.repeat(101) }, MESSAGES.firstNameTooLong],
     ['company', { company: 'x'.repeat(201) }, MESSAGES.company],
     ['email', { email: `${'x'.repeat(250)}@example.com` }, MESSAGES.emailTooLong],
-  ])('refuses a bad %s with SPEC message', async (field, change, message) => {
+  ])('refuses a bad %s with the product message', async (field, change, message) => {
     const response = await join_({ ...ada, ...change });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message, errors: { [field]: message } });
@@ -241,7 +241,7 @@ describe("the consoles' sign-up (issue 44: a first name and the form's consent)"
     },
   );
 
-  it('refuses an invalid address with the SPEC message', async () => {
+  it('refuses an invalid address with the product message', async () => {
     const response = await join_(consoleSignUp('nope'), '/api/josh2/join');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: MESSAGES.email, errors: { email: MESSAGES.email } });

@@ -59,7 +59,7 @@ function refuseDisposable(email: string): void {
   }
 }
 
-/** The public waitlist calls of SPEC section 7. */
+/** The public waitlist calls of docs/product.md §7. */
 export function waitlistRouter(
   store: Store,
   config: AppConfig,
@@ -92,7 +92,7 @@ export function waitlistRouter(
         now: config.now ?? Date.now,
       })
     : null;
-  /** Answered like any sign-up; only the admin sees it is held and why (DECISIONS). */
+  /** Answered like any sign-up; only the admin sees it is held and why (docs/product.md §17). */
   const formHold = async (input: JoinPayload) =>
     holdReason({ website: input.website }) ??
     (proofs
@@ -134,7 +134,7 @@ export function waitlistRouter(
   });
 
   // The consoles' sign-up: same waitlist, the first name and the form's consent, source
-  // "terminal" (DECISIONS "The line's words"); a join without consent is refused by the schema.
+  // "terminal" (docs/product.md §29); a join without consent is refused by the schema.
   const terminalJoin: RequestHandler = async (req, res) => {
     const { email, firstName, hasConsented, ref, proof, attribution } = parseBody(
       terminalJoinBodySchema,

@@ -52,7 +52,7 @@ async function login(): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-/** Every call of SPEC section 7, the site, and a build asset. */
+/** Every call of docs/product.md §7, the site, and a build asset. */
 const ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/waitlist/join'],
   ['POST', '/api/josh2/join'],
@@ -244,14 +244,14 @@ function checkResponse(response: RawResponse | undefined) {
   if (!response) return; // node would not even send it
   expect(response.status, response.text).toBeLessThan(500);
   expectNoLeak(response);
-  // An unknown page answers the site's own not-found page (SPEC section 2), nothing else.
+  // An unknown page answers the site's own not-found page (docs/product.md §2), nothing else.
   if (response.status === 404 && /^text\/html/.test(String(response.headers['content-type']))) {
     if (response.text !== '' && !response.headers['content-encoding']) {
       expect(response.text).toBe(indexHtml);
     }
     return;
   }
-  // One error shape leaves the server (STYLE "Errors and boundaries"), never Express's HTML page.
+  // One error shape leaves the server (docs/product.md §10), never Express's HTML page.
   if (response.status >= 400 && response.text !== '') {
     expect(response.headers['content-type'], response.text).toMatch(/^application\/json/);
     expect(JSON.parse(response.text)).toHaveProperty('message');

@@ -30,7 +30,7 @@ const FORBIDDEN = [
 ];
 /** A password-like key with a non-empty literal default: `password: "hunter2"`. */
 const DEFAULT_PASSWORD = /passw(or)?d["'`]?\s*[:=]\s*["'`]([^"'`\s]{3,})["'`]/gi;
-/** The game's manual-override code is a public part of the story (DECISIONS "Terminals"). */
+/** The game's manual-override code is a public part of the story (docs/product.md §13). */
 const ALLOWED = ['CPE1704TKS'];
 const TEXT_FILES = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map', '']);
 

@@ -20,7 +20,7 @@ export function newInvitationToken(now: Date) {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** An owner cannot remove or demote the last owner (DECISIONS "Team and roles"). */
+/** An owner cannot remove or demote the last owner (docs/product.md §26 "Team and roles"). */
 export function keepAnOwner(users: readonly StoredUser[], target: StoredUser, newRole?: TeamRole) {
   if (target.role !== 'owner' || newRole === 'owner') return;
   if (users.filter((user) => user.role === 'owner').length <= 1) {

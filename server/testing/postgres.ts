@@ -69,7 +69,7 @@ export interface SharedTestPostgres {
 
 let sharedServer: SharedTestPostgres | undefined;
 
-/** Each test file of a run that shares a server is told of it (sharedPostgresSetup.ts). */
+/** Each test file of a run that shares a server is told of it (testRunSetup.ts). */
 export function shareTestPostgres(shared: SharedTestPostgres | undefined): void {
   sharedServer = shared;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
-/** Standard Webhooks' secret format (DECISIONS): `whsec_` and base64 of 24 random bytes. */
+/**
+ * Standard Webhooks' secret format (docs/product.md §18): `whsec_` and base64 of 24 random bytes.
+ */
 export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }

@@ -63,7 +63,10 @@ const SCREENS: Record<SitePath, Page> = {
   '/admin/join/:token': page(adminPages.join),
 };
 
-/** SPEC section 2's route table plus /joshua (DECISIONS "Routes"); matching ignores case and a trailing slash. */
+/**
+ * docs/product.md §2's route table plus /joshua (docs/product.md §2.1); matching ignores case and a
+ * trailing slash.
+ */
 export const ROUTES: { path: string; Component: Page }[] = SITE_PAGES.map(({ path }) => ({
   path,
   Component: SCREENS[path],

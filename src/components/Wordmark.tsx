@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import './wordmark.css';
 
 /**
- * DECISIONS "Look": "Synapse" with the accent suffix "AI" in the second tone, linking home; at a
+ * docs/product.md §15: "Synapse" with the accent suffix "AI" in the second tone, linking home; at a
  * booth (`home={false}`) the brand alone, since a visitor there has no site to go to.
  */
 export function Wordmark({ className = '', home = true }: { className?: string; home?: boolean }) {

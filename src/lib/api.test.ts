@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, apiRequest } from './api';
 import { setReauthHandler, type ReauthRequest } from './reauth';
 
-// A real HTTP server answering each path the way one of SPEC section 8's rules describes.
+// A real HTTP server answering each path the way one of docs/product.md §8's rules describes.
 let server: Server;
 let base: string;
 /** The guarded path's state: whether the password was given again, and what it was sent. */
@@ -86,7 +86,7 @@ async function errorOf(path: string): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('the fetch wrapper (SPEC section 8, transport errors)', () => {
+describe('the fetch wrapper (docs/product.md §8, transport errors)', () => {
   it('uses the message of a JSON answer, with its field errors', async () => {
     const error = await errorOf('/json-message');
     expect(error.message).toBe('Please enter a valid email address.');

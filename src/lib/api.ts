@@ -1,9 +1,9 @@
 import { askForPassword, type ReauthRequest } from './reauth';
 
 /**
- * The one fetch wrapper (STYLE "Errors and boundaries"): credentials on every request, a JSON
- * content type with a body, no retries (but one after the password was given again, issue 24),
- * and SPEC section 8's three error-text rules.
+ * The one fetch wrapper (docs/architecture.md#the-layer-rules, 9): credentials on every request, a
+ * JSON content type with a body, no retries (but one after the password was given again, issue 24),
+ * and docs/product.md §8's three error-text rules.
  */
 export class ApiError extends Error {
   constructor(
@@ -87,7 +87,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** react-query's default read: a GET to the path held in the query key (SPEC section 7). */
+/** react-query's default read: a GET to the path held in the query key (docs/product.md §7). */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
     try {

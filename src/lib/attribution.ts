@@ -3,7 +3,7 @@ import type { AttributionInput } from '../shared/growthSchemas';
 /**
  * Where a visit came from (issue 29): utm_source, utm_medium and utm_campaign of the address it
  * opened, and the host of the site that linked to it. Kept for the visit in session storage, never
- * a cookie, and sent with a join only (DECISIONS "Growth").
+ * a cookie, and sent with a join only (docs/product.md §24 "Growth").
  */
 const STORAGE_KEY = 'synapse.attribution';
 const UTM = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' };

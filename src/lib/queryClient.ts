@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC section 9: never stale by itself, no refetch on interval or focus, no retries, 5 min cache. */
+/**
+ * docs/product.md §9: never stale by itself, no refetch on interval or focus, no retries, 5 min
+ * cache.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asks for less motion right now (DECISIONS "Terminals"); false without a window. */
+/**
+ * Whether the visitor asks for less motion right now (docs/product.md §13); false without a window.
+ */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(QUERY).matches;
 }

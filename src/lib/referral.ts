@@ -1,6 +1,6 @@
 /**
  * The referral code a visitor arrived with (?ref=CODE), kept for this visit only: session storage,
- * never a cookie (DECISIONS "Referrals and abuse"). Every join path sends it.
+ * never a cookie (docs/product.md §17 "Referrals and abuse"). Every join path sends it.
  */
 const STORAGE_KEY = 'synapse.ref';
 const CODE_PATTERN = /^[A-Za-z0-9]{6,32}$/;

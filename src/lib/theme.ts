@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** DECISIONS "Look" and SPEC section 3: dark by default, kept in local storage under "theme". */
+/** docs/product.md §15 and §3: dark by default, kept in local storage under "theme". */
 export type Theme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 9's toast constants. */
+/** docs/product.md §9's toast constants. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** How long a dismissed toast stays in the store (closed) before it is removed. */
@@ -15,7 +15,7 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-/** SPEC section 3's toast; one is visible at a time (SPEC section 9). */
+/** docs/product.md §3's toast; one is visible at a time (docs/product.md §9). */
 export interface Toast {
   id: string;
   title?: string;

@@ -52,7 +52,6 @@ export const analyticsQuerySchema = z
       context.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_TEXTS.span });
     }
   });
-export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 /** A share, 0 to 1; null when there is nothing to divide by. */
 export type Rate = number | null;

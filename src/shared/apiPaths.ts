@@ -1,5 +1,5 @@
 /**
- * Every API path that the site and the server both name (SPEC section 7 and the paths added
+ * Every API path that the site and the server both name (docs/product.md §7 and the paths added
  * since), written once. The site fills a template with `pathTo`; a server router takes its
  * route pattern with `routeWithin` from the path its router is mounted at. A `:name` segment is
  * a parameter.
@@ -118,8 +118,6 @@ export const apiPaths = {
   v1Entry: '/api/v1/entries/:id',
   v1OpenApi: '/api/v1/openapi.json',
 } as const;
-
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
 
 /** The parameter names of a template: 'a' | 'b' for '/x/:a/y/:b'. */
 export type PathParams<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`

@@ -4,7 +4,7 @@ import { apiPaths } from './apiPaths.js';
 import type { LeadFields } from './leads.js';
 
 /**
- * The booth's operator contract (issue 26; DECISIONS "Booth operations"): the PIN that guards the
+ * The booth's operator contract (issue 26; docs/product.md §20): the PIN that guards the
  * staff panel, the admin behind it and exit, and what the staff panel shows. Only a server that
  * runs as a booth (the Electron kiosk, `npm run booth`) answers these calls.
  */
@@ -19,10 +19,7 @@ export const boothPaths = {
   exitPush: apiPaths.boothExitPush,
 } as const;
 
-/** The query that turns a browser (Chromium on a small booth) into a kiosk: /?kiosk=1. */
-export const KIOSK_QUERY = 'kiosk';
-
-/** DECISIONS "Booth operations": 5 wrong PINs lock the prompt for a minute. */
+/** docs/product.md §20 "Booth operations": 5 wrong PINs lock the prompt for a minute. */
 export const PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MS = 60_000;
 /** An operator's unlock lasts this long after the last operator call, or until the idle reset. */
@@ -55,7 +52,6 @@ export const BOOTH_TEXTS = {
 export const operatorPinSchema = z.object({
   pin: z.string({ error: BOOTH_TEXTS.pinFormat }).regex(/^\d{4,8}$/, BOOTH_TEXTS.pinFormat),
 });
-export type OperatorPinPayload = z.infer<typeof operatorPinSchema>;
 
 /** GET /api/booth: what the kiosk's site needs to know before the PIN. */
 export interface BoothInfo {

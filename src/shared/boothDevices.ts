@@ -12,7 +12,7 @@ import {
 } from './leads.js';
 
 /**
- * Booth devices (issue 27; DECISIONS "Tablet booth and lead capture"): the web admin adds a
+ * Booth devices (issue 27; docs/product.md §21): the web admin adds a
  * device for an event and gets a pairing code; the tablet at /booth trades the code for its device
  * key (an API key with entries:write for that event), shown once and kept only on the device.
  */

@@ -20,7 +20,9 @@ export interface BoothSignUpToSend {
   company: string;
   hasConsented: boolean;
   createdAt: string;
-  /** The kiosk sends what its store recorded; a tablet is a booth, so "kiosk" (DECISIONS). */
+  /**
+   * The kiosk sends what its store recorded; a tablet is a booth, so "kiosk" (docs/product.md §21).
+   */
   source?: EntrySource;
   /** The kiosk names its event; a tablet's device key sends only its own. */
   event?: string;

@@ -1,5 +1,5 @@
 /**
- * One inbox is one entry (DECISIONS "Growth"): the canonical mailbox decides duplicates and
+ * One inbox is one entry (docs/product.md §24): the canonical mailbox decides duplicates and
  * self-referrals, while the address is stored as typed. Lower case and trimmed; a `+tag` dropped at
  * every domain; at Gmail the dots of the local part dropped too, and googlemail.com counted as
  * gmail.com, since Gmail delivers all of them to one inbox.

@@ -1,5 +1,5 @@
 /**
- * Growth (issue 29, DECISIONS "Growth"): the proof-of-work challenge the join paths solve, where a
+ * Growth (issue 29, docs/product.md §24): the proof-of-work challenge the join paths solve, where a
  * sign-up came from (UTM fields, the referring site, the page that embedded the widget), and the
  * public leaderboard. No zod here: the embeddable widget imports it (growthSchemas.ts has the
  * schemas).
@@ -41,7 +41,7 @@ export const ATTRIBUTION_LABELS: Record<keyof EntryAttribution, string> = {
   embedOrigin: 'Embedded on',
 };
 
-/** GET /api/leaderboard: the top referrers with masked names (DECISIONS "Growth"). */
+/** GET /api/leaderboard: the top referrers with masked names (docs/product.md §24 "Growth"). */
 export interface LeaderboardRow {
   rank: number;
   /** First name and last initial ("Ada L."), or "Anonymous". */

@@ -9,7 +9,7 @@ export interface KioskBridge {
   exit(): Promise<void>;
 }
 
-/** DECISIONS "Kiosk (Electron)": back to the landing page after 90 s without input. */
+/** docs/product.md §14 "Kiosk (Electron)": back to the landing page after 90 s without input. */
 export const DEFAULT_IDLE_SECONDS = 90;
 /** The preload's one call into the main process: an operator leaving the kiosk. */
 export const EXIT_CHANNEL = 'kiosk:exit';

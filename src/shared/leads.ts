@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPlainNote, isPlainText } from './schemas.js';
 
 /**
- * Lead qualification (issue 27; DECISIONS "Tablet booth and lead capture"): staff rate a booth's
+ * Lead qualification (issue 27; docs/product.md §21): staff rate a booth's
  * sign-up, tick what the visitor asked about and note what they talked about. Written by staff
  * only, never shown to visitors; personal data, exported and erased with the entry.
  */

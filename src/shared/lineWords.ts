@@ -1,7 +1,7 @@
 import type { EntryStatus } from './loop.js';
 
 /**
- * The line's words (DECISIONS "The line's words", issue 44 item 1): before confirmation a person
+ * The line's words (docs/product.md §29, issue 44 item 1): before confirmation a person
  * has a ticket and is told to confirm to take their place; after, a place. The form, the widget,
  * the console, the status page, the e-mails and the admin all say it from here.
  */
@@ -42,7 +42,9 @@ export const LINE_WORDS = {
   throughTheLine: 'Through the line: invited',
   inReview: 'Being reviewed before it takes its place',
   unsubscribed: 'Out of the line while unsubscribed',
-  /** The console's voice: the same words in capitals, after SPEC's three lines (DECISIONS). */
+  /**
+   * The console's voice: the same words in capitals, after the three lines of docs/product.md §29.
+   */
   consoleCheckInbox: 'CHECK YOUR INBOX: CONFIRM TO TAKE YOUR PLACE IN LINE.',
   /** The confirmation e-mail's sentence; `ticket` is the number or the {{place}} merge field. */
   mailTicket: (ticket: string) =>

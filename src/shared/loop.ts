@@ -4,7 +4,7 @@ import { statusRewardsSchema } from './rewards.js';
 import { apiPaths, pathTo } from './apiPaths.js';
 
 /**
- * The waitlist loop (issue 13, DECISIONS "The waitlist loop"): the answers and payloads of the
+ * The waitlist loop (issue 13, docs/product.md §16): the answers and payloads of the
  * confirmation, status-page, invite and outbox calls, written once for the site and the server.
  */
 
@@ -98,7 +98,6 @@ export const resendConfirmationSchema = z.object({
     .min(1, { error: 'The link to ask with is missing.' })
     .max(500, { error: 'The link to ask with is not valid.' }),
 });
-export type ResendConfirmationPayload = z.output<typeof resendConfirmationSchema>;
 export const resendConfirmationResponseSchema = z.object({ sent: z.literal(true) });
 export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
 
@@ -143,7 +142,6 @@ export const invitesSchema = z.union([
       .max(INVITE_BATCH_MAX, { error: `Invite at most ${INVITE_BATCH_MAX} entries at once.` }),
   }),
 ]);
-export type InvitesPayload = z.output<typeof invitesSchema>;
 
 /** Every admin action that sends mail answers how many messages it queued. */
 export const queuedResponseSchema = z.object({ queued: z.number().int().min(0) });

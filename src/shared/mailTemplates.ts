@@ -5,7 +5,7 @@ import { z } from 'zod';
  * E-mail templates the admin words (issue 28, item 4): the confirmation, status and invite
  * messages' subject and body, in a small Markdown with merge fields. The frame around the body
  * (the name, the footer's status and unsubscribe links), the text part and the List-Unsubscribe
- * header are the server's and stay whatever the template says (DECISIONS "Admin app").
+ * header are the server's and stay whatever the template says (docs/product.md §22 "Admin app").
  */
 
 export const TEMPLATE_NAMES = ['confirmation', 'status', 'invite', 'reward'] as const;

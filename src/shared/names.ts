@@ -10,7 +10,7 @@ const LINK_LIKE = /@|:\/\/|\bwww\b|[\p{L}\p{N}][.。．｡][\p{L}\p{N}]/iu;
 /**
  * A name fit to show: plain text that looks like no link and no e-mail address. A stranger can
  * sign anyone up, so the name is theirs: the e-mails greet with it (a link in it would be a link
- * in a mail from the site's own domain), and the public leaderboard shows it (DECISIONS "Growth":
+ * in a mail from the site's own domain), and the public leaderboard shows it (docs/product.md §24:
  * never an e-mail address). Any other name shows as nothing of the person's.
  */
 export function isShowableName(name: string): boolean {

@@ -71,7 +71,6 @@ export type TimelineEvent = { at: string } & (
   | { kind: 'unsubscribed' }
   | { kind: 'admin'; action: AuditAction; actor: string; detail: string }
 );
-export type TimelineKind = TimelineEvent['kind'];
 
 /** GET /api/admin/people/:id */
 export interface PersonResponse {
@@ -156,14 +155,13 @@ export const bulkDeleteSchema = z.object({
     .min(1, { error: 'Select the entries to delete.' })
     .max(BULK_DELETE_MAX, { error: `Delete at most ${BULK_DELETE_MAX} entries at once.` }),
 });
-export type BulkDeletePayload = z.output<typeof bulkDeleteSchema>;
 
 export interface BulkDeleteResponse {
   /** How many were deleted (an id that was gone already is not counted). */
   deleted: number;
 }
 
-/** What the list's Delete selected asks first (DECISIONS "Admin app": it names the count). */
+/** What the list's Delete selected asks first (docs/product.md §22: it names the count). */
 export function bulkDeleteConfirm(count: number): string {
   const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
   return `Delete ${entries}? This erases ${count === 1 ? 'it' : 'them'} with ${count === 1 ? 'its' : 'their'} messages, lead notes and referral credit. It cannot be undone.`;

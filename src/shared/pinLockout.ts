@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { PIN_ATTEMPTS, PIN_LOCK_MS } from './booth.js';
 
 /**
- * The PIN prompt's lock-out (DECISIONS "Booth operations"), one rule for the kiosk's operator PIN
- * (server/booth/kiosk/operatorPin.ts) and the tablet's staff PIN (src/features/booth/tablet/staffPin.ts). An
- * attempt is counted when it begins, before its PIN is checked: however many arrive at once, at
- * most PIN_ATTEMPTS are checked before the lock (issue 38, item 2). Pure: the clock is passed in.
+ * The PIN prompt's lock-out (docs/product.md §20), one rule for the kiosk's operator PIN
+ * (server/booth/kiosk/operatorPin.ts) and the tablet's staff PIN
+ * (src/features/booth/tablet/staffPin.ts). An attempt is counted when it begins, before its PIN is
+ * checked: however many arrive at once, at most PIN_ATTEMPTS are checked before the lock (issue 38,
+ * item 2). Pure: the clock is passed in.
  */
 export const pinLockoutSchema = z.object({
   /** Attempts begun since the last right PIN or the last lock. */

@@ -5,7 +5,7 @@ import { LIMITS } from './schemas.js';
 import { secondFactorCodeSchema, TWO_FACTOR_TEXT } from './twoFactor.js';
 
 /**
- * Asking for the password again (DECISIONS "Admin security", issue 24 item 2): actions that give
+ * Asking for the password again (docs/product.md §23, issue 24 item 2): actions that give
  * lasting access or export personal data need the password (and the two-factor code when
  * two-factor is on) given in the last 5 minutes; a sign-in counts as giving it.
  */
@@ -34,14 +34,6 @@ export const reauthSchema = z.object({
   code: secondFactorCodeSchema.optional(),
 });
 export type ReauthPayload = z.input<typeof reauthSchema>;
-
-/** The 403 an action answers when the password is due again: the dashboard asks and retries. */
-export interface ReauthRequiredBody {
-  message: string;
-  reauth: true;
-  /** Two-factor is on: the code is asked too. */
-  codeNeeded: boolean;
-}
 
 /** What "sign out everywhere" ended and revoked. */
 export interface SignedOutEverywhere {

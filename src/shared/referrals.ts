@@ -4,7 +4,7 @@ import { apiPaths } from './apiPaths.js';
 import type { WaitlistEntry } from './types.js';
 
 /**
- * Referrals and abuse (issue 14, DECISIONS "Referrals and abuse"): the admin's review queue,
+ * Referrals and abuse (issue 14, docs/product.md §17): the admin's review queue,
  * leaderboard and line, written once for the site and the server.
  */
 export const REFERRALS_API = {
@@ -28,7 +28,6 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
-export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /**
  * POST /api/admin/review: approve (into the line, the referral counted) or reject the entries of
@@ -67,7 +66,7 @@ export interface LeaderboardResponse {
 }
 
 /**
- * Entries of one inbox (DECISIONS "Growth": the canonical mailbox), stored before addresses were
+ * Entries of one inbox (docs/product.md §24: the canonical mailbox), stored before addresses were
  * compared by inbox. Listed for the admin to decide; never merged by the server.
  */
 export interface SharedMailbox {

@@ -2,10 +2,10 @@ import './zodConfig.js';
 import { z } from 'zod';
 
 /**
- * Referral milestones (issue 29, item 3; DECISIONS "Growth"): the admin names rewards for a number
- * of counted referrals (confirmed, not held, not flagged, within the daily cap). Reaching one records
- * it once, e-mails the person and fires reward.earned; a reward may also move its earner to the
- * front of the line. The admin marks an earned reward fulfilled (reward.fulfilled).
+ * Referral milestones (issue 29, item 3; docs/product.md §24): the admin names rewards for a number
+ * of counted referrals (confirmed, not held, not flagged, within the daily cap). Reaching one
+ * records it once, e-mails the person and fires reward.earned; a reward may also move its earner to
+ * the front of the line. The admin marks an earned reward fulfilled (reward.fulfilled).
  */
 
 export const REWARD_LIMITS = { nameMax: 100, referralsMax: 100_000 } as const;

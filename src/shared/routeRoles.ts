@@ -1,7 +1,7 @@
 import { TEAM_ROLES, type TeamRole } from './team.js';
 
 /**
- * Who may call each admin route (issue 40, item 1; DECISIONS "Team and roles"): ONE table of
+ * Who may call each admin route (issue 40, item 1; docs/product.md §26): ONE table of
  * route template -> roles, applied by the server's requireUser to every admin call, and read by
  * the admin app to hide what the server would refuse. A route missing here is refused to
  * everyone, and server/auth/routeRoles.test.ts fails on it.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { entryStatusSchema } from './loop.js';
 import { attributionSchema } from './growthSchemas.js';
 
-/** Every validation message of SPEC section 5, written once for the site and the server. */
+/** Every validation message of docs/product.md §5, written once for the site and the server. */
 export const MESSAGES = {
   firstName: 'First name must be at least 2 characters.',
   firstNameTooLong: 'First name must be at most 100 characters.',
@@ -21,7 +21,7 @@ export const MESSAGES = {
     'Disposable e-mail addresses cannot join the waitlist. Please use an address you will keep.',
   loginRequired: 'Please enter your username and password.',
   passwordFields: 'Please fill in both current and new password.',
-  // SPEC's 6 became 12 for new passwords (issue 20, finding 3).
+  // 12 at least for new passwords (docs/product.md §5.4; issue 20, finding 3).
   passwordLength: 'New password must be at least 12 characters long.',
   passwordBlank: 'New password cannot be only spaces.',
   passwordSame: 'New password must be different from the current password.',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   passwordTooLong: 'New password must be at most 200 characters long.',
 } as const;
 
-/** DECISIONS "Waitlist": limits on every field. */
+/** docs/product.md §10 "Waitlist": limits on every field. */
 export const LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -90,7 +90,7 @@ const botSignalFields = {
 /** Where the visit came from (issue 29): kept with a new entry; malformed values are dropped. */
 const attributionFields = { attribution: attributionSchema.optional().catch(undefined) };
 
-/** A first name as the form and the console take it (SPEC section 5). */
+/** A first name as the form and the console take it (docs/product.md §5). */
 export const firstNameSchema = name(
   MESSAGES.firstName,
   MESSAGES.firstNameTooLong,
@@ -99,7 +99,7 @@ export const firstNameSchema = name(
 /** A sign-up agrees to CONSENT_TEXT (consent.ts): nothing is stored without it. */
 const consentField = z.literal(true, { error: MESSAGES.consent });
 
-/** The sign-up form's payload (SPEC section 3). Unknown fields are dropped. */
+/** The sign-up form's payload (docs/product.md §3). Unknown fields are dropped. */
 export const joinSchema = z.object({
   firstName: firstNameSchema,
   lastName: name(MESSAGES.lastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameChars),
@@ -121,8 +121,8 @@ export type JoinPayload = z.output<typeof joinSchema>;
 
 /**
  * The consoles' sign-up (POST /api/josh2/join and POST /api/waitlist): the address, the first
- * name and the form's consent, which the console asks for before it sends (DECISIONS "The line's
- * words"; issue 44). A console asks for one line at a time: no time check, the proof counts.
+ * name and the form's consent, which the console asks for before it sends (docs/product.md
+ * §29; issue 44). A console asks for one line at a time: no time check, the proof counts.
  */
 export const consoleJoinSchema = z.object({
   email: emailSchema,
@@ -133,7 +133,6 @@ export const consoleJoinSchema = z.object({
   ...attributionFields,
 });
 export type ConsoleJoinInput = z.input<typeof consoleJoinSchema>;
-export type ConsoleJoinPayload = z.output<typeof consoleJoinSchema>;
 
 export const loginSchema = z.object({
   username: z
@@ -147,7 +146,6 @@ export const loginSchema = z.object({
     .min(1, { error: MESSAGES.loginRequired })
     .max(LIMITS.passwordMax, { error: MESSAGES.loginRequired }),
 });
-export type LoginPayload = z.output<typeof loginSchema>;
 
 /** A new admin password's own rules (the server adds a deny-list of common passwords). */
 export const newPasswordSchema = z
@@ -175,7 +173,7 @@ export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
 export const LIST_SORTS = ['joined', 'email', 'name', 'status'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-/** Admin list query: search and paging happen on the server (DECISIONS "Admin"). */
+/** Admin list query: search and paging happen on the server (docs/product.md §12 "Admin"). */
 export const listQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
@@ -190,7 +188,10 @@ export const listQuerySchema = z.object({
 export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'sort' | 'dir'> &
   Partial<Pick<z.output<typeof listQuerySchema>, 'sort' | 'dir'>>;
 
-/** Flattens a zod error into SPEC's `{ field: message }` map: the first message per field. */
+/**
+ * Flattens a zod error into the `{ field: message }` map of docs/product.md §10: the first message
+ * per field.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -1,11 +1,13 @@
 /**
  * What the server says to people, written once: every `message` of an error answer that the site,
  * the consoles or the dashboard show or compare against, and the site's words for the join
- * answer. The validation messages of SPEC section 5 are MESSAGES in schemas.ts; the v1 API's,
+ * answer. The validation messages of docs/product.md §5 are MESSAGES in schemas.ts; the v1 API's,
  * the webhooks' and the booth sync's are in apiV1.ts and boothSync.ts.
  */
 
-/** SPEC section 8: the login toast's fallback is the server's own answer to a wrong password. */
+/**
+ * docs/product.md §8: the login toast's fallback is the server's own answer to a wrong password.
+ */
 export const AUTH_TEXTS = {
   invalidLogin: 'Invalid username or password',
   notLoggedIn: 'Please log in to continue.',
@@ -24,7 +26,7 @@ export const AUTH_TEXTS = {
   },
 } as const;
 
-/** DECISIONS "Waitlist": joins are rate-limited per client IP; wrong keys and links per network. */
+/** docs/product.md §10: joins are rate-limited per client IP; wrong keys and links per network. */
 export const RATE_LIMIT_TEXTS = {
   tooManyJoins: 'Too many sign-ups from your network. Please wait a minute and try again.',
   // Issue 24, item 10: guessing keys or links from one network is slowed down.
@@ -36,7 +38,7 @@ export const RATE_LIMIT_TEXTS = {
     'Please wait a minute, then open the link from your e-mail again.',
 } as const;
 
-/** DECISIONS "Waitlist": a second join answers the existing position; the form says so. */
+/** docs/product.md §10: a second join answers the existing position; the form says so. */
 export const JOIN_TEXTS = {
   joinedTitle: "You're on the list!",
   joined: "Thank you for joining our waitlist. We'll notify you when you're granted access.",

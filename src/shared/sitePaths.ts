@@ -1,5 +1,5 @@
 /**
- * The site's route table as data (SPEC section 2, DECISIONS "Routes"), shared by the client's
+ * The site's route table as data (docs/product.md §2, §2.1), shared by the client's
  * router and the server: the server answers 404 for any other path and builds sitemap.xml from the
  * pages marked `inSitemap`. Matching ignores case and a trailing slash.
  */
@@ -34,7 +34,7 @@ export const SITE_PAGES = [
   { path: '/admin-login', inSitemap: false },
   // The admin's old single page: it now leads to the overview (issue 28).
   { path: '/admin/dashboard', inSitemap: false },
-  // The admin's sections (issue 28, DECISIONS "Admin app"): each has its own address.
+  // The admin's sections (issue 28, docs/product.md §22 "Admin app"): each has its own address.
   { path: '/admin/overview', inSitemap: false },
   { path: '/admin/people', inSitemap: false },
   { path: '/admin/people/:id', inSitemap: false },
@@ -87,5 +87,8 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string }[] = [
   { path: '/', file: 'pages/home.html' },
   { path: '/original', file: 'pages/home.html' },
 ];
-/** SPEC's not-found page, served with status 404 for every path outside the table. */
+/**
+ * The not-found page (docs/product.md §2.1), served with status 404 for every path outside the
+ * table.
+ */
 export const NOT_FOUND_PAGE = { path: '/404', file: 'pages/not-found.html' } as const;

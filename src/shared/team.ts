@@ -4,7 +4,7 @@ import { emailSchema, newPasswordSchema } from './schemas.js';
 
 /**
  * The team (issue 40): every person signs in with an account of their own, with one role
- * (DECISIONS "Team and roles"). Owner manages the team, the security settings and API keys.
+ * (docs/product.md §26). Owner manages the team, the security settings and API keys.
  */
 export const TEAM_ROLES = ['owner', 'manager', 'staff', 'viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -97,7 +97,7 @@ export interface TeamJoinPreview {
 
 const ADDRESS_IN_TEXT = /([^\s@"'<>(),;:]+)@([^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+)/g;
 
-/** a•••@example.com: what a viewer sees of an address (DECISIONS "Team and roles"). */
+/** a•••@example.com: what a viewer sees of an address (docs/product.md §26 "Team and roles"). */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return address;

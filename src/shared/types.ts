@@ -3,13 +3,13 @@ import type { EntryStatus } from './loop.js';
 import type { EntryAttribution } from './growth.js';
 
 /**
- * Where a sign-up came from (DECISIONS "Waitlist"). `api`: sent with an API key (issue 24), except
+ * Where a sign-up came from (docs/product.md §10). `api`: sent with an API key (issue 24), except
  * a booth's key (scope entries:sync), whose entries keep the source the booth recorded.
  */
 export const ENTRY_SOURCES = ['form', 'terminal', 'kiosk', 'api'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
-/** A stored waitlist entry (SPEC section 3, plus the source of DECISIONS). */
+/** A stored waitlist entry (docs/product.md §3.1). */
 export interface WaitlistEntry {
   id: number;
   firstName: string;
@@ -20,7 +20,7 @@ export interface WaitlistEntry {
   position: number;
   createdAt: string;
   source: EntrySource;
-  // ---- the waitlist loop (issue 13, DECISIONS "The waitlist loop") ----
+  // ---- the waitlist loop (issue 13, docs/product.md §16 "The waitlist loop") ----
   status: EntryStatus;
   confirmedAt: string | null;
   invitedAt: string | null;
@@ -34,7 +34,7 @@ export interface WaitlistEntry {
   unsubscribedAt: string | null;
   /** When the last confirmation or status link went out (a repeated join re-sends at most every 10 min). */
   linkSentAt: string | null;
-  // ---- referrals and abuse (issue 14, DECISIONS "Referrals and abuse") ----
+  // ---- referrals and abuse (issue 14, docs/product.md §17 "Referrals and abuse") ----
   /** The entry whose referral link brought this one, if any. */
   referredBy: number | null;
   /** Referrals that count: confirmed, not held, not flagged (kept by the store). */
@@ -61,7 +61,7 @@ export interface WaitlistEntry {
  */
 export type HoldReason = 'honeypot' | 'too-fast' | 'no-proof';
 /**
- * Why a referral does not count until the admin approves it (DECISIONS "Referrals and abuse"):
+ * Why a referral does not count until the admin approves it (docs/product.md §17):
  * `self-referral`, sent from the referrer's own client network (at any time); `same-mailbox`, the
  * referrer's own inbox in another spelling; `daily-cap`, over REFERRAL_DAILY_CAP for its referrer
  * that UTC day.
@@ -88,7 +88,7 @@ export interface CountResponse {
   count: number;
 }
 
-/** The one error shape that leaves the server (STYLE "Errors and boundaries"). */
+/** The one error shape that leaves the server (docs/product.md §10). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

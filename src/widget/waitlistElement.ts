@@ -8,7 +8,7 @@ import { loadWidgetFont, WIDGET_CSS } from './widgetStyles';
 
 type WidgetApi = ReturnType<typeof widgetApi>;
 
-/** The form's fields, as the site's form names and labels them (SPEC section 3). */
+/** The form's fields, as the site's form names and labels them (docs/product.md §3). */
 const TEXT_FIELDS = [
   ['firstName', 'First Name', 'text', 'given-name'],
   ['lastName', 'Last Name', 'text', 'family-name'],
@@ -57,7 +57,7 @@ export function defineWaitlistElement(api: WidgetApi): void {
         event.preventDefault();
         void this.submit(event.currentTarget as HTMLFormElement);
       });
-      // Solved while the person types (DECISIONS "Growth": no puzzle, no waiting); a site the
+      // Solved while the person types (docs/product.md §24: no puzzle, no waiting); a site the
       // server refuses learns it from the first challenge, before anyone types.
       void api.proofs.refused().then((refusal) => refusal && this.showRefused(refusal.message));
     }

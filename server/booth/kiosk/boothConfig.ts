@@ -19,7 +19,7 @@ export function kioskDataDir(userDataDir: string): string {
 
 /**
  * The one configuration of a booth's server, for the Electron kiosk and `npm run booth` alike
- * (DECISIONS "Kiosk (Electron)", "Booth operations"): 127.0.0.1 only, no join rate limit, form
+ * (docs/product.md §14, "Booth operations"): 127.0.0.1 only, no join rate limit, form
  * sign-ups stored with source "kiosk", lowdb, the operator PIN, and booth sync from the
  * environment. Everything else goes through loadConfig and keeps its validated default.
  */

@@ -14,7 +14,7 @@ export const PIN_FILE = 'operator-pin';
 export type PinCheck = { ok: true } | { ok: false; lockedForMs: number };
 
 /**
- * The booth's operator PIN (DECISIONS "Booth operations"): KIOSK_PIN, or the one chosen at the
+ * The booth's operator PIN (docs/product.md §20): KIOSK_PIN, or the one chosen at the
  * first operator sign-in, kept only as a salted scrypt hash in the data folder (mode 0600).
  * Five wrong PINs in a row lock the prompt for a minute (src/shared/pinLockout.ts: each attempt
  * counted before its check, so a burst gets no more checks); the booth is one process on

@@ -39,7 +39,7 @@ async function webAnswers(url: string): Promise<boolean> {
   return answers;
 }
 
-/** Staff see a sign-up by name and company only (DECISIONS "Booth operations"), with its lead. */
+/** Staff see a sign-up by name and company only (docs/product.md §20), with its lead. */
 function staffSignUp(entry: WaitlistEntry, lead: LeadFields | undefined): StaffSignUp {
   const name = `${entry.firstName} ${entry.lastName}`.trim() || 'Console sign-up';
   return {
@@ -92,7 +92,7 @@ export async function staffStatus(
 }
 
 /**
- * Exit's last push (DECISIONS "Booth operations"): asks the syncer to send now and waits until
+ * Exit's last push (docs/product.md §20): asks the syncer to send now and waits until
  * the web has taken every sign-up or EXIT_PUSH_MS have passed; answers the counts then.
  */
 export async function lastPush(

@@ -91,7 +91,10 @@ export async function withLeads(
   });
 }
 
-/** What the visitor's own data export holds of a booth sign-up (DECISIONS: exported with the entry). */
+/**
+ * What the visitor's own data export holds of a booth sign-up (docs/product.md §21: exported with
+ * the entry).
+ */
 export interface ExportedLead {
   event: string;
   device: string | null;

@@ -52,7 +52,7 @@ const requireOperator: RequestHandler = (req, res, next) => {
 };
 
 /**
- * On a booth the PIN comes before anything an operator does (DECISIONS "Booth operations"):
+ * On a booth the PIN comes before anything an operator does (docs/product.md §20):
  * the admin's sign-in and every admin call need an unlocked operator session. Mounted before
  * the auth and admin routers, only when the server runs as a booth. It is mounted on the same
  * paths with Express's own matching (any case, a trailing slash), so every spelling that reaches

@@ -13,12 +13,13 @@ import type { PeopleIndex } from '../people/lowdbPeopleIndex.js';
 import type { ReferralIndex } from '../referrals/lowdbReferralIndex.js';
 import type { EntryPage } from '../types.js';
 import { EntryLine } from './lowdbEntryLine.js';
-import { listPage } from './lowdbEntryList.js';
+import { indexAfterPosition, listPage } from './lowdbEntryList.js';
+import { linePage, mostReferrals, reviewPage } from './lowdbLineReads.js';
 import { SearchIndex } from './lowdbSearchIndex.js';
 import { LazyIndexes } from './lowdbSecondaryIndexes.js';
 import { SortedOrders } from './lowdbSortedOrder.js';
 import { inPositionOrder, isOlderEntry, UpgradeProgress } from './lowdbUpgrade.js';
-import { perDayCounts, statsDays } from './statsWindow.js';
+import { statsOf } from './statsWindow.js';
 
 type Undo = () => void;
 
@@ -41,7 +42,11 @@ export class EntriesState {
   upgraded = false;
   /** The admin search's text, by blocks of positions. */
   private readonly searchIndex = new SearchIndex(
-    (from, to) => this.entries.slice(this.indexAfter(from - 1), this.indexAfter(to - 1)),
+    (from, to) =>
+      this.entries.slice(
+        indexAfterPosition(this.entries, from - 1),
+        indexAfterPosition(this.entries, to - 1),
+      ),
     () => this.entries[this.entries.length - 1]?.position ?? 0,
   );
   /** Moves on with every change, so that a sorted order built before it is rebuilt. */
@@ -177,7 +182,7 @@ export class EntriesState {
     if (!last || last.position < entry.position) {
       this.entries.push(entry);
     } else {
-      this.entries.splice(this.indexAfter(entry.position), 0, entry);
+      this.entries.splice(indexAfterPosition(this.entries, entry.position), 0, entry);
     }
     this.searchIndex.changed(entry.position);
     this.byId[entry.id] = entry;
@@ -191,7 +196,7 @@ export class EntriesState {
     const entry = this.byId[id];
     if (!entry) return undefined;
     const indexes = this.indexes.beforeChange();
-    const index = this.indexAfter(entry.position) - 1;
+    const index = indexAfterPosition(this.entries, entry.position) - 1;
     this.entries.splice(index, 1);
     this.searchIndex.changed(entry.position);
     this.byId[id] = undefined;
@@ -213,18 +218,6 @@ export class EntriesState {
     referrer.referralCount += delta;
     if (!this.loading) this.line.add(referrer);
     this.indexes.beforeChange()?.referrals.recount(referrer);
-  }
-
-  /** Binary search: the index of the first entry whose position is above `position`. */
-  private indexAfter(position: number): number {
-    let low = 0;
-    let high = this.entries.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.entries[middle]!.position <= position) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 
   // ---- reads ----
@@ -267,32 +260,21 @@ export class EntriesState {
 
   /** Held sign-ups and flagged referrals by position: the admin's review queue (issue 14). */
   listReview(offset: number, limit: number): { entries: WaitlistEntry[]; total: number } {
-    const queued = [...this.referrals.reviewIds()].map((id) => this.byId[id]!);
-    queued.sort((a, b) => a.position - b.position);
-    return { entries: queued.slice(offset, offset + limit), total: queued.length };
+    return reviewPage(this.referrals.reviewIds(), (id) => this.byId[id]!, offset, limit);
   }
 
   /** The entries with the most counted referrals, ties by position. */
   topReferrers(limit: number): WaitlistEntry[] {
-    return [...this.referrals.referrerIds()]
-      .map((id) => this.byId[id]!)
-      .sort((a, b) => b.referralCount - a.referralCount || a.position - b.position)
-      .slice(0, limit);
+    return mostReferrals(this.referrals.referrerIds(), (id) => this.byId[id]!, limit);
   }
 
   /** Entries in line from `offset`, in place order, with the line's size. */
-  listLine(
-    offset: number,
-    limit: number,
-    includeWaiting: boolean,
-  ): { entries: WaitlistEntry[]; total: number } {
-    const total = this.line.size(includeWaiting);
-    const keys = this.line.page(offset, limit, includeWaiting);
-    return { entries: keys.map((key) => this.entryAt(key.position)), total };
+  listLine(offset: number, limit: number, includeWaiting: boolean) {
+    return linePage(this.line, (position) => this.entryAt(position), offset, limit, includeWaiting);
   }
 
   private entryAt(position: number): WaitlistEntry {
-    return this.entries[this.indexAfter(position) - 1]!;
+    return this.entries[indexAfterPosition(this.entries, position) - 1]!;
   }
 
   /**
@@ -312,15 +294,6 @@ export class EntriesState {
   }
 
   stats(now: Date): WaitlistStats {
-    const days = statsDays(now);
-    const firstDay = days[0]!;
-    const counts = new Map<string, number>();
-    for (let index = this.entries.length - 1; index >= 0; index -= 1) {
-      const day = this.entries[index]!.createdAt.slice(0, 10);
-      if (day < firstDay) continue;
-      counts.set(day, (counts.get(day) ?? 0) + 1);
-    }
-    const perDay = perDayCounts(days, counts);
-    return { total: this.entries.length, bySource: { ...this.sourceCounts }, perDay };
+    return statsOf(this.entries, this.sourceCounts, now);
   }
 }

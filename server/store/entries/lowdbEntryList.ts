@@ -65,3 +65,25 @@ function order(
   if (!sorted) return dir === 'desc' ? (rank) => last - rank : (rank) => rank;
   return dir === 'asc' ? (rank) => sorted[rank]! : (rank) => sorted[last - rank]!;
 }
+
+/** Binary search in a list sorted by `keyOf`: the index of the first item whose key is above `value`. */
+export function indexAbove<T>(
+  items: readonly T[],
+  value: number,
+  keyOf: (item: T) => number,
+): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyOf(items[middle]!) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const positionOf = (entry: WaitlistEntry) => entry.position;
+
+/** In a list held by position: the index of the first entry above `position`. */
+export const indexAfterPosition = (entries: readonly WaitlistEntry[], position: number): number =>
+  indexAbove(entries, position, positionOf);

@@ -1,6 +1,6 @@
 /**
  * The line as an order-statistic tree: entries in the line, ordered by (score, position), where
- * score = position - REFERRAL_BOOST x counted referrals (DECISIONS "The waitlist loop"). Inserting,
+ * score = position - REFERRAL_BOOST x counted referrals (docs/product.md §16). Inserting,
  * removing, an entry's place and the k-th entry all cost O(log n), so neither a status page nor
  * the admin list in place order scans the list, however long it is.
  *

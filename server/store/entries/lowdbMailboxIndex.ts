@@ -6,7 +6,7 @@ import {
 import { IdTable } from './lowdbIdTable.js';
 
 /**
- * Entries by canonical mailbox (DECISIONS "Growth": one inbox is one entry). A join finds the
+ * Entries by canonical mailbox (docs/product.md §24: one inbox is one entry). A join finds the
  * inbox's entry here. Data files written before the canonical mailbox existed may hold several
  * entries of one inbox (x+1@ and x+2@): they load side by side, the earliest answers a repeat join,
  * and the admin sees them listed; nothing is merged.

@@ -18,7 +18,7 @@ const WAITED_TURN_MS = 12;
 
 /** The indexes derived from the entries alone: each is a function of the entries stored now. */
 export class SecondaryIndexes {
-  /** Entries by canonical mailbox: one inbox is one entry (DECISIONS "Growth"). */
+  /** Entries by canonical mailbox: one inbox is one entry (docs/product.md §24 "Growth"). */
   readonly mailboxes: MailboxIndex;
   readonly referrals: ReferralIndex;
   /** Referred entries and the launch's counts per day (issue 28): server/store/people/. */

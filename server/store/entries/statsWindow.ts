@@ -1,4 +1,4 @@
-import { STATS_DAYS, type WaitlistStats } from '../../../src/shared/index.js';
+import { STATS_DAYS, type WaitlistEntry, type WaitlistStats } from '../../../src/shared/index.js';
 
 /** The UTC days of the stats chart ending today, oldest first, as YYYY-MM-DD. */
 export function statsDays(now: Date): string[] {
@@ -17,4 +17,23 @@ export function perDayCounts(
   counts: ReadonlyMap<string, number>,
 ): WaitlistStats['perDay'] {
   return days.map((day) => ({ day, count: counts.get(day) ?? 0 }));
+}
+
+/**
+ * The stats of a list held by position: its size, its sources, and sign-ups per day of the window.
+ */
+export function statsOf(
+  entries: readonly WaitlistEntry[],
+  bySource: WaitlistStats['bySource'],
+  now: Date,
+): WaitlistStats {
+  const days = statsDays(now);
+  const firstDay = days[0]!;
+  const counts = new Map<string, number>();
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const day = entries[index]!.createdAt.slice(0, 10);
+    if (day < firstDay) continue;
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return { total: entries.length, bySource: { ...bySource }, perDay: perDayCounts(days, counts) };
 }

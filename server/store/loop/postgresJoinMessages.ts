@@ -4,7 +4,7 @@ import type { Query } from '../postgres/readQuery.js';
 /** The batch's time, the first of its extra values. */
 const NOW = `$${BATCH_EXTRA_PARAM}::timestamptz`;
 
-/** A repeated join re-sends its link at most this often (DECISIONS "The waitlist loop"). */
+/** A repeated join re-sends its link at most this often (docs/product.md §16). */
 export const RELINK_INTERVAL = "interval '10 minutes'";
 
 /** One outbox e-mail row for each row of `from` (its id, email), with a template expression. */

@@ -221,7 +221,7 @@ export class PostgresLoop implements LoopStore {
     return rows.map(toOutboxMessage).sort((a, b) => a.id - b.id);
   }
 
-  /** Group-committed: attempts reported together share one statement (outboxAttempts.ts). */
+  /** Group-committed: attempts reported together share one statement (postgresOutboxAttempts.ts). */
   async recordAttempt(id: number, result: AttemptResult): Promise<void> {
     this.checkOpen();
     await this.attempts.submit({ id, result });

@@ -10,7 +10,7 @@ import { JOURNAL_FILE } from './dataFolder.js';
 import { LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
 
 /**
- * DECISIONS "The waitlist loop": "delete my data" erases the entry. A delete is answered only once
+ * docs/product.md §16: "delete my data" erases the entry. A delete is answered only once
  * no file of the data folder holds anything of it: not the snapshot, not a journal.
  */
 

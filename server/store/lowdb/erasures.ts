@@ -8,8 +8,8 @@ interface Waiter {
 }
 
 /**
- * Deletes waiting until no file of the data folder holds what they erased (DECISIONS "The waitlist
- * loop": "delete my data"). The delete's own record is durable at once; the erased entry's older
+ * Deletes waiting until no file of the data folder holds what they erased (docs/product.md
+ * §16: "delete my data"). The delete's own record is durable at once; the erased entry's older
  * records (its join, its updates, its messages) stay in the journal and the snapshot until a
  * snapshot written after the delete has replaced them. `foldedThroughSeq` says how far that is.
  */

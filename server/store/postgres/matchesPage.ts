@@ -23,7 +23,7 @@ type PageRow = { matching: number; declined: boolean; total: number; attributed:
 };
 
 /**
- * The page of the matches a statement finds (`matches.sql` selects their positions, at most `cap`
+ * The page of the matches a statement finds (the SQL of `matches` selects their positions, at most `cap`
  * of them, with `values` as its parameters), newest first, how many it found, the list's size
  * (migration 2's counters) and the page's attributions, in one round trip: the positions, their
  * rows, the count and the attributions took four, and on a loaded machine each round trip to
@@ -39,7 +39,7 @@ export async function matchesPage(
   cap: number,
 ): Promise<MatchesPage | Declined> {
   const next = values.length + 1;
-  // Named (prepared): `matches.sql` calls a function whose own statements are planned once (migration
+  // Named (prepared): the SQL of `matches` calls a function whose own statements are planned once (migration
   // 31), so this statement's plan does not depend on the values and is parsed and planned once
   // per connection (1 ms a call when unnamed).
   const rows = await query<PageRow>({

@@ -7,7 +7,7 @@ import { migrate, readMigrations } from './migrate.js';
 import { PostgresStore } from './postgresStore.js';
 
 /**
- * DECISIONS "Data across versions": a database made by an older build migrates forward with
+ * docs/product.md §25: a database made by an older build migrates forward with
  * nothing lost. The fixture is a database as the build before the .sql files made it (its
  * header says how), replayed whole or up to one of its steps.
  */

@@ -6,6 +6,7 @@ import type { Change, StoreState } from '../lowdb/state.js';
 import { storedFromImport, updatedAtOf, type ExternalRef } from './lowdbSyncState.js';
 import { importMessages } from './importMessages.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
+import { indexAbove } from '../entries/lowdbEntryList.js';
 
 /**
  * Plans a synced batch against the state: an externalId the key sent before is the entry it
@@ -105,7 +106,7 @@ export function listApiEntries(
   { afterId, limit, updatedSince }: { afterId: number; limit: number; updatedSince?: string },
 ): ApiEntryPageResult {
   const all = state.entriesByPosition();
-  let index = firstAfter(all, afterId);
+  let index = indexAbove(all, afterId, (entry) => entry.id);
   const since = updatedSince ? new Date(updatedSince).toISOString() : undefined;
   const entries: ApiEntry[] = [];
   for (; index < all.length && entries.length < limit; index += 1) {
@@ -119,15 +120,4 @@ export function listApiEntries(
 
 function changedSince(state: StoreState, entry: WaitlistEntry, since: string): boolean {
   return updatedAtOf(entry, state.sync.refOfEntry(entry.id)) >= since;
-}
-
-function firstAfter(entries: readonly WaitlistEntry[], id: number): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (entries[middle]!.id <= id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -15,7 +15,9 @@ import {
 } from '@shared';
 import type { BulkDeleteResponse, PeopleFilters } from '@shared/people';
 
-/** Query keys hold the GET path first, as the shared query function expects (SPEC section 7). */
+/**
+ * Query keys hold the GET path first, as the shared query function expects (docs/product.md §7).
+ */
 export const USER_QUERY_KEY = [apiPaths.user] as const;
 export const WAITLIST_QUERY_KEY = [apiPaths.adminWaitlist] as const;
 export const STATS_QUERY_KEY = [apiPaths.adminStats] as const;

@@ -1,13 +1,16 @@
 import { AUTH_TEXTS } from '@shared/serverTexts';
 
-/** SPEC section 9: the session is polled every 15 s and counts as stale after 10 s. */
+/** docs/product.md §9: the session is polled every 15 s and counts as stale after 10 s. */
 export const SESSION_POLL_MS = 15_000;
 export const SESSION_STALE_MS = 10_000;
 
-/** Rows per page of the waitlist table; search and paging happen on the server (DECISIONS "Admin"). */
+/**
+ * Rows per page of the waitlist table; search and paging happen on the server (docs/product.md
+ * §12).
+ */
 export const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** SPEC section 5 and 8, word for word. */
+/** docs/product.md §5 and 8, word for word. */
 export const ADMIN_TEXT = {
   invalidLogin: AUTH_TEXTS.invalidLogin,
   noEntries: 'No entries found.',
@@ -15,7 +18,7 @@ export const ADMIN_TEXT = {
   verifying: 'Verifying authentication...',
 } as const;
 
-/** SPEC section 8's toasts. */
+/** docs/product.md §8's toasts. */
 export const ADMIN_TOASTS = {
   loginFailed: 'Login failed',
   loginSuccess: { title: 'Login successful', description: 'You have been logged in.' },
@@ -24,7 +27,7 @@ export const ADMIN_TOASTS = {
   deleteSuccess: 'Entry deleted',
   deleteFailed: 'Error',
   deleteFailedDescription: (message: string) => `Failed to delete entry: ${message}`,
-  // SPEC leaves this title open; it names what failed.
+  // The title names what failed (docs/product.md §8.2).
   passwordFailed: 'Password change failed',
   passwordFailedDescription: (message: string) => `Failed to change password: ${message}`,
   passwordChanged: {

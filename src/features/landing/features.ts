@@ -15,7 +15,7 @@ export interface Feature {
   Icon: ComponentType<ArtProps>;
 }
 
-/** SPEC section 2 "Features": the six cards, in order. */
+/** docs/product.md §2.2 "Main landing page": the six cards, in order. */
 export const FEATURES: readonly Feature[] = [
   {
     title: 'Advanced Neural Processing',

@@ -21,7 +21,7 @@ export const loopApiPaths = {
   invite: (token: string) => pathTo(apiPaths.invite, { token }),
 };
 
-/** Query keys hold the GET path first (SPEC section 7). */
+/** Query keys hold the GET path first (docs/product.md §7). */
 export const confirmQueryKey = (token: string) => [loopApiPaths.confirm(token)] as const;
 export const statusQueryKey = (token: string) => [loopApiPaths.status(token)] as const;
 export const inviteQueryKey = (token: string) => [loopApiPaths.invite(token)] as const;

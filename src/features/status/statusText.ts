@@ -1,9 +1,9 @@
 import { LINE_WORDS, type EntryStatus } from '@shared';
 
-/** The ticket number given at the join (DECISIONS "The line's words": a ticket, not a place). */
+/** The ticket number given at the join (docs/product.md §29: a ticket, not a place). */
 const positionText = LINE_WORDS.ticketNumber;
 
-/** Each lifecycle status in words a visitor understands (DECISIONS "The waitlist loop"). */
+/** Each lifecycle status in words a visitor understands (docs/product.md §16). */
 export const STATUS_WORDS: Record<EntryStatus, { label: string; detail: string }> = {
   waiting: {
     label: 'Waiting for your confirmation',

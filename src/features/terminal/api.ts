@@ -6,7 +6,7 @@ import { proofForJoin } from '@lib/botCheck/siteProofs';
 import type { ConsoleJoinInput } from '@shared';
 import type { EmailEndpoint, EmailOutcome } from './engine';
 
-// The terminal's one API call: the console's sign-up (SPEC section 7, issue 44).
+// The terminal's one API call: the console's sign-up (docs/product.md §7, issue 44).
 
 /** Statuses that mean the server looked at the address and would not take it. */
 const isRefusal = (status: number) => status >= 400 && status < 500;

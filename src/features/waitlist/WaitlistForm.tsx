@@ -72,9 +72,9 @@ function SuccessPanel({ result }: { result: JoinResponse }) {
 }
 
 /**
- * The sign-up form of SPEC sections 2, 4 and 5: validated on the client with the shared schema,
- * sent to POST /api/waitlist/join. A failed call keeps everything typed and shows the server's
- * message under the form (DECISIONS "Waitlist").
+ * The sign-up form of docs/product.md §2.2, §4.1 and §5.1: validated on the client with the shared
+ * schema, sent to POST /api/waitlist/join. A failed call keeps everything typed and shows the
+ * server's message under the form (docs/product.md §10 "Waitlist").
  */
 export function WaitlistForm({
   countEnabled = true,

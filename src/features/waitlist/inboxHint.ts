@@ -1,7 +1,7 @@
 import { LINE_WORDS, type JoinResponse } from '@shared';
 
 /**
- * What the success panel says of the line (DECISIONS "The line's words"): a ticket until the
+ * What the success panel says of the line (docs/product.md §29): a ticket until the
  * address is confirmed, a place once it is.
  */
 export function standingText(result: JoinResponse): string {

@@ -5,7 +5,7 @@ import { ApiError } from '../api';
 /**
  * The browser's side of the proof-of-work check (issue 29): fetch a signed challenge, solve it in
  * Web Workers, and hand it to the next join. Framework-free: the form, the consoles and the
- * embeddable widget share it. No cookies, no third party (DECISIONS "Growth").
+ * embeddable widget share it. No cookies, no third party (docs/product.md §24 "Growth").
  */
 
 /** A solved challenge ready to go with a join, and when this page received it. */

@@ -21,12 +21,14 @@ export function siteProofs(): ProofOfWork {
   return proofs;
 }
 
-/** How long a join may wait for its proof before the page says it is checking (DECISIONS "Growth"). */
+/**
+ * How long a join may wait for its proof before the page says it is checking (docs/product.md §24).
+ */
 export const CHECKING_NOTICE_MS = 1_000;
 
 /**
  * A proof for one join; `onSlow` is called when it takes over CHECKING_NOTICE_MS, so that the
- * form can say it is checking (DECISIONS "Growth": people never see a puzzle).
+ * form can say it is checking (docs/product.md §24 "Growth": people never see a puzzle).
  */
 export async function proofForJoin(onSlow?: () => void): Promise<string | undefined> {
   const timer = onSlow ? setTimeout(onSlow, CHECKING_NOTICE_MS) : undefined;

@@ -1,4 +1,4 @@
--- A batch of joins in one statement (group commit, server/store/postgres/joinBatch.ts). It
+-- A batch of joins in one statement (group commit, server/store/entries/postgresJoinBatch.ts). It
 -- takes migration 3's lock for every address of the batch, in one order so that batches never
 -- deadlock; then, on a new snapshot, answers the entries already there and inserts the others,
 -- one per address, drawing positions in the batch's order and none for a repeat.

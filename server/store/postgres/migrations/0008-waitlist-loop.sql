@@ -1,7 +1,7 @@
 -- Issue 13: the waitlist loop. Each entry's lifecycle, consent evidence and referral code
 -- (random, from an unambiguous alphabet); the durable outbox every outgoing message waits in.
 -- Columns have defaults, so joins that insert only migration 1's columns still store valid rows;
--- the join's transaction then sets the loop's fields (server/store/postgres/loopRows.ts).
+-- the join's transaction then sets the loop's fields (server/store/loop/postgresLoopRows.ts).
 
 CREATE FUNCTION synapse_referral_code() RETURNS text LANGUAGE sql VOLATILE AS $$
   SELECT string_agg(substr('ABCDEFGHJKMNPQRSTUVWXYZ23456789', 1 + get_byte(r.b, i) % 31, 1), '' ORDER BY i)
@@ -22,7 +22,7 @@ ALTER TABLE waitlist_entries
 UPDATE waitlist_entries SET consent_at = created_at WHERE has_consented;
 CREATE UNIQUE INDEX waitlist_entries_referral_code ON waitlist_entries (referral_code);
 -- The admin's status filter by position; the place in line, a range count over the entries
--- still subscribed (server/store/postgres/postgresLoop.ts).
+-- still subscribed (server/store/loop/postgresLoop.ts).
 CREATE INDEX waitlist_entries_status_position ON waitlist_entries (status, position);
 CREATE INDEX waitlist_entries_line ON waitlist_entries (status, position)
   WHERE unsubscribed_at IS NULL AND status IN ('waiting', 'confirmed');
@@ -30,7 +30,7 @@ CREATE INDEX waitlist_entries_line ON waitlist_entries (status, position)
 CREATE TABLE outbox (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   kind            text NOT NULL,
-  -- Deleting an entry erases its messages (DECISIONS: "delete my data").
+  -- Deleting an entry erases its messages (docs/product.md §16: "delete my data").
   entry_id        bigint REFERENCES waitlist_entries (id) ON DELETE CASCADE,
   recipient       text NOT NULL,
   payload         jsonb NOT NULL,

@@ -1,8 +1,9 @@
--- Issue 24: one inbox is one entry (DECISIONS "Growth"), and referrals that cannot be farmed
--- (DECISIONS "Referrals and abuse").
+-- Issue 24: one inbox is one entry (docs/product.md §24), and referrals that cannot be farmed
+-- (docs/product.md §17 "Referrals and abuse").
 --
 -- Each entry keeps its canonical mailbox in a stored column, computed by synapse_mailbox(): the
--- rule of src/shared/canonicalMailbox.ts (mailboxKey.test.ts holds the two together). It replaces
+-- rule of src/shared/canonicalMailbox.ts (server/store/entries/mailbox.rule.test.ts holds the
+-- two together). It replaces
 -- migration 1's lower(trim(email)) as what makes one address one entry. Entries stored before,
 -- that share an inbox (x+1@ and x+2@), are all kept: the first by position stays the inbox's
 -- entry (mailbox_twin 0), each later one is set apart by its own id in mailbox_twin, so the unique

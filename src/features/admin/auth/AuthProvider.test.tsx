@@ -9,7 +9,7 @@ function WhoIsLoggedIn() {
 }
 
 describe('useAuth', () => {
-  it('throws outside an AuthProvider (SPEC section 8)', () => {
+  it('throws outside an AuthProvider (docs/product.md §8)', () => {
     expect(() => renderToString(<WhoIsLoggedIn />)).toThrow(
       'useAuth must be used within an AuthProvider',
     );

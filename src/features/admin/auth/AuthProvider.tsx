@@ -24,7 +24,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const isAdminQuery = (queryKey: readonly unknown[]) =>
   typeof queryKey[0] === 'string' && queryKey[0].startsWith(API_MOUNTS.admin);
 
-/** The admin session (SPEC section 6): polled every 15 s, a 401 means no user. */
+/** The admin session (docs/product.md §6): polled every 15 s, a 401 means no user. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userQuery = useQuery<SessionUser | null>({
@@ -41,8 +41,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (needsSecondFactor(user)) return;
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast(ADMIN_TOASTS.loginSuccess);
-      // A full load, so the admin starts from a clean slate with the new session (SPEC section 4),
-      // at the section a deep link asked for or the overview.
+      // A full load, so the admin starts from a clean slate with the new session (docs/product.md
+      // §4), at the section a deep link asked for or the overview.
       window.location.assign(afterLoginPath(window.location.search));
     },
     onError: (error) => {
@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The session context; outside an AuthProvider it is an error (SPEC section 8). */
+/** The session context; outside an AuthProvider it is an error (docs/product.md §8). */
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');

@@ -17,7 +17,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '' };
 export const passwordResolver = zodResolver(changePasswordSchema);
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
-/** The Change Password panel: a toggle, current and new password (SPEC section 2). */
+/** The Change Password panel: a toggle, current and new password (docs/product.md §2). */
 export function ChangePasswordPanel() {
   const [open, setOpen] = useState(false);
   const id = useId();

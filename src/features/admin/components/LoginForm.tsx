@@ -28,7 +28,7 @@ export const codeStepResolver = zodResolver(
 ) as Resolver<LoginValues, unknown, TwoFactorLoginPayload>;
 export const LOGIN_FIELDS = ['username', 'password', 'code'] as const;
 
-/** Username, Password and Login (SPEC section 2); the username is lowercased before sending. */
+/** Username, Password and Login (docs/product.md §2); the username is lowercased before sending. */
 export function LoginForm() {
   const { loginMutation } = useAuth();
   // Two-factor on and a new browser: the same form asks for a code after the password.

@@ -83,7 +83,7 @@ export function rowLabel(entry: WaitlistEntry): string {
 }
 
 /**
- * Position, Name, E-mail, Company, Date, Source and a delete action (SPEC section 2); issue 13
+ * Position, Name, E-mail, Company, Date, Source and a delete action (docs/product.md §2); issue 13
  * adds a selection box, the status and "Resend confirmation" for entries still waiting. Issue 28
  * fits it beside the admin's navigation: the company under the name (which opens the person's
  * page), the time under the day, yes or no for the consent (its version in the cell's title and on

@@ -1,5 +1,5 @@
 /**
- * The admin's sections (issue 28, DECISIONS "Admin app"): each has its own address, listed in
+ * The admin's sections (issue 28, docs/product.md §22): each has its own address, listed in
  * src/shared/sitePaths.ts so that a reload or a shared link opens it again. The navigation shows
  * them in this order; a section's `hint` says what is done there. A section shows to the roles
  * the route-role table lets make its `call` (issue 40).

@@ -1,7 +1,9 @@
 import { apiJson } from '@lib/api';
 import { LOOP_API, type OutboxListResponse, type OutboxStatus, type QueuedResponse } from '@shared';
 
-/** Query keys hold the GET path first, as the shared query function expects (SPEC section 7). */
+/**
+ * Query keys hold the GET path first, as the shared query function expects (docs/product.md §7).
+ */
 export const OUTBOX_QUERY_KEY = [LOOP_API.adminOutbox] as const;
 
 /** POST /api/admin/invites {count}: the next N by place in line. */

@@ -6,7 +6,7 @@ export function queuedText(queued: number): string {
 }
 
 /**
- * What Invite selected asks first (DECISIONS "Admin app": a bulk action names how many entries it
+ * What Invite selected asks first (docs/product.md §22: a bulk action names how many entries it
  * touches). Invites go out by e-mail and cannot be called back.
  */
 export function inviteSelectedConfirm(count: number): string {

@@ -23,7 +23,10 @@ function LoginScreen() {
   );
 }
 
-/** /admin, /admin/login and /admin-login (SPEC section 2); no credentials shown (DECISIONS "Admin"). */
+/**
+ * /admin, /admin/login and /admin-login (docs/product.md §2); no credentials shown (docs/product.md
+ * §12).
+ */
 export default function AdminLoginPage() {
   return (
     <OperatorGate>

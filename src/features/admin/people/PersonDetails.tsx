@@ -30,7 +30,7 @@ function Facts({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The words the person reads about their place (DECISIONS "The line's words"). */
+/** The words the person reads about their place (docs/product.md §29 "The line's words"). */
 function placeText({ place, lineSize, entry }: PersonResponse): string {
   return placeWords({
     status: entry.status,

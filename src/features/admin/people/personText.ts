@@ -90,7 +90,7 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
   }
 }
 
-/** What Delete says before it erases the entry (DECISIONS "Admin app": it names what it does). */
+/** What Delete says before it erases the entry (docs/product.md §22: it names what it does). */
 export function deletePersonConfirm(name: string, email: string): string {
   const who = name === email ? email : `${name} (${email})`;
   return `Delete ${who}? This erases 1 entry with its messages, lead notes and referral credit. It cannot be undone.`;

@@ -1,4 +1,4 @@
-/** Kiosk behaviour in the renderer (DECISIONS "Kiosk (Electron)"). */
+/** Kiosk behaviour in the renderer (docs/product.md §14 "Kiosk (Electron)"). */
 
 /** Where an idle reset sends the kiosk: its home, the booth's attract screen (issue 39). */
 export const IDLE_RESET_PATH = '/';

@@ -34,7 +34,7 @@ interface PinPromptProps {
 }
 
 /**
- * The PIN prompt of both booths (DECISIONS "Booth operations"): digits only, never shown, never
+ * The PIN prompt of both booths (docs/product.md §20): digits only, never shown, never
  * remembered by the browser; after five wrong PINs it stays locked for the minute the host says.
  */
 export function PinPrompt({

@@ -12,7 +12,7 @@ interface BootSequenceProps {
 }
 
 /**
- * SPEC section 2's boot-sequence screen: 15 scripted lines with a progress bar, then the
+ * docs/product.md §2's boot-sequence screen: 15 scripted lines with a progress bar, then the
  * completion callback. With reduced motion every line shows at once; "Skip" finishes at once.
  */
 export function BootSequence({ onComplete, theme, speed = BOOT_SPEED_FACTOR }: BootSequenceProps) {

@@ -5,7 +5,7 @@ import {
   BOOT_WOPR_CHANCE,
 } from '../constants';
 
-/** SPEC section 2: the green W.O.P.R. look or the cyan neural-interface look, 50/50. */
+/** docs/product.md §2: the green W.O.P.R. look or the cyan neural-interface look, 50/50. */
 export type BootTheme = 'wopr' | 'neural';
 
 interface BootLine {
@@ -75,7 +75,10 @@ export interface BootTimeline {
   completeAt: number;
 }
 
-/** SPEC section 9: lines start after 200 ms, at the speed factor; completion 800 ms after the last. */
+/**
+ * docs/product.md §9: lines start after 200 ms, at the speed factor; completion 800 ms after the
+ * last.
+ */
 export function bootTimeline(theme: BootTheme, speed: number = BOOT_SPEED_FACTOR): BootTimeline {
   let at = BOOT_START_DELAY_MS;
   const lineTimes = BOOT_SCRIPTS[theme].lines.map((item, index) => {

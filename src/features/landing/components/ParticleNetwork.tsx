@@ -196,11 +196,12 @@ function runField(canvas: HTMLCanvasElement, still: boolean): () => void {
 }
 
 /**
- * SPEC section 2's particle-network background (constants in SPEC section 9, calmed by issue 17):
- * a few particles drifting at 30 frames a second, lit near the pointer and faint elsewhere,
- * faded out behind the page's text column by a CSS mask. Decoration, so it waits until the page is
- * idle (after its first paint and hydration) before drawing anything; it pauses while the tab is
- * hidden and, under prefers-reduced-motion or on a touch screen, draws one still frame instead.
+ * The particle-network background of docs/product.md §2.2 (constants in §9.11, calmed by
+ * issue 17): a few particles drifting at 30 frames a second, lit near the pointer and faint
+ * elsewhere, faded out behind the page's text column by a CSS mask. Decoration, so it waits until
+ * the page is idle (after its first paint and hydration) before drawing anything; it pauses while
+ * the tab is hidden and, under prefers-reduced-motion or on a touch screen, draws one still frame
+ * instead.
  */
 export function ParticleNetwork() {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -18,7 +18,10 @@ export const PREVIEW_LINES: readonly PreviewLine[] = [
   { text: 'DEFCON 5' },
 ];
 
-/** One character every this many ms while a line types (SPEC's console types at 20-200 ms). */
+/**
+ * One character every this many ms while a line types (the consoles type at 20-200 ms,
+ * docs/product.md §9.5, §9.6).
+ */
 export const PREVIEW_CHAR_MS = 60;
 /** The pause between one line finishing and the next starting. */
 export const PREVIEW_LINE_GAP_MS = 450;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@lib/reducedMotion';
 
 /**
- * SPEC section 2: sections animate in on scroll, once only. The element is marked visible the
+ * docs/product.md §2: sections animate in on scroll, once only. The element is marked visible the
  * first time it enters the viewport and then stays so; with reduced motion it is visible at once.
  */
 export function useRevealOnce<T extends Element>() {

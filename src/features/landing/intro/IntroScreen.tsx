@@ -11,8 +11,9 @@ export type IntroVariant = 'terminal' | 'glow';
 const FRAME_MS = 50;
 
 /**
- * SPEC section 2's intro screen: a blinking cursor, then "hello" typed after 3 s. Screen readers
- * get the whole text at once; with reduced motion it shows at once and the cursor stays still.
+ * docs/product.md §2's intro screen: a blinking cursor, then "hello" typed after 3 s. Screen
+ * readers get the whole text at once; with reduced motion it shows at once and the cursor stays
+ * still.
  */
 export function IntroScreen({ variant = 'terminal' }: { variant?: IntroVariant }) {
   const reducedMotion = usePrefersReducedMotion();

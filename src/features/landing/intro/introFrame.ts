@@ -12,7 +12,7 @@ export interface IntroFrame {
 }
 
 /**
- * What the intro screen shows `elapsedMs` after it appears (SPEC section 9): a cursor blinking
+ * What the intro screen shows `elapsedMs` after it appears (docs/product.md §9): a cursor blinking
  * every 500 ms, then from 3 s on "hello" typed one character per 150 ms.
  */
 export function introFrame(elapsedMs: number, text: string = INTRO_TEXT): IntroFrame {

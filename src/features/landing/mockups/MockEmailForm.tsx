@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
-/** The mock-ups' e-mail capture: SPEC section 2 says it does nothing beyond logging. */
+/** The mock-ups' e-mail capture: docs/product.md §2 says it does nothing beyond logging. */
 export function MockEmailForm({
   page,
   label,

@@ -20,7 +20,7 @@ const CONVERSATION = [
   },
 ];
 
-/** A static landing mock-up (SPEC section 2): its form and buttons only log. */
+/** A static landing mock-up (docs/product.md §2): its form and buttons only log. */
 export default function AiPage() {
   return (
     <div className="mock-page">

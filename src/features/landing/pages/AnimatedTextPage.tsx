@@ -28,7 +28,7 @@ function IntroDemo({ variant, title }: { variant: IntroVariant; title: string })
   );
 }
 
-/** SPEC section 2's demo of typing-text effects, where both intro screens can be seen. */
+/** docs/product.md §2's demo of typing-text effects, where both intro screens can be seen. */
 export default function AnimatedTextPage() {
   return (
     <div className="mock-page">

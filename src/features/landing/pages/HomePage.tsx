@@ -34,7 +34,7 @@ const BELOW_THE_FOLD_WHEN_NEAR: Record<keyof typeof BELOW_THE_FOLD, ComponentTyp
   LandingFooter: hydrateWhenNear('.landing-footer', LandingFooter),
 };
 
-/** The main landing page of SPEC section 2, at / and /original. */
+/** The main landing page of docs/product.md §2, at / and /original. */
 export default function HomePage() {
   useScrollToHash();
   // Chosen once: a later render with other components would make React drop the kept markup.

@@ -6,7 +6,7 @@ import { FEATURES } from '../features';
 import '../mockups/mockups.css';
 import '../imagePage.css';
 
-/** DECISIONS "Routes": /image shows the site's illustrations, all drawn in the project as SVG. */
+/** docs/product.md §2.1: /image shows the site's illustrations, all drawn in the project as SVG. */
 export default function ImagePage() {
   return (
     <div className="mock-page">

@@ -19,7 +19,7 @@ const HIGHLIGHTS = [
   },
 ];
 
-/** A static landing mock-up (SPEC section 2): its form and buttons only log. */
+/** A static landing mock-up (docs/product.md §2): its form and buttons only log. */
 export default function ModernPage() {
   return (
     <div className="mock-page">

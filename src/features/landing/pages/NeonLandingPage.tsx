@@ -103,8 +103,8 @@ function NeonPage() {
 }
 
 /**
- * The neon landing page (SPEC section 2): the boot sequence first, then the page. Nothing of the
- * page, the count call included (SPEC section 7), runs before the boot completes.
+ * The neon landing page (docs/product.md §2): the boot sequence first, then the page. Nothing of
+ * the page, the count call included (docs/product.md §7), runs before the boot completes.
  */
 export default function NeonLandingPage() {
   const [booted, setBooted] = useState(false);

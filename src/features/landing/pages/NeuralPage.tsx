@@ -13,7 +13,7 @@ const METRICS = [
   { name: 'Integration time', value: '< 2 weeks' },
 ];
 
-/** A static landing mock-up (SPEC section 2): its form only logs. */
+/** A static landing mock-up (docs/product.md §2): its form only logs. */
 export default function NeuralPage() {
   return (
     <div className="mock-page">

@@ -47,7 +47,7 @@ function Check({
 }
 
 /**
- * DECISIONS "Routes": a self-check a visitor may see. It tells whether the API answers and what
+ * docs/product.md §2.1: a self-check a visitor may see. It tells whether the API answers and what
  * the waitlist count is, and a few browser facts; never a secret or a server internal.
  */
 export default function TestPage() {

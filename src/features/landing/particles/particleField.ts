@@ -41,7 +41,7 @@ export function pointerFade(
   return PARTICLE_RESTING_ALPHA + (1 - PARTICLE_RESTING_ALPHA) * closeness;
 }
 
-/** SPEC section 9: particles link when closer than 20% of the shorter screen side. */
+/** docs/product.md §9: particles link when closer than 20% of the shorter screen side. */
 export function linkDistance(width: number, height: number): number {
   return Math.min(width, height) * PARTICLE_LINK_RATIO;
 }

@@ -5,7 +5,7 @@ import { fetchLeaderboardChoice, leaderboardChoiceKey, setLeaderboardHidden } fr
 
 /**
  * The status page's switch for the public leaderboard (issue 29): shown only when LEADERBOARD is
- * on; unticked, the person appears as "Anonymous" there (DECISIONS "Growth").
+ * on; unticked, the person appears as "Anonymous" there (docs/product.md §24 "Growth").
  */
 export function LeaderboardChoice({ token }: { token: string }) {
   const id = useId();

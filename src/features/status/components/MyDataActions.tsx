@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { deleteMyData, loopApiPaths, resubscribe, unsubscribe } from '../api';
 import { LOOP_TEXT } from '../statusText';
 
-/** Unsubscribe, download my data and delete my data (DECISIONS "The waitlist loop", GDPR). */
+/** Unsubscribe, download my data and delete my data (docs/product.md §16, GDPR). */
 export function MyDataActions({
   token,
   unsubscribed,

@@ -3,7 +3,7 @@ import { ResendConfirmation } from '@components/resendConfirmation/ResendConfirm
 import { STATUS_WORDS } from '../statusText';
 
 /**
- * Place in line, ticket number and status, in the line's words (DECISIONS "The line's words"):
+ * Place in line, ticket number and status, in the line's words (docs/product.md §29):
  * a ticket until the address is confirmed, with a way to get the confirmation again.
  */
 export function StatusSummary({ status, token }: { status: StatusResponse; token: string }) {

@@ -67,7 +67,8 @@ export function ActivationScreen({ startAt }: { startAt: 'boot' | 'email' }) {
             </Link>
           </p>
         ) : (
-          // noValidate: the console checks the address and answers in its own words (SPEC 5).
+          // noValidate: the console checks the address and answers in its own words
+          // (docs/product.md §5.2).
           <form className="terminal-form" onSubmit={onSubmit} noValidate>
             <label htmlFor="activation-email" className="terminal-prompt">
               <span aria-hidden="true">&gt;</span>

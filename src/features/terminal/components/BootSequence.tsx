@@ -10,7 +10,7 @@ const PHASE_TEXT = [
   'LOADING AGENT NETWORK...',
   'ESTABLISHING SECURE CONNECTION...',
 ];
-/** The rain's colour per phase: it switches at 2 s and 4 s (SPEC section 2). */
+/** The rain's colour per phase: it switches at 2 s and 4 s (docs/product.md §2). */
 const RAIN_COLOURS = ['#1f9a45', '#1c7fa6', '#8a4fc4'];
 
 const isTypedCharacter = (event: KeyboardEvent) =>

@@ -1,7 +1,7 @@
 import { apiPaths } from '@shared';
 import type { DefconLevel, VariantSettings } from './types';
 
-/** SPEC section 9, "First console variant" (/joshua, DECISIONS "Routes"). */
+/** docs/product.md §9.5 (/joshua, docs/product.md §2.1). */
 export const JOSHUA_SETTINGS: VariantSettings = {
   variant: 'joshua',
   typingMs: 20,
@@ -17,7 +17,7 @@ export const JOSHUA_SETTINGS: VariantSettings = {
   glitches: true,
 };
 
-/** SPEC section 9, "Terminal chat (/josh2)". */
+/** docs/product.md §9.6 "Terminal chat (/josh2)". */
 export const JOSH2_SETTINGS: VariantSettings = {
   variant: 'josh2',
   typingMs: 200,
@@ -41,14 +41,14 @@ export const ACTIVATION_SETTINGS: VariantSettings = {
   glitches: false,
 };
 
-/** SPEC section 4 "Activation boot": one agent connects every 700 ms. */
+/** docs/product.md §4.4 "Activation boot": one agent connects every 700 ms. */
 export const AGENT_CONNECT_STEP_MS = 700;
 
-/** SPEC section 4, "Option 5 ... navigates to /direct-synapse after 2 s". */
+/** docs/product.md §4.2: option 5 goes to /direct-synapse after 2 s. */
 export const ACTIVATION_NAVIGATE_MS = 2000;
 export const ACTIVATION_PATH = '/direct-synapse';
 
-/** SPEC section 9 "Glitches". */
+/** docs/product.md §9.8 "Glitches". */
 export const GLITCH = {
   chance: 0.15,
   durationMs: 3000,
@@ -58,14 +58,14 @@ export const GLITCH = {
 } as const;
 
 /**
- * Not SPEC: the first reply a visitor waits for carries no glitch nor fatal error (DECISIONS
- * "Consoles at a booth"; issue 30: a line typed during the boot is answered within 5 s of load,
- * where a glitch typed at 200 ms a character and scrambled for 3 s added 5 to 10 s). SPEC's
+ * The first reply a visitor waits for carries no glitch nor fatal error (docs/product.md §4.8,
+ * §19; issue 30: a line typed during the boot is answered within 5 s of load,
+ * where a glitch typed at 200 ms a character and scrambled for 3 s added 5 to 10 s). The
  * chances hold from the second reply on.
  */
 export const CLEAN_FIRST_REPLIES = 1;
 
-/** SPEC section 9 "Canned status text". */
+/** docs/product.md §9.9 "Canned status text". */
 export const STATUS = {
   uptimeDays: '2,392',
   memoryAvailable: '87%',
@@ -74,7 +74,7 @@ export const STATUS = {
   projectPhase: 'GAMMA (3 OF 5)',
 } as const;
 
-/** SPEC section 3 "DEFCON level": range 1-5, default 5, each with a colour and a description. */
+/** docs/product.md §3.4: range 1-5, default 5, each with a colour and a description. */
 export const DEFAULT_DEFCON: DefconLevel = 5;
 export const DEFCON_LEVELS: Record<DefconLevel, { colour: string; description: string }> = {
   5: { colour: '#60a5fa', description: 'PEACETIME, NORMAL READINESS' },
@@ -84,11 +84,11 @@ export const DEFCON_LEVELS: Record<DefconLevel, { colour: string; description: s
   1: { colour: '#ffffff', description: 'MAXIMUM READINESS, NUCLEAR WAR IMMINENT' },
 };
 
-/** SPEC section 9 "Games and DEFCON". */
+/** docs/product.md §9.7 "Games and DEFCON". */
 export const MAZE_SIZE = 4;
 export const MAZE_EXIT = { x: 3, y: 3 } as const;
 
-/** SPEC section 9 "Speech". */
+/** docs/product.md §9.10 "Speech". */
 export const SPEECH = {
   rate: 1.1,
   pitch: 0.8,
@@ -97,11 +97,14 @@ export const SPEECH = {
   suffix: 'End of transmission.',
 } as const;
 
-/** SPEC section 9 "Visuals": the authorization lock-out text says 15 minutes. */
+/** docs/product.md §9.11 "Visuals": the authorization lock-out text says 15 minutes. */
 export const OVERRIDE_LOCKOUT_MINUTES = 15;
 export const DEFAULT_OVERRIDE_CODE = 'CPE1704TKS';
 
-/** SPEC section 2 /josh2: a boot animation of about 6 s whose background switches at 2 s and 4 s. */
+/**
+ * docs/product.md §2 /josh2: a boot animation of about 6 s whose background switches at 2 s and 4
+ * s.
+ */
 export const JOSH2_BOOT_MS = 6000;
 export const JOSH2_BOOT_PHASES_MS = [2000, 4000] as const;
 

@@ -4,7 +4,7 @@ import { MENU_LINES, SCENARIO_MENU } from './messages';
 import { josh2, run } from './testing';
 
 describe('DEFCON', () => {
-  it('has five levels with a colour and SPEC description each, default 5', () => {
+  it('has five levels with a colour and its description each, default 5', () => {
     expect(josh2().state.defcon).toBe(5);
     expect(
       Object.fromEntries(Object.entries(DEFCON_LEVELS).map(([k, v]) => [k, v.description])),

@@ -4,7 +4,10 @@ import { FATAL_ERROR_LINES, GLITCH_MESSAGES, MENU_LINES } from './messages';
 import type { ConsoleEngine } from './engine';
 import { josh2, joshua, texts } from './testing';
 
-/** The engine once its first reply (never glitched) is given: SPEC's chances apply from here. */
+/**
+ * The engine once its first reply (never glitched) is given: the chances of docs/product.md §9.8
+ * apply from here.
+ */
 function pastFirstReply(engine: ConsoleEngine): ConsoleEngine {
   engine.handle('menu');
   return engine;

@@ -6,7 +6,7 @@ import type { ConsoleState } from './state';
 const SCRAMBLE_CHARS = '!@#$%^&*<>?/\\|01';
 
 /**
- * SPEC section 4 "Glitches": a fatal error (5%) prefixes the reply and buys 3 clean replies;
+ * docs/product.md §4.8: a fatal error (5%) prefixes the reply and buys 3 clean replies;
  * otherwise 15% of replies get a glitch message, scrambled for 3 s.
  */
 export function applyGlitches(out: ReplyBuilder, state: ConsoleState, random: () => number): void {

@@ -136,7 +136,7 @@ describe('unknown input', () => {
     expect(run(josh2({ random: () => value }), 'florp')).toEqual([line]);
   });
 
-  it('the four canned lines are SPEC section 8 word for word', () => {
+  it('the four canned lines are docs/product.md §8 word for word', () => {
     expect(UNKNOWN_INPUT).toEqual([
       "I DON'T UNDERSTAND. PLEASE TRY AGAIN.",
       'COMMAND NOT RECOGNIZED. CLARIFY INPUT.',

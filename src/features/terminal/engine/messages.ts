@@ -2,7 +2,9 @@ import { CONSENT_TEXT } from '@shared/consent';
 import { LINE_WORDS } from '@shared/lineWords';
 import { OVERRIDE_LOCKOUT_MINUTES, STATUS } from './constants';
 
-/** Every console message of SPEC sections 4, 5 and 8, word for word where SPEC gives the words. */
+/**
+ * Every console message of docs/product.md §4, §5 and §8, word for word where it gives the words.
+ */
 export const MENU_LINES = [
   'MAIN MENU:',
   '1. SYSTEM STATUS',
@@ -14,10 +16,10 @@ export const MENU_LINES = [
   'ENTER A NUMBER OR A NAME.',
 ] as const;
 
-/** SPEC section 5 "Menu". */
+/** docs/product.md §5.3 "Games and menu". */
 export const INVALID_SELECTION = 'INVALID SELECTION. PLEASE TRY AGAIN.';
 
-/** SPEC section 8 "Unknown input gets one of four canned lines". */
+/** docs/product.md §8.3: unknown input gets one of four canned lines. */
 export const UNKNOWN_INPUT = [
   "I DON'T UNDERSTAND. PLEASE TRY AGAIN.",
   'COMMAND NOT RECOGNIZED. CLARIFY INPUT.',
@@ -25,7 +27,7 @@ export const UNKNOWN_INPUT = [
   'ERROR PARSING INPUT. CHECK SYNTAX AND RESUBMIT.',
 ] as const;
 
-/** SPEC section 8, second persona mode. */
+/** docs/product.md §8, second persona mode. */
 export const PERSONA_UNKNOWN = ['COMMAND NOT RECOGNIZED.', "TYPE 'MENU' TO SEE AVAILABLE OPTIONS."];
 
 export const ACCESS_DENIED_PASSWORD = 'ACCESS DENIED. PASSWORD INCORRECT.';
@@ -55,7 +57,7 @@ export const PROJECT_LINES = [
   'WORKSPACES ARE OPENING IN A LIMITED BETA. CHOOSE 5 TO ACTIVATE YOURS.',
 ];
 
-/** SPEC section 4 "Activation boot": the menu names the agents in this order. */
+/** docs/product.md §4.4 "Activation boot": the menu names the agents in this order. */
 export const AGENT_LIST_LINES = [
   'ACTIVE AGENTS:',
   '1. AXON - INTERFACE AGENT',
@@ -67,7 +69,7 @@ export const AGENT_LIST_LINES = [
   '7. RELAY - MONITORING',
 ];
 
-/** SPEC section 4 "Second persona mode": its agent list. */
+/** docs/product.md §4.3 "Second persona mode (/joshua)": its agent list. */
 export const PERSONA_AGENT_LINES = [
   'SYNAPSE AGENTS:',
   '1. AXIOM - LOGIC CORE',
@@ -79,7 +81,7 @@ export const PERSONA_AGENT_LINES = [
 ];
 export const PERSONA_AGENTS = ['AXIOM', 'LUMEN', 'SYNTH', 'NODUS', 'SENTINEL', 'VEKTOR'] as const;
 
-/** SPEC section 4 "Activation boot": the connect order. */
+/** docs/product.md §4.4 "Activation boot": the connect order. */
 export const CONNECT_AGENTS = ['AXON', 'LUMEN', 'SYNTH', 'CORTEX', 'GLIA', 'RELAY', 'SENTINEL'];
 
 export const GAME_LIST_LINES = [
@@ -99,7 +101,7 @@ export const ACTIVATION_LINES = [
   'TRANSFERRING YOU TO THE ACTIVATION TERMINAL.',
 ];
 
-/** SPEC section 4 option 6: the sub-menu. */
+/** docs/product.md §4 option 6: the sub-menu. */
 export const SUB_MENU_LINES = [
   'JUST CURIOUS? OPEN A FILE:',
   'A. MEMORY FRAGMENTS',
@@ -120,9 +122,9 @@ export const WHILE_GONE = [
 ];
 
 export const EMAIL_PROMPT = 'ENTER YOUR EMAIL ADDRESS FOR SYSTEM ACCESS:';
-/** SPEC section 5 "Terminal e-mail prompts", the /josh2 failure. */
+/** docs/product.md §5.2 "Terminal e-mail prompts", the /josh2 failure. */
 export const EMAIL_INVALID_JOSH2 = 'INVALID EMAIL FORMAT. PLEASE TRY AGAIN.';
-/** SPEC section 5, the first variant's failure. */
+/** docs/product.md §5, the first variant's failure. */
 export const EMAIL_INVALID_JOSHUA = ['INVALID EMAIL FORMAT', 'PLEASE ENTER A VALID EMAIL ADDRESS:'];
 export const EMAIL_CANCELLED = 'EMAIL ENTRY CANCELLED.';
 /** Issue 44: "join" at any prompt starts the sign-up; on /joshua it opens with this line. */
@@ -133,7 +135,7 @@ export const CONSENT_QUESTION = [
   `CONSENT REQUIRED: "${CONSENT_TEXT.toUpperCase()}"`,
   'TYPE YES TO AGREE OR NO TO DECLINE.',
 ];
-/** DECISIONS "The line's words": a join without consent stores nothing, said in character. */
+/** docs/product.md §29: a join without consent stores nothing, said in character. */
 export const CONSENT_DECLINED = [
   'NO CONSENT, NO TRANSMISSION. YOUR ADDRESS WAS NOT STORED.',
   "TO JOIN, TYPE 'JOIN' AND ANSWER YES TO THE CONSENT QUESTION.",
@@ -163,7 +165,7 @@ export const emailConfirmedLines = (email: string) => [
   'YOU HAVE BEEN ADDED TO THE SYNAPSE WORKSPACE QUEUE.',
   'YOU WILL BE NOTIFIED WHEN YOUR WORKSPACE IS READY.',
 ];
-/** SPEC section 4 "Second persona mode", after the address is sent. */
+/** docs/product.md §4.3 "Second persona mode (/joshua)", after the address is sent. */
 export const PERSONA_EMAIL_CONFIRMED = [
   'EMAIL CONFIRMED',
   'WORKSPACE QUEUE POSITION SAVED',
@@ -222,12 +224,12 @@ export const SCENARIO_MENU = [
   '5. MIDDLE EAST WAR',
   '6. RETURN TO MAIN MENU',
 ];
-/** SPEC section 8, after a scenario choice. */
+/** docs/product.md §8, after a scenario choice. */
 export const SCENARIO_DENIED = 'ACCESS DENIED: SECURITY PROTOCOLS ENGAGED';
 
 export const FEELINGS_QUESTION = 'HOW ARE YOU FEELING TODAY?';
 export const FEELINGS_GREETING = 'HELLO. I AM FUNCTIONING WITHIN NORMAL PARAMETERS.';
-/** SPEC section 8, for an unclassifiable feeling. */
+/** docs/product.md §8, for an unclassifiable feeling. */
 export const EMOTION_UNCLASSIFIED = 'EMOTION COULD NOT BE CLASSIFIED...';
 
 export const VOICE_ON = 'VOICE OUTPUT ENABLED.';
@@ -240,8 +242,9 @@ export const GLITCH_MESSAGES = [
   'PACKET LOSS ON CHANNEL 3',
 ];
 /**
- * SPEC's fake fatal error and reboot, written as the film's drill so that nobody takes it for a
- * real crash (issue 44): shown in the calm system colour, never in the error red.
+ * The fake fatal error and reboot (docs/product.md §4.8), written as the film's drill so that
+ * nobody takes it for a real crash (issue 44): shown in the calm system colour, never in the error
+ * red.
  */
 export const FATAL_ERROR_LINES = [
   'DRILL: SIMULATED NEURAL CORE FAULT. THIS IS ONLY A TEST.',

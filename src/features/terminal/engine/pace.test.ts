@@ -5,7 +5,7 @@ import { fitToBudget, replyDurationMs } from './pace';
 import { FIXED_NOW, glitchy, playAll, slowest } from './testing';
 import type { OutputLine } from './types';
 
-describe('pace: no reply reaches the safety cut (SPEC section 9)', () => {
+describe('pace: no reply reaches the safety cut (docs/product.md §9)', () => {
   it.each([
     ['/josh2', JOSH2_SETTINGS],
     ['/joshua', JOSHUA_SETTINGS],
@@ -19,7 +19,7 @@ describe('pace: no reply reaches the safety cut (SPEC section 9)', () => {
     }
   });
 
-  it('short replies keep SPEC speeds; long ones are typed faster, pauses kept', () => {
+  it('short replies keep the product speeds; long ones are typed faster, pauses kept', () => {
     const line = (text: string): OutputLine => ({
       text,
       style: 'response',

@@ -1,8 +1,9 @@
 import type { OutputLine } from './types';
 
 /**
- * Share of the safety time-out a reply may take at most. SPEC's speeds stay the default; a reply
- * that would run longer is typed faster, so the safety cut (SPEC section 9) never ends one.
+ * Share of the safety time-out a reply may take at most. The speeds of docs/product.md §9 stay the
+ * default; a reply that would run longer is typed faster, so the safety cut (docs/product.md §9)
+ * never ends one.
  */
 export const REPLY_BUDGET_SHARE = 0.8;
 

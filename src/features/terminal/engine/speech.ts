@@ -1,6 +1,6 @@
 import { SPEECH } from './constants';
 
-/** SPEC section 9 "Speech": very short text gets a prefix and a suffix phrase. */
+/** docs/product.md §9.10 "Speech": very short text gets a prefix and a suffix phrase. */
 export function speechText(text: string): string {
   const spoken = text.trim();
   if (spoken.length >= SPEECH.shortTextChars) return spoken;

@@ -23,7 +23,7 @@ export type PromptId =
   | 'warTargets'
   | 'done';
 
-/** SPEC section 3 "Game state". */
+/** docs/product.md §3.3 "Console state". */
 export interface GameStates {
   chess: { isActive: boolean; moves: string[]; board: Chess };
   ticTacToe: { isActive: boolean; board: Cell[] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOSH2_SETTINGS, JOSHUA_SETTINGS } from './constants';
 import { josh2, joshua, sequence } from './testing';
 
-describe('typing speeds and pauses (SPEC section 9)', () => {
+describe('typing speeds and pauses (docs/product.md §9)', () => {
   it('/joshua types 20 ms per character, 5 ms for system lines, 300 ms between queued lines', () => {
     const reply = joshua().handle('1');
     const [status, ...rest] = reply.lines.slice(1);

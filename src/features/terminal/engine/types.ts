@@ -61,7 +61,7 @@ export type DefconLevel = 1 | 2 | 3 | 4 | 5;
 
 export type Variant = 'joshua' | 'josh2' | 'activation';
 
-/** Timings and rules that differ between the console variants (SPEC section 9). */
+/** Timings and rules that differ between the console variants (docs/product.md §9). */
 export interface VariantSettings {
   variant: Variant;
   typingMs: number;

@@ -248,7 +248,7 @@ export function useConsole(settings: VariantSettings, options: ConsoleOptions = 
   /**
    * One line from the input. Everything queued before it (the reply typing, the greeting still
    * waiting for the screen) is finished at once; the line is handled when its turn comes, so the
-   * engine always answers in order. Blank input is ignored (SPEC 5).
+   * engine always answers in order. Blank input is ignored (docs/product.md §5.2).
    */
   const submit = useCallback(
     (input: string): boolean => {

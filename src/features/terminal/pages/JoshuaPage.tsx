@@ -3,7 +3,7 @@ import { ATTRACT_PARAM } from '@shared';
 import { ConsoleScreen } from '../components/ConsoleScreen';
 import { JOSHUA_SETTINGS } from '../engine';
 
-/** /joshua: the first console variant, with the second persona mode (DECISIONS "Routes"). */
+/** /joshua: the first console variant, with the second persona mode (docs/product.md §2.1). */
 export default function JoshuaPage() {
   const [searchParams] = useSearchParams();
   return (

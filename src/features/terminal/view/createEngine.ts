@@ -2,7 +2,7 @@ import { ConsoleEngine, type VariantSettings } from '../engine';
 import { DEFAULT_OVERRIDE_CODE } from '../engine/constants';
 import { readSynapseActivated } from './synapseFlag';
 
-/** DECISIONS "Terminals": the override code comes from configuration, default CPE1704TKS. */
+/** docs/product.md §13: the override code comes from configuration, default CPE1704TKS. */
 const OVERRIDE_CODE: string =
   (import.meta.env.VITE_OVERRIDE_CODE as string | undefined) ?? DEFAULT_OVERRIDE_CODE;
 

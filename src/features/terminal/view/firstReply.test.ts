@@ -94,7 +94,7 @@ describe('the first reply to a line typed during the boot (issue 30)', () => {
     }
   });
 
-  it('nobody waiting: the greeting keeps SPEC pace, 200 ms a character', async () => {
+  it('nobody waiting: the greeting keeps its pace, 200 ms a character', async () => {
     const terminal = consoleOpening(JOSH2_SETTINGS, seeded(7));
     terminal.openScreen();
     await vi.advanceTimersByTimeAsync(FIRST_REPLY_MS);
@@ -104,7 +104,7 @@ describe('the first reply to a line typed during the boot (issue 30)', () => {
     expect(terminal.shown.at(-1)?.atMs).toBeGreaterThan(15_000);
   });
 
-  it('a second line sent while the first reply types finishes it and waits at SPEC pace itself', async () => {
+  it('a second line sent while the first reply types finishes it and waits at the usual pace itself', async () => {
     const terminal = consoleOpening(JOSH2_SETTINGS, slowest);
     terminal.openScreen();
     terminal.send('menu');

@@ -13,7 +13,7 @@ export interface ReplyQueueHooks {
  * visitor who sends a line is done waiting for everything queued before it: that is shown at
  * once, whether it is typing already or has not started (the screen may still be opening), so the
  * line's own reply is the first thing that waits. Issue 30: a line sent before the screen opened
- * used to wait for the whole greeting at SPEC's pace, about 24 s on /josh2.
+ * used to wait for the whole greeting at the pace of docs/product.md §9.6, about 24 s on /josh2.
  */
 export class ReplyQueue {
   private tail: Promise<void>;

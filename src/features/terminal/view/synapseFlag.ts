@@ -1,4 +1,4 @@
-/** SPEC section 3 "Persisted flags": synapseActivated is kept as the text "true" or "false". */
+/** docs/product.md §3.5: synapseActivated is kept as the text "true" or "false". */
 const KEY = 'synapseActivated';
 
 export function readSynapseActivated(): boolean {

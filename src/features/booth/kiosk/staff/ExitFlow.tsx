@@ -14,7 +14,7 @@ type Step =
 const signUps = (count: number) => `${count} sign-up${count === 1 ? '' : 's'}`;
 
 /**
- * Leaving the booth (DECISIONS "Booth operations"): the PIN again, a warning when sign-ups have
+ * Leaving the booth (docs/product.md §20): the PIN again, a warning when sign-ups have
  * not reached the web, one last push of at most 15 s with its progress, and how many stay on the
  * booth (kept, they sync at the next start). Then the Electron kiosk quits; a browser booth says
  * it has stopped.

@@ -16,7 +16,7 @@ function webState(status: StaffStatus): string {
 }
 
 /**
- * What booth staff see after the PIN, before the full dashboard (DECISIONS "Booth operations"):
+ * What booth staff see after the PIN, before the full dashboard (docs/product.md §20):
  * today's sign-ups, how many have not synced, the last sync and whether the web answers, this
  * booth's recent sign-ups by name and company (each to qualify as a lead), and the buttons an
  * operator needs.

@@ -14,9 +14,10 @@ import './staff.css';
 const ADMIN_VIEW_KEY = 'synapse.operator.admin';
 
 /**
- * On a booth the operator PIN comes before anything an operator does (DECISIONS "Booth
- * operations"): the admin pages show the PIN prompt (or, the first time, "choose a PIN"), then
- * the staff panel, and the admin only once staff open it. Off a booth it shows its children.
+ * On a booth the operator PIN comes before anything an operator does (docs/product.md
+ * §20 "Booth operations"): the admin pages show the PIN prompt (or, the first time, "choose a
+ * PIN"), then the staff panel, and the admin only once staff open it. Off a booth it shows its
+ * children.
  */
 export function OperatorGate({ children }: { children: ReactNode }) {
   const kiosk = isKioskMode();

@@ -20,10 +20,10 @@ import { emptySignUp, type CommandContext } from '../state';
 import type { EmailOutcome } from '../types';
 import { showMenu } from './showMenu';
 
-/** SPEC's simple pattern, then the server's own rule (src/shared/email.ts). */
+/** The simple pattern of docs/product.md §5.2, then the server's own rule (src/shared/email.ts). */
 export const isValidEmail = consoleAcceptsEmail;
 
-/** SPEC section 4 "Activation boot": seven agents connect 700 ms apart, then the e-mail prompt. */
+/** docs/product.md §4.4: seven agents connect 700 ms apart, then the e-mail prompt. */
 export function startAgentBoot(ctx: CommandContext): void {
   ctx.out.status(ACTIVATION_BOOT_HEADER);
   for (const agent of CONNECT_AGENTS) {
@@ -33,7 +33,9 @@ export function startAgentBoot(ctx: CommandContext): void {
   askForEmail(ctx);
 }
 
-/** The e-mail prompt in the variant's words (the second persona has its own, SPEC section 4). */
+/**
+ * The e-mail prompt in the variant's words (the second persona has its own, docs/product.md §4).
+ */
 export function emailPrompt(ctx: CommandContext): string | readonly string[] {
   return ctx.state.persona ? PERSONA_EMAIL_PROMPT : EMAIL_PROMPT;
 }
@@ -48,7 +50,7 @@ function promptAgain(ctx: CommandContext): string | readonly string[] {
   return EMAIL_PROMPT;
 }
 
-/** An address SPEC's pattern refuses: the variant's message, and the prompt again. */
+/** An address the simple pattern refuses: the variant's message, and the prompt again. */
 export function rejectEmail(ctx: CommandContext): void {
   if (ctx.config.variant === 'joshua') {
     ctx.out.error(EMAIL_INVALID_JOSHUA);

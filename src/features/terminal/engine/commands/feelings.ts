@@ -5,7 +5,7 @@ import { showMenu } from './showMenu';
 export type Emotion =
   'happy' | 'tired' | 'angry' | 'curious' | 'focused' | 'frustrated' | 'excited';
 
-/** SPEC section 4 "Feelings": the seven emotion word lists. */
+/** docs/product.md §4.6 "Feelings": the seven emotion word lists. */
 export const EMOTION_WORDS: Record<Emotion, readonly string[]> = {
   happy: ['happy', 'good', 'great', 'fine', 'glad', 'joyful', 'cheerful', 'content', 'well'],
   tired: ['tired', 'sleepy', 'exhausted', 'weary', 'drained', 'fatigued'],

@@ -28,7 +28,8 @@ import {
 /**
  * The command table, first match wins. Order matters where phrases overlap: "global
  * thermonuclear war" before the war words, DEFCON before the menu's digit matching, the film's
- * scenes (exact phrases) before SPEC's word rules they contain ("logon", "launch", "games").
+ * scenes (exact phrases) before the word rules they contain (docs/product.md §4.5) ("logon",
+ * "launch", "games").
  */
 export const COMMANDS: readonly Command[] = [
   voiceCommand,

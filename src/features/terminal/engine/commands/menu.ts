@@ -22,12 +22,15 @@ const clock = (date: Date) =>
 
 interface MenuOption {
   number: string;
-  /** Any of these inside the input chooses the option (SPEC section 4: matching is by substring). */
+  /**
+   * Any of these inside the input chooses the option (docs/product.md §4: matching is by
+   * substring).
+   */
   names: readonly string[];
   run(ctx: CommandContext): void;
 }
 
-/** SPEC section 4 "Terminal flow": the six options and what follows each. */
+/** docs/product.md §4.2 "Terminal flow (/josh2)": the six options and what follows each. */
 export const MENU_OPTIONS: readonly MenuOption[] = [
   {
     number: '1',

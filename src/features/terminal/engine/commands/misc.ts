@@ -25,7 +25,7 @@ export const clearCommand: Command = {
   },
 };
 
-/** SPEC section 8: "ACCESS DENIED. PASSWORD INCORRECT." for password or login words. */
+/** docs/product.md §8: "ACCESS DENIED. PASSWORD INCORRECT." for password or login words. */
 export const passwordWords: Command = {
   id: 'password',
   matches: (ctx) => hasWord(ctx.text, PASSWORD_WORDS),
@@ -34,7 +34,7 @@ export const passwordWords: Command = {
   },
 };
 
-/** /josh2's way into the activation boot and its e-mail prompt (SPEC section 4). */
+/** /josh2's way into the activation boot and its e-mail prompt (docs/product.md §4). */
 export const agentBootCommand: Command = {
   id: 'agent-boot',
   matches: (ctx) => ctx.config.variant === 'josh2' && hasWord(ctx.text, AGENT_BOOT_WORDS),

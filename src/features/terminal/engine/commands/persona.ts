@@ -16,7 +16,7 @@ import {
 import { hasWord, initialGames, type Command, type CommandContext } from '../state';
 import { showMenu } from './showMenu';
 
-/** DECISIONS "Terminals": {name} is "joshua"; "summer 17" and "summer '17" also unlock it. */
+/** docs/product.md §13: {name} is "joshua"; "summer 17" and "summer '17" also unlock it. */
 const PERSONA_KEYWORDS = ['joshua', 'summer 17', "summer '17"];
 const LEAVE_WORDS = ['exit', 'reset', 'logout'];
 

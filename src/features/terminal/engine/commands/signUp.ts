@@ -15,8 +15,8 @@ import { showMenu } from './showMenu';
 
 /**
  * Issue 44: the console's sign-up. "join" (and its synonyms) starts it at any prompt; it asks for
- * the address (SPEC's prompt), then a first name and the form's own consent (DECISIONS "The
- * line's words"), and sends only with the consent given.
+ * the address (docs/product.md §5.2), then a first name and the form's own consent
+ * (docs/product.md §29 "The line's words"), and sends only with the consent given.
  */
 const JOIN_WORDS = ['join', 'sign up', 'signup', 'waitlist', 'wait list', 'join the waitlist'];
 const CANCEL_WORDS = ['exit', 'quit', 'menu', 'cancel'];
@@ -41,7 +41,7 @@ export function answerJoinRequest(ctx: CommandContext): void {
   }
   ctx.state.games = initialGames();
   ctx.state.signUp = emptySignUp();
-  // /josh2 connects its agents first (SPEC section 4); /joshua asks at once.
+  // /josh2 connects its agents first (docs/product.md §4); /joshua asks at once.
   if (ctx.config.variant === 'josh2') {
     startAgentBoot(ctx);
     return;
@@ -104,7 +104,7 @@ function cancel(ctx: CommandContext): void {
   ctx.state.prompt = null;
 }
 
-/** The first name, held to the form's rule and message (SPEC section 5). */
+/** The first name, held to the form's rule and message (docs/product.md §5). */
 export function answerSignUpName(ctx: CommandContext): void {
   if (isCancel(ctx)) {
     cancel(ctx);

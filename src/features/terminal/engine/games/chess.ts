@@ -2,7 +2,7 @@ import { Chess } from 'chess.js';
 import type { CommandContext } from '../state';
 import type { GameModule } from './types';
 
-/** SPEC section 5: letter a-h, digit 1-8, "to", letter a-h, digit 1-8. */
+/** docs/product.md §5: letter a-h, digit 1-8, "to", letter a-h, digit 1-8. */
 const MOVE_FORMAT = /^([a-h][1-8])\s+to\s+([a-h][1-8])$/;
 
 export const CHESS_HELP = ['ENTER MOVES AS: E2 TO E4', "TYPE 'EXIT' TO LEAVE THE GAME."];

@@ -14,7 +14,7 @@ import type { GameModule } from './types';
 /** The game table: a new game is one more entry here. */
 export const GAMES: readonly GameModule[] = [chessGame, ticTacToeGame, mazeGame];
 
-/** Listed games that cannot be played yet (SPEC section 4). */
+/** Listed games that cannot be played yet (docs/product.md §4). */
 const IN_DEVELOPMENT: Record<string, string> = {
   'neuro-response': 'NEURO-RESPONSE',
   'neuro response': 'NEURO-RESPONSE',

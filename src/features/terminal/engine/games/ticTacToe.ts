@@ -91,7 +91,7 @@ function safeMoves(board: readonly Cell[], me: Mark): number[] {
 }
 
 /**
- * DECISIONS "Terminals": the newer player: win, block, centre, corner, random; among centre,
+ * docs/product.md §13: the newer player: win, block, centre, corner, random; among centre,
  * corners and the rest it only takes a move that cannot be forked, so it never loses (the
  * film's lesson: tic-tac-toe played well always draws). `me` lets it play either side.
  */

@@ -1,4 +1,4 @@
-/** The film's words (WarGames, 1983) for the scenes beside SPEC's menu (DECISIONS "Consoles at a booth"). */
+/** The film's words (WarGames, 1983) for the scenes beside the menu (docs/product.md §19). */
 export const LOGON_PROMPT = 'LOGON:';
 export const LOGON_REFUSED = 'IDENTIFICATION NOT RECOGNIZED BY SYSTEM.';
 export const HELP_LOGON = 'HELP NOT AVAILABLE.';

@@ -13,8 +13,8 @@ export const helpGamesScene: Command = {
 };
 
 /**
- * "LIST GAMES" typed out in full: the film's list first, then what menu option 4 shows (SPEC's
- * list, ending with the menu), so the menu's own answer is still all there.
+ * "LIST GAMES" typed out in full: the film's list first, then what menu option 4 shows (the
+ * list of docs/product.md §4.2, ending with the menu), so the menu's own answer is still all there.
  */
 export const listGamesScene: Command = {
   id: 'scene-list-games',

@@ -1,4 +1,4 @@
-/** The film's scenes, easter eggs beside SPEC's menu (DECISIONS "Consoles at a booth"). */
+/** The film's scenes, easter eggs beside the menu (docs/product.md §19 "Consoles at a booth"). */
 export { crackScene } from './crack';
 export { filmDialogueScene } from './dialogue';
 export { helpGamesScene, listGamesScene } from './gameList';

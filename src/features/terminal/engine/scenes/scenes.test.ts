@@ -18,7 +18,7 @@ describe("the film's scenes", () => {
     expect(engine.state.persona).toBe(true);
   });
 
-  it('LOGON: refuses anyone else with SPEC words, and stays SPEC elsewhere', () => {
+  it('LOGON: refuses anyone else with the product words, and keeps them elsewhere', () => {
     const engine = joshua();
     run(engine, 'logon');
     expect(run(engine, 'falken')).toEqual([
@@ -29,7 +29,7 @@ describe("the film's scenes", () => {
     expect(run(josh2(), 'logon')).toEqual(['ACCESS DENIED. PASSWORD INCORRECT.']);
   });
 
-  it('HELP GAMES defines a game; LIST GAMES gives the film list, then option 4 as SPEC has it', () => {
+  it('HELP GAMES defines a game; LIST GAMES gives the film list, then option 4 as the menu has it', () => {
     expect(run(josh2(), 'help games')).toEqual([
       "'GAMES' REFERS TO MODELS, SIMULATIONS AND GAMES",
       'WHICH HAVE TACTICAL AND STRATEGIC APPLICATIONS.',

@@ -49,7 +49,10 @@ export function answerWarSide(ctx: CommandContext): void {
   ctx.state.prompt = 'warTargets';
 }
 
-/** The targets are locked, DEFCON goes to 1 (SPEC's launch rule), and nobody wins. */
+/**
+ * The targets are locked, DEFCON goes to 1 (the launch rule of docs/product.md §4.5), and nobody
+ * wins.
+ */
 export function answerWarTargets(ctx: CommandContext): void {
   if (aborted(ctx)) return;
   const targets = ctx.input
