@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminListResponse, WaitlistEntry } from '../../src/shared/index.js';
-import { adminSession } from '../testing/adminSession.js';
+import type { AdminListResponse, TeamListResponse, WaitlistEntry } from '../../src/shared/index.js';
 import {
   buildServer,
   REPO_ROOT,
@@ -21,12 +20,15 @@ import {
   testsPostgres,
   type TestPostgres,
 } from '../testing/postgres.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.js';
+import { joinedMember, ownerCall } from '../testing/teamMembers.js';
 import { request } from '../testing/testServer.js';
 
 /** Debian's pg_dump is 15 and refuses a newer server: the restore is tested on a PostgreSQL 15. */
 const TOOLS = ['pg_dump', 'pg_restore', 'createdb'];
 const FIRST_PASSWORD = 'first admin password 1';
 const CHANGED_PASSWORD = 'a changed password that came through the dump';
+const MEMBER = { email: 'mia@example.com', password: "mia's own team password" };
 const SECRET = 'restore-test-session-secret-0123456789abcdef';
 const REFERRERS = 12;
 
@@ -64,15 +66,21 @@ async function joinFrom(url: string, email: string, network: string, ref?: strin
   return answer.body as { position: number; referralUrl: string; alreadyOnList: boolean };
 }
 
-async function listAll(url: string, password: string): Promise<WaitlistEntry[]> {
-  const admin = await adminSession({ url }, password);
+/** Every entry, oldest first, as the admin's list shows it (the first owner signed in). */
+async function listAll(url: string): Promise<WaitlistEntry[]> {
+  const owner = await ownerCall({ url }, CHANGED_PASSWORD);
   const entries: WaitlistEntry[] = [];
   for (let offset = 0; ; offset += 500) {
-    const page = (await admin(`/waitlist?limit=500&offset=${offset}&sort=joined&dir=asc`))
+    const page = (await owner(`/api/admin/waitlist?limit=500&offset=${offset}&sort=joined&dir=asc`))
       .body as AdminListResponse;
     entries.push(...page.entries);
     if (page.entries.length < 500) return entries;
   }
+}
+
+async function teamOf(url: string): Promise<TeamListResponse['members']> {
+  const owner = await ownerCall({ url }, CHANGED_PASSWORD);
+  return ((await owner('/api/admin/users')).body as TeamListResponse).members;
 }
 
 describe.skipIf(!testsPostgres())(
@@ -81,6 +89,7 @@ describe.skipIf(!testsPostgres())(
     let postgres: TestPostgres;
     let build: ServerBuild;
     let work: string;
+    let smtp: SmtpCatcher;
     const running: ChildServer[] = [];
 
     beforeAll(async () => {
@@ -93,10 +102,12 @@ describe.skipIf(!testsPostgres())(
       postgres = await startTestPostgres({ major: 15 });
       build = await buildServer();
       work = await mkdtemp(join(tmpdir(), 'synapse-pg-restore-'));
+      smtp = await startSmtpCatcher(); // the team member's invitation
     });
     afterAll(async () => {
       for (const server of running) await server.kill();
       await postgres?.stop();
+      await smtp?.close();
       if (work) await rm(work, { recursive: true, force: true });
     });
 
@@ -112,6 +123,7 @@ describe.skipIf(!testsPostgres())(
           DOUBLE_OPT_IN: 'off',
           BOT_CHECK: 'off',
           TRUST_PROXY: '1',
+          SMTP_URL: smtp.url,
           ...env,
         },
       });
@@ -158,11 +170,15 @@ describe.skipIf(!testsPostgres())(
           );
         }
       }
-      const admin = await adminSession(live, FIRST_PASSWORD);
-      const changed = await admin('/change-password', {
+      // Two accounts: the first owner, its password changed, and a member who joined the team.
+      const owner = await ownerCall(live, FIRST_PASSWORD);
+      await joinedMember(live, smtp, owner, MEMBER.email, 'manager', MEMBER.password);
+      const changed = await owner('/api/admin/change-password', {
         body: { currentPassword: FIRST_PASSWORD, newPassword: CHANGED_PASSWORD },
       });
       expect(changed.status, changed.text).toBe(204);
+      const team = await teamOf(live.url);
+      expect(team.map((member) => member.username)).toEqual(['admin', MEMBER.email]);
 
       // Joins go on while the dump is taken, as the docs say they may.
       let loading = true;
@@ -170,7 +186,7 @@ describe.skipIf(!testsPostgres())(
         for (let n = 0; loading; n += 1)
           await joinFrom(live.url, `during${n}@example.com`, `3.${n % 200}`);
       })();
-      const before = await listAll(live.url, CHANGED_PASSWORD);
+      const before = await listAll(live.url);
       await runShell(await documentedCommands(), work, {
         DATABASE_URL: urls.live,
         RESTORED_URL: urls.restored,
@@ -184,9 +200,12 @@ describe.skipIf(!testsPostgres())(
 
       // A password of its own: the restored users are the dump's, so it is not the one that works.
       const restored = await start(urls.restored, { ADMIN_PASSWORD: 'not the restored password' });
-      const after = new Map(
-        (await listAll(restored.url, CHANGED_PASSWORD)).map((e) => [e.email, e]),
-      );
+      expect(await teamOf(restored.url)).toEqual(team);
+      const memberLogin = await request(`${restored.url}/api/login`, {
+        body: { username: MEMBER.email, password: MEMBER.password },
+      });
+      expect(memberLogin.status, memberLogin.text).toBe(200);
+      const after = new Map((await listAll(restored.url)).map((e) => [e.email, e]));
       expect(before.map((entry) => after.get(entry.email))).toEqual(before);
       const counted = before.filter((entry) => entry.referralCount === 2);
       expect(counted.map((entry) => entry.email).sort()).toEqual(
