@@ -24,7 +24,7 @@ const areaFiles = readdirSync(STORE, { withFileTypes: true })
 describe("the rules' SQL in their areas", () => {
   const latest = latestMigrationDefinitions(MIGRATIONS);
 
-  it('are found: the line status, referrals, mailbox, join batch and cohorts', () => {
+  it('are found: the line status, referral codes and rules, mailbox, join batch and cohorts', () => {
     const functions = areaFiles.flatMap((file) => [
       ...functionDefinitions(readFileSync(file, 'utf8')).keys(),
     ]);
@@ -35,6 +35,7 @@ describe("the rules' SQL in their areas", () => {
         'synapse_counts_as_referral',
         'synapse_line_status',
         'synapse_mailbox',
+        'synapse_referral_code',
         'waitlist_join_batch',
       ].sort(),
     );
