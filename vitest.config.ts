@@ -17,6 +17,7 @@ const PROCESS_TESTS = [
   'server/security/supplyChain.test.ts',
   'scripts/build/bundleServer.test.ts',
   'server/backups/backupUnderLoad.test.ts',
+  'server/backups/postgresRestore.test.ts',
   'server/operations/readiness.test.ts',
   'server/operations/clusterMetrics.test.ts',
 ];

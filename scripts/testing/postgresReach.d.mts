@@ -1,3 +1,3 @@
-export function folderClosedToPostgres(): string | undefined;
+export function folderClosedToPostgres(embedded?: string): string | undefined;
 export function closedFolderOnTheWay(folder: string): string | undefined;
-export function postgresReachProblem(): string | undefined;
+export function postgresReachProblem(embedded?: string): string | undefined;

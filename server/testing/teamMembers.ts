@@ -11,11 +11,11 @@ export type Call = (
 
 /** A caller of the server with one session cookie, as a browser would keep it. */
 export const callerWith =
-  (server: TestServer, cookie: string): Call =>
+  (server: Pick<TestServer, 'url'>, cookie: string): Call =>
   (path, init = {}) =>
     request(`${server.url}${path}`, { ...init, headers: { cookie } });
 
-export async function ownerCall(server: TestServer, password: string): Promise<Call> {
+export async function ownerCall(server: Pick<TestServer, 'url'>, password: string): Promise<Call> {
   return callerWith(server, await adminCookie(server, password));
 }
 
@@ -39,7 +39,7 @@ export async function invitationToken(smtp: SmtpCatcher, address: string): Promi
  * catcher received, sets a name and password and is signed in: answers their caller.
  */
 export async function joinedMember(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   smtp: SmtpCatcher,
   owner: Call,
   email: string,

@@ -4,9 +4,9 @@
  * every domain; at Gmail the dots of the local part dropped too, and googlemail.com counted as
  * gmail.com, since Gmail delivers all of them to one inbox.
  *
- * PostgreSQL computes the same in migration 22's synapse_mailbox() (a stored column with a unique
- * index); server/store/entries/mailbox.rule.test.ts holds the two together, so a change here needs
- * a migration.
+ * PostgreSQL computes the same in synapse_mailbox() (server/store/entries/postgresMailbox.sql, a
+ * stored column with a unique index); server/store/entries/mailbox.rule.test.ts holds the two
+ * together, so a change here needs a migration.
  */
 export function canonicalMailbox(email: string): string {
   const address = email.trim().toLowerCase();

@@ -37,7 +37,8 @@ export const BATCH_EXTRA_PARAM = 16;
 
 /**
  * The one statement of a batch: waitlist_join_batch() (migration 4's, created again whole by later
- * migrations; schema.sql shows it as it is now), plus the writes that ride along.
+ * migrations; postgresJoinBatch.sql beside this file is its current text), plus the writes that
+ * ride along.
  */
 export function joinBatchStatement(writes: readonly JoinBatchWrite[]): string {
   const alongside = writes.map((write) => `, ${write.name} AS (${write.sql})`).join('');

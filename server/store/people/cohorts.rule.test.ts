@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ruleDatabase } from '../testing/ruleDatabase.js';
-import { cohortValue, type CohortFields } from './cohorts.js';
+import { cohortValue, joinDay, type CohortFields } from './cohorts.js';
 
 /**
- * One rule, two forms: an entry's cohort in the launch's counts, in TypeScript (cohortValue,
- * lowdb) and in SQL (analytics_cohort(), PostgreSQL's counters), fed the same entries.
+ * One rule, two forms: an entry's day and cohort in the launch's counts, in TypeScript (joinDay
+ * and cohortValue, lowdb) and in SQL (analytics_day() and analytics_cohort(),
+ * postgresCohorts.sql, PostgreSQL's counters), fed the same entries.
  */
 const AT = '2026-03-10T12:00:00.000Z';
 
@@ -88,5 +89,20 @@ describe('the cohort rule (TypeScript for lowdb, SQL for PostgreSQL)', () => {
     for (const { fields, ts, sql, cohort } of answers) {
       expect({ fields, ts, sql }).toEqual({ fields, ts: cohort, sql: cohort });
     }
+  });
+
+  it('gives an entry the same UTC day of its join in both forms', async () => {
+    const times = [
+      '2026-03-10T00:00:00.000Z',
+      '2026-03-09T23:59:59.999Z',
+      '2026-12-31T23:59:59.999Z',
+      '2028-02-29T12:00:00.000Z',
+    ];
+    const rows = await db.sql<{ day: string }>(
+      `SELECT analytics_day(at)::text AS day
+       FROM unnest($1::timestamptz[]) WITH ORDINALITY AS input(at, ord) ORDER BY ord`,
+      [times],
+    );
+    expect(rows.map((row) => row.day)).toEqual(times.map((createdAt) => joinDay({ createdAt })));
   });
 });

@@ -8,7 +8,9 @@ import type pg from 'pg';
  * from 0001 without gaps. A released file is never edited: a change is a new file with the next
  * number, and a function it changes is created again whole there (CREATE OR REPLACE FUNCTION with
  * its full text), so the latest file that names a function shows all of it. schema.sql beside this
- * folder is the schema they make (`npm run db:schema` writes it again; schema.test.ts compares).
+ * folder is the schema they make (`npm run db:schema` writes it again; schema.test.ts compares). A
+ * rule written in TypeScript and in SQL also keeps its function's current text in its area
+ * (server/store/<area>/postgres*.sql; server/store/ruleSql.test.ts holds it to the migrations).
  *
  * The folder is read at run time, beside this module: `npm run build:server` and the kiosk's build
  * (electron.vite.config.ts) copy it next to the compiled code (scripts/build/copyMigrations.mjs).

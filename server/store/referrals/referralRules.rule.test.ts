@@ -12,7 +12,8 @@ import { ruleDatabase } from '../testing/ruleDatabase.js';
 /**
  * One rule, two forms: when a referral counts and when it waits for review, in TypeScript
  * (server/referrals/rules.ts, lowdb) and in SQL (PostgreSQL's synapse_counts_as_referral() and
- * the flag waitlist_join_batch() sets, schema.sql), fed the same cases.
+ * the flag waitlist_join_batch() sets: postgresReferralRules.sql, entries/postgresJoinBatch.sql),
+ * fed the same cases.
  */
 const STATUSES: WaitlistEntry['status'][] = ['waiting', 'confirmed', 'invited', 'activated'];
 
