@@ -48,6 +48,7 @@ import { teamJoinRouter } from './routes/teamJoin.js';
 import { boothRouter, operatorGate } from './booth/routes/operatorRoutes.js';
 import { boothPairRouter } from './booth/routes/pairingRoutes.js';
 import { boothDevicesAdminRouter } from './booth/routes/devicesRoutes.js';
+import { boothStaffAdminRouter } from './booth/routes/staffRoutes.js';
 import type { OperatorPin } from './booth/kiosk/operatorPin.js';
 import { reauthRouter } from './routes/reauth.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
@@ -169,6 +170,7 @@ export function createApp(
   api.use(admin, teamAdminRouter(store, session, clock));
   api.use(admin, ownSessionsRouter(store, session));
   api.use(admin, boothDevicesAdminRouter(store, session, config.publicUrl, clock));
+  api.use(admin, boothStaffAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);

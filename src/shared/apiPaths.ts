@@ -103,6 +103,9 @@ export const apiPaths = {
   adminBoothDeviceRevoke: '/api/admin/booth-devices/:id/revoke',
   adminBoothEvents: '/api/admin/booth-events',
   adminLeads: '/api/admin/leads',
+  // Issue 40, item 5: an event's booth staff, and a person's own booth PIN.
+  adminBoothEventStaff: '/api/admin/booth-events/staff',
+  adminBoothPin: '/api/admin/booth-pin',
   boothPair: '/api/booth/pair',
   // The team (issue 40, item 2): owners manage it; an invitee follows the link to join.
   adminUsers: '/api/admin/users',
