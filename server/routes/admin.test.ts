@@ -258,7 +258,7 @@ describe('GET /api/admin/waitlist/export', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'Position,First name,Last name,Email,Company,Consent,Source,Created at,' +
-        'Event,Device,Lead rating,Lead interests,Lead note,' +
+        'Event,Device,Lead rating,Lead interests,Lead note,Captured by,Qualified by,' +
         'UTM source,UTM medium,UTM campaign,Referring site,Embedded on',
     );
     expect(lines[1]).toMatch(
