@@ -39,7 +39,7 @@ export function StaffSignIn({
             {member.name}
           </option>
         ))}
-        <option value={OPERATOR}>Booth operator (this booth&apos;s PIN)</option>
+        <option value={OPERATOR}>Booth operator (this tablet&apos;s staff PIN)</option>
       </select>
     </>
   );
@@ -48,7 +48,7 @@ export function StaffSignIn({
       heading="Staff"
       intro={staff.length === 0 ? BOOTH_STAFF_TEXTS.noStaff : undefined}
       fields={fields}
-      label={chosen === OPERATOR ? 'Booth PIN' : 'Your booth PIN'}
+      label={chosen === OPERATOR ? 'Staff PIN' : 'Your booth PIN'}
       submitLabel={chosen === OPERATOR ? 'Unlock' : 'Sign in'}
       onSubmit={async (pin) => {
         if (chosen === '') throw new Error(BOOTH_STAFF_TEXTS.nobody);
