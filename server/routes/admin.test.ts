@@ -262,7 +262,7 @@ describe('GET /api/admin/waitlist/export', () => {
         'UTM source,UTM medium,UTM campaign,Referring site,Embedded on',
     );
     expect(lines[1]).toMatch(
-      /^1,Zoë,Ångström,zoe@example\.com,Café Ünïcode 東京,yes,form,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,,,,,,,$/,
+      /^1,Zoë,Ångström,zoe@example\.com,Café Ünïcode 東京,yes,form,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,,,,,,,,,$/,
     );
     expect(lines[2]).toBe('');
   });
