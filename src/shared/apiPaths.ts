@@ -96,6 +96,9 @@ export const apiPaths = {
   // Issue 27: staff qualify one of this booth's sign-ups (PUT, lead fields).
   boothStaffLead: '/api/booth/staff/leads/:id',
   boothExitPush: '/api/booth/exit/push',
+  // Issue 40, item 5: who is at a kiosk, by name and their own booth PIN.
+  boothStaffPeople: '/api/booth/staff/people',
+  boothStaffSignIn: '/api/booth/staff/sign-in',
   // Booth devices and leads (issue 27): the admin's Booths section, pairing, a device's config.
   adminBooths: '/api/admin/booths',
   adminBoothDevices: '/api/admin/booth-devices',

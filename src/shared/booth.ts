@@ -17,6 +17,8 @@ export const boothPaths = {
   staffSync: apiPaths.boothStaffSync,
   staffLead: apiPaths.boothStaffLead,
   exitPush: apiPaths.boothExitPush,
+  staffPeople: apiPaths.boothStaffPeople,
+  staffSignIn: apiPaths.boothStaffSignIn,
 } as const;
 
 /** The query that turns a browser (Chromium on a small booth) into a kiosk: /?kiosk=1. */

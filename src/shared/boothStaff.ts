@@ -92,3 +92,16 @@ export interface StaffCandidate {
   name: string;
   role: string;
 }
+
+/** POST /api/booth/staff/sign-in on a kiosk: a person of the event's staff and their PIN. */
+export const staffSignInSchema = z.object({
+  staffId: z.number({ error: BOOTH_STAFF_TEXTS.nobody }).int().positive(),
+  pin: z.string({ error: BOOTH_TEXTS.pinFormat }).regex(/^\d{4,8}$/, BOOTH_TEXTS.pinFormat),
+});
+export type StaffSignInPayload = z.output<typeof staffSignInSchema>;
+
+/** GET /api/booth/staff/people on a kiosk: the names to choose from (never a hash), and who is here. */
+export interface KioskStaffPeople {
+  staff: { id: number; name: string }[];
+  atBooth: LeadPerson;
+}

@@ -7,6 +7,7 @@ import {
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
 import type { Store } from '../../store/types.js';
+import type { BoothStaffMember } from '../../../src/shared/boothStaff.js';
 import { describeSyncFailure } from './syncErrors.js';
 import { changedLeads, fetchEventInterests, leadInputsOf } from './syncLeads.js';
 import { checkSyncTarget } from './syncRequest.js';
@@ -17,6 +18,8 @@ import {
   readSyncSettings,
   writeSyncProgress,
   writeSyncSettings,
+  readBoothStaff,
+  writeBoothStaff,
   type SyncProgress,
   type SyncSettings,
 } from './syncFiles.js';
@@ -88,6 +91,11 @@ export class BoothSyncer {
   /** The event this booth's sign-ups (and their leads) belong to. */
   get event(): string {
     return this.settings.event;
+  }
+
+  /** The event's staff as the web last gave them (issue 40, item 5). */
+  boothStaff(): Promise<BoothStaffMember[]> {
+    return readBoothStaff(this.options.dataDir);
   }
 
   get keySet(): boolean {
@@ -198,10 +206,12 @@ export class BoothSyncer {
   private async refreshInterests(): Promise<void> {
     if (this.settings.event === '' || Date.now() - this.interestsAt < INTERESTS_EVERY_MS) return;
     this.interestsAt = Date.now();
-    await fetchEventInterests(this.options.store, this.settings, {
+    const options = {
       allowPrivate: this.options.allowPrivate,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    }).catch(() => {
+    };
+    const keepStaff = (staff: BoothStaffMember[]) => writeBoothStaff(this.options.dataDir, staff);
+    await fetchEventInterests(this.options.store, this.settings, options, keepStaff).catch(() => {
       this.interestsAt = Date.now() - INTERESTS_EVERY_MS + INTERESTS_RETRY_MS;
     });
   }

@@ -37,7 +37,7 @@ function pickLead({ rating, interests, note }: LeadFields): LeadFields {
   return { rating, interests, note };
 }
 
-/** Whether an update is worth a record: it names a device or an event, or carries lead fields. */
+/** Whether an update is worth a record: it names a device, an event or a person, or carries lead fields. */
 /** A record written before issue 40 names nobody. */
 export function upgradeLead(lead: Omit<StoredLead, 'capturedBy' | 'qualifiedBy'>): StoredLead {
   return { capturedBy: null, qualifiedBy: null, ...lead };
@@ -67,5 +67,10 @@ export function countStaff(leads: Iterable<StoredLead>): StaffCountRow[] {
 }
 
 export function isBoothSignUp(update: LeadUpdate): boolean {
-  return update.deviceId !== null || update.event !== '' || update.lead !== undefined;
+  return (
+    update.deviceId !== null ||
+    update.event !== '' ||
+    update.lead !== undefined ||
+    update.capturedBy != null
+  );
 }
