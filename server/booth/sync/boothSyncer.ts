@@ -7,7 +7,6 @@ import {
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
 import type { Store } from '../../store/types.js';
-import type { BoothStaffMember } from '../../../src/shared/boothStaff.js';
 import { describeSyncFailure } from './syncErrors.js';
 import { changedLeads, fetchEventInterests, leadInputsOf } from './syncLeads.js';
 import { checkSyncTarget } from './syncRequest.js';
@@ -94,7 +93,7 @@ export class BoothSyncer {
   }
 
   /** The event's staff as the web last gave them (issue 40, item 5). */
-  boothStaff(): Promise<BoothStaffMember[]> {
+  boothStaff() {
     return readBoothStaff(this.options.dataDir);
   }
 
@@ -210,7 +209,7 @@ export class BoothSyncer {
       allowPrivate: this.options.allowPrivate,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     };
-    const keepStaff = (staff: BoothStaffMember[]) => writeBoothStaff(this.options.dataDir, staff);
+    const keepStaff = writeBoothStaff.bind(null, this.options.dataDir);
     await fetchEventInterests(this.options.store, this.settings, options, keepStaff).catch(() => {
       this.interestsAt = Date.now() - INTERESTS_EVERY_MS + INTERESTS_RETRY_MS;
     });
