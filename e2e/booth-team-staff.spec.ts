@@ -11,6 +11,8 @@ import { choosePin, fillSignUp, newDevice } from './support/tablet';
  * qualifying a lead; back online, the web's admin shows each lead with its person's name.
  */
 test.describe.configure({ mode: 'serial' });
+// Two invitations, a pairing, ten steps on the tablet and three axe runs: longer than the default.
+test.setTimeout(180_000);
 
 const RUN = `staff${process.pid}x${Math.floor(Math.random() * 1e6)}`;
 const EVENT = `Staff Expo ${RUN}`;
