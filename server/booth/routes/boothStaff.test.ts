@@ -242,3 +242,31 @@ describe('a lead from a booth', () => {
     ]);
   });
 });
+
+describe("a staff member's Booths section", () => {
+  it('shows only the events they are on, with their leads, and no one to choose', async () => {
+    const other = await owner('/api/admin/booth-devices', {
+      body: { name: 'Tablet 9', event: 'Other Expo' },
+    });
+    const { pairingCode } = other.body as PairingCodeAnswer;
+    const paired = (await request(`${server.url}/api/booth/pair`, { body: { code: pairingCode } }))
+      .body as PairedDevice;
+    await v1(paired.deviceKey, '/entries', {
+      externalId: 'o-1',
+      email: 'olga@example.com',
+      hasConsented: true,
+      leadRating: 'hot',
+    });
+
+    const mine = (await staff('/api/admin/booths')).body as BoothsOverview;
+    expect(mine.events.map((event) => event.name)).toEqual([EVENT]);
+    expect(mine.candidates).toEqual([]);
+    const leads = (await staff('/api/admin/leads')).body as LeadPage;
+    expect(leads.leads.map((lead) => lead.email)).not.toContain('olga@example.com');
+    expect(leads.total).toBe(leads.leads.length);
+    const theirs = (await staff('/api/admin/leads?event=Other%20Expo')).body as LeadPage;
+    expect(theirs.total).toBe(0);
+    const all = (await owner('/api/admin/leads')).body as LeadPage;
+    expect(all.leads.map((lead) => lead.email)).toContain('olga@example.com');
+  });
+});

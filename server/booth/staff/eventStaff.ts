@@ -4,6 +4,7 @@ import type {
   LeadPerson,
   StaffCandidate,
 } from '../../../src/shared/boothStaff.js';
+import type { Request } from 'express';
 import type { TeamRole } from '../../../src/shared/team.js';
 import type { StaffCountRow, StoredBoothEvent, StoredLead } from '../../store/booths/boothTypes.js';
 import type { StoredUser } from '../../store/types.js';
@@ -87,3 +88,17 @@ export function leadPeople(
 }
 
 export const REMOVED_MEMBER = 'Removed member';
+
+/**
+ * The events a staff member is on (issue 40, item 1: staff see the Booths section of their
+ * events only); undefined for the roles that see every event.
+ */
+export async function staffEvents(
+  store: Store,
+  req: Request,
+  events: readonly StoredBoothEvent[],
+): Promise<string[] | undefined> {
+  if (req.account?.role !== 'staff') return undefined;
+  const user = await store.findUser(req.account.username);
+  return events.filter((event) => user && event.staff.includes(user.id)).map((event) => event.name);
+}

@@ -124,7 +124,11 @@ export interface BoothStore {
   leadsOf(entryIds: readonly number[]): Promise<StoredLead[]>;
   /** Leads changed after `revision`, oldest change first. */
   leadsChangedAfter(revision: number, limit: number): Promise<StoredLead[]>;
-  listLeads(query: LeadListQuery): Promise<{ leads: LeadWithEntry[]; total: number }>;
+  /** `onlyEvents`: a staff member's events (issue 40); left out, every event. */
+  listLeads(
+    query: LeadListQuery,
+    onlyEvents?: readonly string[],
+  ): Promise<{ leads: LeadWithEntry[]; total: number }>;
   /** Sign-ups, confirmed and qualified per event and per device, counted by the store. */
   boothCounts(): Promise<BoothCountRows>;
   /** Captured, qualified and hot per event and person, counted by the store. */

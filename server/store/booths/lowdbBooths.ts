@@ -177,11 +177,15 @@ export class LowdbBooths implements BoothStore {
       .slice(0, limit);
   }
 
-  async listLeads(query: LeadListQuery): Promise<{ leads: LeadWithEntry[]; total: number }> {
+  async listLeads(
+    query: LeadListQuery,
+    onlyEvents?: readonly string[],
+  ): Promise<{ leads: LeadWithEntry[]; total: number }> {
     const { booths, entries } = this.read();
     const matching: LeadWithEntry[] = [];
     for (const lead of booths.leadList()) {
       if (query.event && lead.event !== query.event) continue;
+      if (onlyEvents && !onlyEvents.includes(lead.event)) continue;
       if (query.rating && (lead.rating ?? 'unrated') !== query.rating) continue;
       const entry = entries.findEntry(lead.entryId);
       if (entry) matching.push({ lead, entry });

@@ -119,7 +119,10 @@ export const STAFF_COUNTS = `
   ) AS per_lead
   GROUP BY event, person_id`;
 
-/** $1 rating ('unrated': none), $2 event, $3 offset, $4 limit; newest sign-up first. */
+/**
+ * $1 rating ('unrated': none), $2 event, $3 offset, $4 limit, $5 the events a staff member may
+ * see (null: all); newest sign-up first.
+ */
 export const LIST_LEADS = (entryColumns: string) => `
   SELECT ${LEAD_COLUMNS.split(', ')
     .map((column) => `l.${column}`)
@@ -130,4 +133,5 @@ export const LIST_LEADS = (entryColumns: string) => `
   FROM booth_leads l JOIN waitlist_entries e ON e.id = l.entry_id
   WHERE ($1::text IS NULL OR coalesce(l.rating, 'unrated') = $1)
     AND ($2::text IS NULL OR l.event = $2)
+    AND ($5::text[] IS NULL OR l.event = ANY($5::text[]))
   ORDER BY e.position DESC OFFSET $3 LIMIT $4`;

@@ -250,15 +250,15 @@ export class PostgresBooths implements BoothStore {
     return rows.map(toLead);
   }
 
-  async listLeads(query: LeadListQuery) {
+  async listLeads(query: LeadListQuery, onlyEvents?: readonly string[]) {
     const rows = await this.query<LeadRow & Record<string, unknown> & { total: string }>(
       sql.LIST_LEADS(ENTRY_COLUMNS),
-      [query.rating ?? null, query.event || null, query.offset, query.limit],
+      [query.rating ?? null, query.event || null, query.offset, query.limit, onlyEvents ?? null],
     );
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && query.offset > 0) {
       // Past the last page: count without it.
-      const all = await this.listLeads({ ...query, offset: 0, limit: 1 });
+      const all = await this.listLeads({ ...query, offset: 0, limit: 1 }, onlyEvents);
       total = all.total;
     }
     return {
