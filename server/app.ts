@@ -48,6 +48,9 @@ import { teamJoinRouter } from './routes/teamJoin.js';
 import { boothRouter, operatorGate } from './booth/routes/operatorRoutes.js';
 import { boothPairRouter } from './booth/routes/pairingRoutes.js';
 import { boothDevicesAdminRouter } from './booth/routes/devicesRoutes.js';
+import { boothStaffAdminRouter } from './booth/routes/staffRoutes.js';
+import { kioskStaffRouter } from './booth/routes/kioskStaffRoutes.js';
+import { AtTheBooth, recordCapture } from './booth/kiosk/atTheBooth.js';
 import type { OperatorPin } from './booth/kiosk/operatorPin.js';
 import { reauthRouter } from './routes/reauth.js';
 import { twoFactorRouter } from './routes/twoFactor.js';
@@ -125,20 +128,24 @@ export function createApp(
       paths: WIDGET_PATHS,
     }),
   );
+  // Issue 40, item 5: a kiosk's sign-ups name who was at the booth.
+  const atBooth = config.booth ? new AtTheBooth() : undefined;
   api.use(
     waitlistRouter(
       store,
       config,
       joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
+      atBooth && ((entryId) => recordCapture(store, boothSync, atBooth, entryId)),
     ),
   );
   const session = sessionMiddleware(config, store);
   // Pairing a tablet (issue 27) is answered by every server, before a booth's operator routes.
   const clock = () => new Date(config.now?.() ?? Date.now());
   api.use(boothPairRouter(store, wrongPairingCodeLimiter(store, config.sessionSecret), clock));
-  if (config.booth && operatorPin) {
+  if (config.booth && operatorPin && atBooth) {
     api.use(operatorGate(session));
-    api.use(boothRouter(store, session, operatorPin, boothSync, config.booth.exitPushMs));
+    api.use(boothRouter(store, session, operatorPin, boothSync, atBooth, config.booth.exitPushMs));
+    api.use(kioskStaffRouter(store, session, boothSync, atBooth));
   }
   api.use(authRouter(store, session, config));
   api.use(teamJoinRouter(store, session, clock));
@@ -169,6 +176,7 @@ export function createApp(
   api.use(admin, teamAdminRouter(store, session, clock));
   api.use(admin, ownSessionsRouter(store, session));
   api.use(admin, boothDevicesAdminRouter(store, session, config.publicUrl, clock));
+  api.use(admin, boothStaffAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);

@@ -24,6 +24,9 @@ export const CSV_HEADER = [
   'Lead rating',
   'Lead interests',
   'Lead note',
+  // Issue 40, item 5: the booth staff who captured and who qualified the lead.
+  'Captured by',
+  'Qualified by',
   // Issue 29: where the sign-up came from.
   ...ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_LABELS[field]),
 ] as const;
@@ -35,9 +38,11 @@ export interface LeadColumns {
   rating: string;
   interests: string;
   note: string;
+  capturedBy: string;
+  qualifiedBy: string;
 }
 
-const NO_LEAD_COLUMNS = ['', '', '', '', ''];
+const NO_LEAD_COLUMNS = ['', '', '', '', '', '', ''];
 
 /** Characters that make a spreadsheet read a cell as a formula (docs/product.md §12 "Admin"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -64,7 +69,15 @@ export function entryRow(
   attribution?: EntryAttribution | null,
 ): string[] {
   const leadCells = lead
-    ? [lead.event, lead.device, lead.rating, lead.interests, lead.note]
+    ? [
+        lead.event,
+        lead.device,
+        lead.rating,
+        lead.interests,
+        lead.note,
+        lead.capturedBy,
+        lead.qualifiedBy,
+      ]
     : NO_LEAD_COLUMNS;
   const attributionCells = ATTRIBUTION_FIELDS.map((field) => attribution?.[field] ?? '');
   return [

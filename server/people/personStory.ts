@@ -12,6 +12,7 @@ import { isEmailPayload } from '../loop/messages.js';
 import { countsAsReferral } from '../referrals/rules.js';
 import type { OutboxMessage } from '../store/loop/loopTypes.js';
 import type { Store } from '../store/types.js';
+import { leadNames, leadPeople } from '../booth/staff/eventStaff.js';
 
 /** Events at the same moment in the order they happen: the join before its confirmation e-mail. */
 const KIND_ORDER: TimelineEvent['kind'][] = [
@@ -98,9 +99,10 @@ async function attributionOf(store: Store, id: number): Promise<EntryAttribution
 async function leadOf(store: Store, id: number): Promise<PersonLead | null> {
   const [lead] = await store.booths.leadsOf([id]);
   if (!lead) return null;
-  const device = lead.deviceId === null ? undefined : await store.booths.findDevice(lead.deviceId);
+  const names = await leadNames(store);
   const { event, rating, interests, note } = lead;
-  return { event, device: device?.name ?? null, rating, interests, note };
+  const device = lead.deviceId === null ? null : (names.devices.get(lead.deviceId) ?? null);
+  return { event, device, rating, interests, note, ...leadPeople(lead, names.people) };
 }
 
 /**

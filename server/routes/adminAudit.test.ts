@@ -447,6 +447,20 @@ const CASES: Record<string, Case> = {
         body: { event: 'CES 2027', interests: ['Pricing', 'Demo'] },
       }),
   },
+  'PUT /api/admin/booth-events/staff': {
+    action: 'booth-event-staff-changed',
+    detail: /^CES 2027: admin$/,
+    run: (call) =>
+      call('/api/admin/booth-events/staff', {
+        method: 'PUT',
+        body: { event: 'CES 2027', staff: [1] },
+      }),
+  },
+  'PUT /api/admin/booth-pin': {
+    action: 'booth-pin-changed',
+    detail: /^set$/,
+    run: (call) => call('/api/admin/booth-pin', { method: 'PUT', body: { pin: '1234' } }),
+  },
   'POST /api/logout': {
     action: 'sign-out',
     detail: /^$/,

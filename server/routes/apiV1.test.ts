@@ -183,6 +183,9 @@ describe('POST /api/v1/entries', () => {
       leadRating: null,
       leadInterests: [],
       leadNote: '',
+      // Issue 40: no staff member was signed in at a booth.
+      capturedBy: null,
+      qualifiedBy: null,
       // Issue 29: a booth's sign-up carries no UTM fields or referring site.
       attribution: null,
     });

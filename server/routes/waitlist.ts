@@ -64,6 +64,8 @@ export function waitlistRouter(
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
+  /** A booth names who was at it on each new sign-up of its form (issue 40, item 5). */
+  onNewSignUp?: (entryId: number) => Promise<void>,
 ): Router {
   const router = Router();
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
@@ -127,6 +129,7 @@ export function waitlistRouter(
       ...referral(req, input.ref),
     });
     countJoin(result, widgetOrigin ? 'widget' : config.formSource);
+    if (!result.alreadyOnList) await onNewSignUp?.(result.entry.id);
     await referrerMilestones(result, loop.doubleOptIn);
     res
       .status(result.alreadyOnList ? 200 : 201)

@@ -511,6 +511,8 @@ describe('markup and formulas in what the admin reads', () => {
       'Lead rating',
       'Lead interests',
       'Lead note',
+      'Captured by',
+      'Qualified by',
       'UTM source',
       'UTM medium',
       'UTM campaign',

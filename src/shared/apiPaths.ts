@@ -96,6 +96,9 @@ export const apiPaths = {
   // Issue 27: staff qualify one of this booth's sign-ups (PUT, lead fields).
   boothStaffLead: '/api/booth/staff/leads/:id',
   boothExitPush: '/api/booth/exit/push',
+  // Issue 40, item 5: who is at a kiosk, by name and their own booth PIN.
+  boothStaffPeople: '/api/booth/staff/people',
+  boothStaffSignIn: '/api/booth/staff/sign-in',
   // Booth devices and leads (issue 27): the admin's Booths section, pairing, a device's config.
   adminBooths: '/api/admin/booths',
   adminBoothDevices: '/api/admin/booth-devices',
@@ -103,6 +106,9 @@ export const apiPaths = {
   adminBoothDeviceRevoke: '/api/admin/booth-devices/:id/revoke',
   adminBoothEvents: '/api/admin/booth-events',
   adminLeads: '/api/admin/leads',
+  // Issue 40, item 5: an event's booth staff, and a person's own booth PIN.
+  adminBoothEventStaff: '/api/admin/booth-events/staff',
+  adminBoothPin: '/api/admin/booth-pin',
   boothPair: '/api/booth/pair',
   // The team (issue 40, item 2): owners manage it; an invitee follows the link to join.
   adminUsers: '/api/admin/users',

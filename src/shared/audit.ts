@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   'team-member-removed',
   'team-settings-changed',
   'session-ended',
+  // Issue 40, item 5: an event's booth staff, and a person's own booth PIN.
+  'booth-event-staff-changed',
+  'booth-pin-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,8 @@ export const boothPaths = {
   staffSync: apiPaths.boothStaffSync,
   staffLead: apiPaths.boothStaffLead,
   exitPush: apiPaths.boothExitPush,
+  staffPeople: apiPaths.boothStaffPeople,
+  staffSignIn: apiPaths.boothStaffSignIn,
 } as const;
 
 /** docs/product.md §20 "Booth operations": 5 wrong PINs lock the prompt for a minute. */

@@ -10,6 +10,14 @@ import {
   LEAD_TEXTS,
   type LeadFields,
 } from './leads.js';
+import {
+  boothStaffMemberSchema,
+  leadPersonSchema,
+  type BoothStaffMember,
+  type EventStaffSummary,
+  type LeadPerson,
+  type StaffCandidate,
+} from './boothStaff.js';
 
 /**
  * Booth devices (issue 27; docs/product.md §21): the web admin adds a
@@ -105,6 +113,8 @@ export interface PairedDevice {
   deviceKey: string;
   device: { id: number; name: string; event: string };
   interests: string[];
+  /** The event's staff with their PIN hashes (issue 40, item 5): a tablet signs them in offline. */
+  staff: BoothStaffMember[];
 }
 
 /** GET /api/v1/booth: what a device needs to know besides its key. */
@@ -136,10 +146,14 @@ export interface BoothEventSummary {
   interests: string[];
   counts: BoothCounts;
   devices: BoothDeviceSummary[];
+  /** The event's staff list, each with what they captured and qualified (issue 40, item 5). */
+  staff: EventStaffSummary[];
 }
 
 export interface BoothsOverview {
   events: BoothEventSummary[];
+  /** Who may be put on an event's staff: members with the staff role or above. */
+  candidates: StaffCandidate[];
 }
 
 export const leadListQuerySchema = z.object({
@@ -161,6 +175,8 @@ export interface LeadRow extends LeadFields {
   event: string;
   device: string | null;
   updatedAt: string;
+  capturedBy: LeadPerson;
+  qualifiedBy: LeadPerson;
 }
 
 export interface LeadPage {
@@ -186,6 +202,24 @@ export const apiLeadInputShape = {
     .describe(
       `Set by booth staff, at most ${LEAD_LIMITS.noteMax} characters. Left out: unchanged.`,
     ),
+  // Issue 40, item 5: who was at the booth, by account id (GET /api/v1/booth lists the staff).
+  capturedBy: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe(
+      'The account id of the staff member signed in at the booth when the visitor signed up. ' +
+        "Kept from the entry's first sending.",
+    ),
+  qualifiedBy: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe('The account id of the staff member who set the lead fields sent.'),
 };
 
 /** What /api/v1 shows of an entry's booth and lead (issue 27). */
@@ -197,12 +231,19 @@ export const apiLeadOutputShape = {
   leadRating: z.enum(LEAD_RATINGS).nullable().describe('hot, warm, cold, or null (not rated).'),
   leadInterests: z.array(z.string()).describe('What the visitor asked about, ticked by staff.'),
   leadNote: z.string().describe("Staff's note, empty when none."),
+  capturedBy: leadPersonSchema.describe(
+    'The staff member signed in at the booth when the visitor signed up (id and name), or null.',
+  ),
+  qualifiedBy: leadPersonSchema.describe('The staff member who set the lead fields, or null.'),
 };
 
 export const deviceConfigSchema = z.object({
   device: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   event: z.string(),
   interests: z.array(z.string()),
+  staff: z
+    .array(boothStaffMemberSchema)
+    .describe("The event's staff with a booth PIN: id, name and the PIN's PBKDF2 hash and salt."),
 });
 
 /** The lead fields an entry sent through /api/v1 carries, or undefined when it carries none. */
@@ -216,6 +257,14 @@ export function leadFieldsOf(input: {
   if (input.leadInterests !== undefined) lead.interests = input.leadInterests;
   if (input.leadNote !== undefined) lead.note = input.leadNote;
   return Object.keys(lead).length > 0 ? lead : undefined;
+}
+
+/** Who a booth says captured and qualified an entry sent through /api/v1 (null: nobody known). */
+export function leadPeopleOf(input: {
+  capturedBy?: number | null | undefined;
+  qualifiedBy?: number | null | undefined;
+}): { capturedBy: number | null; qualifiedBy: number | null } {
+  return { capturedBy: input.capturedBy ?? null, qualifiedBy: input.qualifiedBy ?? null };
 }
 
 /** What a visitor fills in at /booth: the waitlist form's fields and rules. */

@@ -28,4 +28,13 @@ describe('boothEntryInput', () => {
     const queued = { ...signUp, synced: 0, leadVersion: 2, source: 'form' as const, event: 'CES' };
     expect(boothEntryInput(queued)).toEqual({ ...signUp, source: 'form', event: 'CES' });
   });
+
+  it('names who captured the sign-up and who set its lead fields (issue 40, item 5)', () => {
+    const input = boothEntryInput(
+      { ...signUp, capturedBy: 3 },
+      { rating: 'warm', interests: [], note: '', qualifiedBy: 4 },
+    );
+    expect(apiEntryInputSchema.parse(input)).toMatchObject({ capturedBy: 3, qualifiedBy: 4 });
+    expect(boothEntryInput(signUp)).not.toHaveProperty('capturedBy');
+  });
 });

@@ -26,10 +26,23 @@ export interface BoothSignUpToSend {
   source?: EntrySource;
   /** The kiosk names its event; a tablet's device key sends only its own. */
   event?: string;
+  /** The staff member signed in at the booth when the visitor signed up (issue 40, item 5). */
+  capturedBy?: number | null;
+}
+
+/** Lead fields, with who set them (and who captured the lead, where the booth keeps it there). */
+export interface BoothLeadToSend extends LeadFields {
+  capturedBy?: number | null;
+  qualifiedBy?: number | null;
 }
 
 /** One sign-up with its lead fields (none when staff never touched it) as the API takes it. */
-export function boothEntryInput(signUp: BoothSignUpToSend, lead?: LeadFields): BoothEntryInput {
+export function boothEntryInput(
+  signUp: BoothSignUpToSend,
+  lead?: BoothLeadToSend,
+): BoothEntryInput {
+  const capturedBy = signUp.capturedBy ?? lead?.capturedBy ?? null;
+  const qualifiedBy = lead?.qualifiedBy ?? null;
   // Field by field: a queued record carries more (its sync state), which is not the API's.
   return {
     externalId: signUp.externalId,
@@ -41,10 +54,12 @@ export function boothEntryInput(signUp: BoothSignUpToSend, lead?: LeadFields): B
     createdAt: signUp.createdAt,
     source: signUp.source ?? 'kiosk',
     ...(signUp.event === undefined ? {} : { event: signUp.event }),
+    ...(capturedBy !== null && { capturedBy }),
     ...(lead && {
       leadRating: lead.rating,
       leadInterests: lead.interests,
       leadNote: lead.note,
+      ...(qualifiedBy !== null && { qualifiedBy }),
     }),
   };
 }

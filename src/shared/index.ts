@@ -20,6 +20,7 @@ export * from './booth.js';
 export * from './pinLockout.js';
 export * from './leads.js';
 export * from './boothDevices.js';
+export * from './boothStaff.js';
 export * from './boothEntries.js';
 export * from './growth.js';
 export * from './growthSchemas.js';

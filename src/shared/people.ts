@@ -1,4 +1,5 @@
 import './zodConfig.js';
+import type { LeadPerson } from './boothStaff.js';
 import { z } from 'zod';
 import type { AuditAction } from './audit.js';
 import type { EntryAttribution } from './growth.js';
@@ -37,6 +38,9 @@ export interface PersonLead {
   rating: LeadRating | null;
   interests: string[];
   note: string;
+  /** Booth staff (issue 40, item 5): who was at the booth, who qualified it. */
+  capturedBy: LeadPerson;
+  qualifiedBy: LeadPerson;
 }
 
 /** The messages of the timeline: an e-mail of the loop, or a webhook delivery about the entry. */

@@ -33,6 +33,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly TeamRole[]>> = {
   // Booths: staff see the events and their leads.
   'GET /api/admin/booths': BOOTH_STAFF,
   'GET /api/admin/leads': BOOTH_STAFF,
+  // Issue 40, item 5: a person's own booth PIN (booth staff and above).
+  'PUT /api/admin/booth-pin': BOOTH_STAFF,
   // Everything else but the team, security settings and API keys: managers.
   'GET /api/admin/waitlist/export': MANAGERS,
   'DELETE /api/admin/waitlist/:id': MANAGERS,
@@ -63,6 +65,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly TeamRole[]>> = {
   'POST /api/admin/booth-devices/:id/pairing-code': MANAGERS,
   'POST /api/admin/booth-devices/:id/revoke': MANAGERS,
   'PUT /api/admin/booth-events': MANAGERS,
+  'PUT /api/admin/booth-events/staff': MANAGERS,
   'GET /api/admin/webhooks': MANAGERS,
   'POST /api/admin/webhooks': MANAGERS,
   'DELETE /api/admin/webhooks/:id': MANAGERS,

@@ -4,6 +4,7 @@ import type {
   BoothDeviceSummary,
   BoothsOverview,
 } from '../../../src/shared/boothDevices.js';
+import type { EventStaffSummary } from '../../../src/shared/boothStaff.js';
 import type {
   BoothCountRows,
   StoredBoothDevice,
@@ -32,7 +33,8 @@ export function boothsOverview(
   keys: readonly StoredApiKey[],
   counts: BoothCountRows,
   now: Date,
-): BoothsOverview {
+  staffOf: (event: string) => EventStaffSummary[],
+): Omit<BoothsOverview, 'candidates'> {
   const keyById = new Map(keys.map((key) => [key.id, key]));
   const eventCounts = new Map(counts.byEvent.map(({ event, ...rest }) => [event, rest]));
   const deviceCounts = new Map(counts.byDevice.map(({ deviceId, ...rest }) => [deviceId, rest]));
@@ -46,6 +48,7 @@ export function boothsOverview(
         name,
         interests: interests.get(name) ?? [],
         counts: eventCounts.get(name) ?? NO_COUNTS,
+        staff: staffOf(name),
         devices: devices
           .filter((device) => device.event === name)
           .map((device): BoothDeviceSummary => {

@@ -34,6 +34,8 @@ export async function qualifyLead(
   syncer: BoothSyncer | undefined,
   entryId: number,
   body: unknown,
+  /** Who is at the booth (issue 40, item 5), named on the lead as who qualified it. */
+  qualifiedBy: number | null = null,
 ): Promise<LeadChange> {
   const lead = parseBody(leadFieldsSchema, body);
   const entry = await store.findEntry(entryId);
@@ -48,7 +50,7 @@ export async function qualifyLead(
       interests: LEAD_TEXTS.notInList(unknown),
     });
   }
-  await store.booths.recordLeads([{ entryId, deviceId: null, event, lead }]);
+  await store.booths.recordLeads([{ entryId, deviceId: null, event, lead, qualifiedBy }]);
   // The web should have it soon: a change is sent at the next round, not the next interval.
   syncer?.syncNow();
   return { before: before ?? NO_LEAD, lead };

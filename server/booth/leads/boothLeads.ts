@@ -1,5 +1,6 @@
 import {
   leadFieldsOf,
+  leadPeopleOf,
   type ApiEntry,
   type ApiEntryInput,
   type ApiEntryWithLead,
@@ -8,6 +9,7 @@ import { entryEventData, webhookDraft } from '../../webhooks/events.js';
 import type { StoredBoothDevice, StoredLead } from '../../store/booths/boothTypes.js';
 import type { Store } from '../../store/types.js';
 import type { ImportOutcome } from '../../store/sync/syncTypes.js';
+import { leadNames, leadPeople, type LeadNames } from '../staff/eventStaff.js';
 
 /**
  * What /api/v1 does for booths (issue 27): records where each sign-up came from (device, event)
@@ -36,6 +38,7 @@ export async function recordBoothLeads(
         deviceId: device?.id ?? null,
         event: device?.event ?? input.event,
         lead: leadFieldsOf(input),
+        ...leadPeopleOf(input),
       };
     }),
   );
@@ -48,11 +51,7 @@ async function qualifiedEvents(store: Store, entryIds: number[], now: Date): Pro
     (endpoint) => endpoint.enabled && endpoint.events.includes('entry.qualified'),
   );
   if (endpoints.length === 0) return;
-  const [leads, devices] = await Promise.all([
-    store.booths.leadsOf(entryIds),
-    store.booths.listDevices(),
-  ]);
-  const names = new Map(devices.map((device) => [device.id, device.name]));
+  const [leads, names] = await Promise.all([store.booths.leadsOf(entryIds), leadNames(store)]);
   for (const lead of leads) {
     const entry = await store.findEntry(lead.entryId);
     if (!entry) continue;
@@ -63,13 +62,14 @@ async function qualifiedEvents(store: Store, entryIds: number[], now: Date): Pro
   }
 }
 
-function leadData(lead: StoredLead, deviceNames: ReadonlyMap<number, string>) {
+function leadData(lead: StoredLead, names: LeadNames) {
   return {
     event: lead.event || null,
-    device: lead.deviceId === null ? null : (deviceNames.get(lead.deviceId) ?? null),
+    device: lead.deviceId === null ? null : (names.devices.get(lead.deviceId) ?? null),
     leadRating: lead.rating,
     leadInterests: lead.interests,
     leadNote: lead.note,
+    ...leadPeople(lead, names.people),
   };
 }
 
@@ -80,12 +80,21 @@ export async function withLeads(
 ): Promise<ApiEntryWithLead[]> {
   const leads = await store.booths.leadsOf(entries.map((entry) => entry.id));
   const byEntry = new Map(leads.map((lead) => [lead.entryId, lead]));
-  const names = leads.some((lead) => lead.deviceId !== null)
-    ? new Map((await store.booths.listDevices()).map((device) => [device.id, device.name]))
-    : new Map<number, string>();
+  const names: LeadNames =
+    leads.length > 0 ? await leadNames(store) : { devices: new Map(), people: new Map() };
   return entries.map((entry) => {
     const lead = byEntry.get(entry.id);
-    if (!lead) return { ...entry, device: null, leadRating: null, leadInterests: [], leadNote: '' };
+    if (!lead) {
+      return {
+        ...entry,
+        device: null,
+        leadRating: null,
+        leadInterests: [],
+        leadNote: '',
+        capturedBy: null,
+        qualifiedBy: null,
+      };
+    }
     const { event, ...rest } = leadData(lead, names);
     return { ...entry, event: entry.event ?? event, ...rest };
   });

@@ -14,6 +14,12 @@ import { requireRecentPassword } from '../../auth/reauth.js';
 import { requireUser } from '../../auth/requireUser.js';
 import { boothsOverview } from '../devices/deviceSummary.js';
 import { leadRow } from '../leads/leadRows.js';
+import {
+  eventStaffSummaries,
+  leadNames,
+  staffCandidates,
+  staffEvents,
+} from '../staff/eventStaff.js';
 import { newPairingCode, pairingQrCode, pairingUrl } from '../devices/pairing.js';
 import { HttpError, parseBody } from '../../http/errors.js';
 import type { StoredBoothDevice } from '../../store/booths/boothTypes.js';
@@ -65,14 +71,28 @@ export function boothDevicesAdminRouter(
     };
   };
 
-  router.get(route(boothDevicePaths.overview), async (_req, res) => {
-    const [events, devices, keys, counts] = await Promise.all([
+  router.get(route(boothDevicePaths.overview), async (req, res) => {
+    const [events, devices, keys, counts, users, staffCounts] = await Promise.all([
       store.booths.listEvents(),
       store.booths.listDevices(),
       store.listApiKeys(),
       store.booths.boothCounts(),
+      store.listUsers(),
+      store.booths.staffCounts(),
     ]);
-    res.json(boothsOverview(events, devices, keys, counts, now()));
+    const overview = boothsOverview(events, devices, keys, counts, now(), (name) =>
+      eventStaffSummaries(
+        events.find((event) => event.name === name),
+        users,
+        staffCounts,
+      ),
+    );
+    const mine = await staffEvents(store, req, events);
+    res.json(
+      mine
+        ? { events: overview.events.filter((event) => mine.includes(event.name)), candidates: [] }
+        : { ...overview, candidates: staffCandidates(users) },
+    );
   });
 
   router.post(route(boothDevicePaths.devices), requireRecentPassword(store), async (req, res) => {
@@ -130,11 +150,11 @@ export function boothDevicesAdminRouter(
 
   router.get(route(boothDevicePaths.leads), async (req, res) => {
     const query = parseBody(leadListQuerySchema, { ...req.query });
-    const [page, devices] = await Promise.all([
-      store.booths.listLeads(query),
-      store.booths.listDevices(),
+    const mine = await staffEvents(store, req, await store.booths.listEvents());
+    const [page, names] = await Promise.all([
+      store.booths.listLeads(query, mine),
+      leadNames(store),
     ]);
-    const names = new Map(devices.map((device) => [device.id, device.name]));
     const body: LeadPage = {
       leads: page.leads.map(({ lead, entry }) => leadRow(lead, entry, names)),
       total: page.total,

@@ -12,6 +12,7 @@ import {
 import { audit } from '../../audit/audit.js';
 import { sessionClock } from '../../auth/session.js';
 import type { OperatorPin } from '../kiosk/operatorPin.js';
+import type { AtTheBooth } from '../kiosk/atTheBooth.js';
 import { leadChangeDetail, qualifyLead, signUpId } from '../kiosk/staffLeads.js';
 import { lastPush, staffStatus } from '../kiosk/staffStatus.js';
 import type { BoothSyncer } from '../sync/boothSyncer.js';
@@ -79,6 +80,7 @@ export function boothRouter(
   session: RequestHandler,
   pin: OperatorPin,
   syncer: BoothSyncer | undefined,
+  atBooth: AtTheBooth,
   exitPushMs?: number,
 ): Router {
   const router = Router();
@@ -137,7 +139,7 @@ export function boothRouter(
   // Issue 27: staff qualify a sign-up; saved on the booth at once, the syncer takes it to the web.
   router.put(route(boothPaths.staffLead), requireOperator, async (req, res) => {
     const entryId = signUpId(req.params.id);
-    const change = await qualifyLead(store, syncer, entryId, req.body);
+    const change = await qualifyLead(store, syncer, entryId, req.body, atBooth.person?.id ?? null);
     await audit(store, {
       action: 'booth-lead-changed',
       req,

@@ -9,6 +9,7 @@ import { API_MOUNTS, routeWithin } from '../../../src/shared/index.js';
 import { generateApiKey } from '../../apiKeys/apiKeys.js';
 import { audit } from '../../audit/audit.js';
 import { hashPairingCode } from '../devices/pairing.js';
+import { boothStaffOf } from '../staff/eventStaff.js';
 import { HttpError, parseBody } from '../../http/errors.js';
 import type { Store } from '../../store/types.js';
 
@@ -59,6 +60,7 @@ export function boothPairRouter(
       deviceKey: key,
       device: { id: device.id, name: device.name, event: device.event },
       interests: events.find((event) => event.name === device.event)?.interests ?? [],
+      staff: await boothStaffOf(store, device.event),
     };
     res.status(201).json(body);
   });

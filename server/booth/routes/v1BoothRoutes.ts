@@ -2,10 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { boothDevicePaths, type DeviceConfig } from '../../../src/shared/boothDevices.js';
 import { API_MOUNTS, routeWithin } from '../../../src/shared/index.js';
-import { requireApiKey } from '../../apiKeys/requireApiKey.js';
+import { apiKeyOf, requireApiKey } from '../../apiKeys/requireApiKey.js';
 import { parseBody } from '../../http/errors.js';
 import type { Store } from '../../store/types.js';
 import { deviceOfKey } from '../../routes/v1/deviceOfKey.js';
+import { boothStaffOf } from '../staff/eventStaff.js';
 
 export const boothQuerySchema = z.object({
   event: z
@@ -32,11 +33,15 @@ export function boothConfigRouter(store: Store, limiter: RequestHandler): Router
       const query = parseBody(boothQuerySchema, { ...req.query });
       const device = await deviceOfKey(store, res);
       const event = device?.event ?? query.event;
+      // PIN hashes go to booths only: a device's key, or a kiosk's sync key (issue 40, item 5).
+      const mayGetStaff =
+        event !== '' && (device !== undefined || apiKeyOf(res).scopes.includes('entries:sync'));
       const events = await store.booths.listEvents();
       const body: DeviceConfig = {
         device: device ? { id: device.id, name: device.name } : null,
         event,
         interests: events.find((stored) => stored.name === event)?.interests ?? [],
+        staff: mayGetStaff ? await boothStaffOf(store, event) : [],
       };
       res.set('Cache-Control', 'no-store').json(body);
     },

@@ -17,6 +17,8 @@ import {
   readSyncSettings,
   writeSyncProgress,
   writeSyncSettings,
+  readBoothStaff,
+  writeBoothStaff,
   type SyncProgress,
   type SyncSettings,
 } from './syncFiles.js';
@@ -88,6 +90,11 @@ export class BoothSyncer {
   /** The event this booth's sign-ups (and their leads) belong to. */
   get event(): string {
     return this.settings.event;
+  }
+
+  /** The event's staff as the web last gave them (issue 40, item 5). */
+  boothStaff() {
+    return readBoothStaff(this.options.dataDir);
   }
 
   get keySet(): boolean {
@@ -198,10 +205,12 @@ export class BoothSyncer {
   private async refreshInterests(): Promise<void> {
     if (this.settings.event === '' || Date.now() - this.interestsAt < INTERESTS_EVERY_MS) return;
     this.interestsAt = Date.now();
-    await fetchEventInterests(this.options.store, this.settings, {
+    const options = {
       allowPrivate: this.options.allowPrivate,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    }).catch(() => {
+    };
+    const keepStaff = writeBoothStaff.bind(null, this.options.dataDir);
+    await fetchEventInterests(this.options.store, this.settings, options, keepStaff).catch(() => {
       this.interestsAt = Date.now() - INTERESTS_EVERY_MS + INTERESTS_RETRY_MS;
     });
   }

@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileDurably } from '../../files/durableFile.js';
+import { boothStaffMemberSchema, type BoothStaffMember } from '../../../src/shared/boothStaff.js';
 
 /** The "Sync to web" panel's settings, kept in the data folder (mode 0600: it holds the key). */
 export const SYNC_SETTINGS_FILE = 'sync-settings.json';
+/** The event's staff and their PIN hashes as the web last gave them (issue 40, item 5). */
+export const BOOTH_STAFF_FILE = 'booth-staff.json';
 /** This booth's id and how far it has synced, kept in the data folder. */
 export const SYNC_STATE_FILE = 'sync-state.json';
 
@@ -71,4 +74,14 @@ export async function readSyncProgress(dataDir: string): Promise<SyncProgress> {
 
 export async function writeSyncProgress(dataDir: string, progress: SyncProgress): Promise<void> {
   await writeFileDurably(join(dataDir, SYNC_STATE_FILE), JSON.stringify(progress) + '\n');
+}
+
+/** The event's staff the web last gave (none before the first answer): signs staff in offline. */
+export async function readBoothStaff(dataDir: string): Promise<BoothStaffMember[]> {
+  const data = await readJson(join(dataDir, BOOTH_STAFF_FILE));
+  return data === undefined ? [] : boothStaffMemberSchema.array().parse(data);
+}
+
+export async function writeBoothStaff(dataDir: string, staff: BoothStaffMember[]): Promise<void> {
+  await writeFileDurably(join(dataDir, BOOTH_STAFF_FILE), JSON.stringify(staff) + '\n');
 }

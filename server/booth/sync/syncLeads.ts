@@ -4,6 +4,7 @@ import {
   type LeadFields,
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
+import type { BoothStaffMember } from '../../../src/shared/boothStaff.js';
 import type { StoredLead } from '../../store/booths/boothTypes.js';
 import type { Store } from '../../store/types.js';
 import { SyncHttpError } from './syncErrors.js';
@@ -51,12 +52,14 @@ export async function changedLeads(
 
 /**
  * The interests the web admin set for the booth's event (GET /api/v1/booth with the sync key),
- * kept in the booth's own store so the staff panel has the last list the web gave, offline too.
+ * kept in the booth's own store so the staff panel has the last list the web gave, offline too;
+ * and the event's staff with their PIN hashes (issue 40, item 5), kept by `keepStaff`.
  */
 export async function fetchEventInterests(
   store: Store,
   target: { url: string; apiKey: string; event: string },
   options: { allowPrivate: boolean; signal: AbortSignal },
+  keepStaff: (staff: BoothStaffMember[]) => Promise<void>,
 ): Promise<void> {
   const query = new URLSearchParams({ event: target.event });
   const { status, text } = await postToWeb(
@@ -68,4 +71,5 @@ export async function fetchEventInterests(
   if (status !== 200) throw new SyncHttpError(status, text);
   const config = deviceConfigSchema.parse(JSON.parse(text));
   await store.booths.setEventInterests(target.event, config.interests);
+  await keepStaff(config.staff);
 }

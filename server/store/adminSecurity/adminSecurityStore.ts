@@ -1,5 +1,6 @@
 import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
 import type { TeamRole } from '../../../src/shared/team.js';
+import type { BoothPinHash } from '../../../src/shared/boothStaff.js';
 
 /** Failed sign-ins counted under one throttle key (issue 20, finding 1). */
 export interface LoginFailureCount {
@@ -72,6 +73,8 @@ export interface StoredUser {
   email: string | null;
   name: string;
   role: TeamRole;
+  /** Their own booth PIN's hash (issue 40, item 5), checked by the booths of their events. */
+  boothPin: BoothPinHash | null;
 }
 
 export type NewAccount = Pick<StoredUser, 'username' | 'email' | 'name' | 'role' | 'passwordHash'>;
@@ -88,6 +91,8 @@ export interface UserRecords {
   /** Every account, oldest first. */
   listUsers(): Promise<StoredUser[]>;
   setUserRole(username: string, role: TeamRole): Promise<void>;
+  /** Sets (or removes, null) a person's booth PIN hash. */
+  setBoothPin(username: string, pin: BoothPinHash | null): Promise<void>;
   /** Removes the account with its sessions and two-factor; answers whether it existed. */
   removeUser(username: string): Promise<boolean>;
 }

@@ -73,6 +73,16 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
     });
   }
 
+  async setBoothPin(username: string, boothPin: StoredUser['boothPin']): Promise<void> {
+    await this.engine.mutate((state) => {
+      const user = state.users.findUser(username);
+      return {
+        change: user ? { type: 'user', user: { ...user, boothPin } } : null,
+        result: undefined,
+      };
+    });
+  }
+
   async removeUser(username: string): Promise<boolean> {
     const removed = await this.engine.mutate((state) => {
       const found = state.users.findUser(username)?.username === username;

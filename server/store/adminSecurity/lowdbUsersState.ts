@@ -8,9 +8,15 @@ type Undo = () => void;
  * role, e-mail or name; it becomes an owner, upgraded in place at load and on replay.
  */
 export function upgradeUser(
-  user: Partial<StoredUser> & Omit<StoredUser, 'email' | 'name' | 'role'>,
+  user: Partial<StoredUser> & Omit<StoredUser, 'email' | 'name' | 'role' | 'boothPin'>,
 ) {
-  return { email: null, name: '', role: 'owner' as const, ...user } satisfies StoredUser;
+  return {
+    email: null,
+    name: '',
+    role: 'owner' as const,
+    boothPin: null,
+    ...user,
+  } satisfies StoredUser;
 }
 
 /** The team area's journal record for a removed account (its sessions go with it). */
@@ -45,7 +51,7 @@ export class UsersState {
   }
 
   planAccount(account: NewAccount, now: Date): StoredUser {
-    return { id: this.nextUserId, ...account, createdAt: now.toISOString() };
+    return { id: this.nextUserId, ...account, createdAt: now.toISOString(), boothPin: null };
   }
 
   applyUser(written: StoredUser): Undo {

@@ -16,9 +16,12 @@ interface UserRow {
   email: string | null;
   name: string;
   role: TeamRole;
+  booth_pin_hash: string | null;
+  booth_pin_salt: string | null;
 }
 
-const USER_COLUMNS = 'id, username, password_hash, created_at, email, name, role';
+const USER_COLUMNS =
+  'id, username, password_hash, created_at, email, name, role, booth_pin_hash, booth_pin_salt';
 
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
@@ -28,6 +31,10 @@ const toUser = (row: UserRow): StoredUser => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  boothPin:
+    row.booth_pin_hash && row.booth_pin_salt
+      ? { pinHash: row.booth_pin_hash, pinSalt: row.booth_pin_salt }
+      : null,
 });
 
 /**
@@ -70,6 +77,14 @@ export function postgresAccounts(query: Query, now: () => Date): UserRecords & S
 
     async setUserRole(username: string, role: TeamRole): Promise<void> {
       await query('UPDATE users SET role = $2 WHERE username = $1', [username, role]);
+    },
+
+    async setBoothPin(username: string, pin: StoredUser['boothPin']): Promise<void> {
+      await query('UPDATE users SET booth_pin_hash = $2, booth_pin_salt = $3 WHERE username = $1', [
+        username,
+        pin?.pinHash ?? null,
+        pin?.pinSalt ?? null,
+      ]);
     },
 
     async removeUser(username: string): Promise<boolean> {

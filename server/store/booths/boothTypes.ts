@@ -35,6 +35,8 @@ export type PairingOutcome =
 export interface StoredBoothEvent {
   name: string;
   interests: string[];
+  /** The event's booth staff by account id (issue 40, item 5). */
+  staff: number[];
 }
 
 /** An entry that came from a booth, with the lead fields staff set on it. */
@@ -46,6 +48,9 @@ export interface StoredLead extends LeadFields {
   updatedAt: string;
   /** Grows with every change in the store: a booth sends leads changed after its last sync. */
   revision: number;
+  /** Account ids (issue 40, item 5): who was at the booth at sign-up, who set the lead fields. */
+  capturedBy: number | null;
+  qualifiedBy: number | null;
 }
 
 /** One booth sign-up to record: lead fields left out keep what the record holds. */
@@ -54,6 +59,19 @@ export interface LeadUpdate {
   deviceId: number | null;
   event: string;
   lead?: Partial<LeadFields> | undefined;
+  /** Kept from the record's first sending that names one. */
+  capturedBy?: number | null | undefined;
+  /** Taken with lead fields that change the record. */
+  qualifiedBy?: number | null | undefined;
+}
+
+/** What one person captured and qualified at one event's booths (issue 40, item 5). */
+export interface StaffCountRow {
+  event: string;
+  personId: number;
+  captured: number;
+  qualified: number;
+  hot: number;
 }
 
 export interface LeadWithEntry {
@@ -93,6 +111,8 @@ export interface BoothStore {
 
   /** Sets an event's interests (the event is added when new). */
   setEventInterests(event: string, interests: string[]): Promise<void>;
+  /** Sets an event's staff list (the event is added when new); its interests stay. */
+  setEventStaff(event: string, staff: number[]): Promise<void>;
   /** Events with a device or an interests list, by name. */
   listEvents(): Promise<StoredBoothEvent[]>;
 
@@ -104,9 +124,15 @@ export interface BoothStore {
   leadsOf(entryIds: readonly number[]): Promise<StoredLead[]>;
   /** Leads changed after `revision`, oldest change first. */
   leadsChangedAfter(revision: number, limit: number): Promise<StoredLead[]>;
-  listLeads(query: LeadListQuery): Promise<{ leads: LeadWithEntry[]; total: number }>;
+  /** `onlyEvents`: a staff member's events (issue 40); left out, every event. */
+  listLeads(
+    query: LeadListQuery,
+    onlyEvents?: readonly string[],
+  ): Promise<{ leads: LeadWithEntry[]; total: number }>;
   /** Sign-ups, confirmed and qualified per event and per device, counted by the store. */
   boothCounts(): Promise<BoothCountRows>;
+  /** Captured, qualified and hot per event and person, counted by the store. */
+  staffCounts(): Promise<StaffCountRow[]>;
   /** Every lead, for the CSV export beside the entries (a few per booth sign-up). */
   allLeads(): Promise<StoredLead[]>;
 }

@@ -139,8 +139,8 @@ describe.each(kinds.filter((kind) => testsEngine(kind.name)))(
       await store.booths.setEventInterests('CES 2027', ['Pricing', 'Demo']);
       await store.booths.setEventInterests('CES 2027', ['Demo']);
       expect(await store.booths.listEvents()).toEqual([
-        { name: 'CES 2027', interests: ['Demo'] },
-        { name: 'Web Summit', interests: [] },
+        { name: 'CES 2027', interests: ['Demo'], staff: [] },
+        { name: 'Web Summit', interests: [], staff: [] },
       ]);
     });
 
@@ -236,7 +236,9 @@ describe.each(kinds.filter((kind) => testsEngine(kind.name)))(
       await store.close();
       store = await kind.open();
       expect((await store.booths.listDevices()).map((stored) => stored.name)).toEqual(['Tablet 1']);
-      expect(await store.booths.listEvents()).toEqual([{ name: 'CES 2027', interests: ['Demo'] }]);
+      expect(await store.booths.listEvents()).toEqual([
+        { name: 'CES 2027', interests: ['Demo'], staff: [] },
+      ]);
       expect((await store.booths.allLeads())[0]).toMatchObject({
         entryId: entry.id,
         interests: ['Demo'],

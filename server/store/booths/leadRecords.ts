@@ -1,5 +1,5 @@
-import { NO_LEAD, sameLead, type LeadFields } from '../../../src/shared/leads.js';
-import type { StoredLead, LeadUpdate } from './boothTypes.js';
+import { isQualified, NO_LEAD, sameLead, type LeadFields } from '../../../src/shared/leads.js';
+import type { StoredLead, LeadUpdate, StaffCountRow } from './boothTypes.js';
 
 /**
  * The one rule both engines follow when a booth sign-up arrives (lowdb in TypeScript here,
@@ -15,7 +15,12 @@ export function mergeLead(
 ): StoredLead | undefined {
   const current: LeadFields = existing ?? NO_LEAD;
   const lead: LeadFields = { ...pickLead(current), ...update.lead };
-  if (existing && sameLead(current, lead)) return undefined;
+  const capturedBy = existing?.capturedBy ?? update.capturedBy ?? null;
+  const leadChanged = !sameLead(current, lead);
+  if (existing && !leadChanged && capturedBy === existing.capturedBy) return undefined;
+  const qualifiedBy = leadChanged
+    ? (update.qualifiedBy ?? existing?.qualifiedBy ?? null)
+    : (existing?.qualifiedBy ?? null);
   return {
     entryId: update.entryId,
     deviceId: existing ? existing.deviceId : update.deviceId,
@@ -23,6 +28,8 @@ export function mergeLead(
     ...lead,
     updatedAt: at,
     revision: nextRevision(),
+    capturedBy,
+    qualifiedBy,
   };
 }
 
@@ -30,7 +37,40 @@ function pickLead({ rating, interests, note }: LeadFields): LeadFields {
   return { rating, interests, note };
 }
 
-/** Whether an update is worth a record: it names a device or an event, or carries lead fields. */
+/** Whether an update is worth a record: it names a device, an event or a person, or carries lead fields. */
+/** A record written before issue 40 names nobody. */
+export function upgradeLead(lead: Omit<StoredLead, 'capturedBy' | 'qualifiedBy'>): StoredLead {
+  return { capturedBy: null, qualifiedBy: null, ...lead };
+}
+
+/**
+ * Per event and person: the leads they captured, and of those they qualified how many, how many
+ * hot; the PostgreSQL form is postgresBoothSql.ts's STAFF_COUNTS.
+ */
+export function countStaff(leads: Iterable<StoredLead>): StaffCountRow[] {
+  const rows = new Map<string, StaffCountRow>();
+  const row = (event: string, personId: number) => {
+    const key = `${personId} ${event}`;
+    const found = rows.get(key) ?? { event, personId, captured: 0, qualified: 0, hot: 0 };
+    rows.set(key, found);
+    return found;
+  };
+  for (const lead of leads) {
+    if (lead.capturedBy !== null) row(lead.event, lead.capturedBy).captured += 1;
+    if (lead.qualifiedBy !== null && isQualified(lead)) {
+      const counts = row(lead.event, lead.qualifiedBy);
+      counts.qualified += 1;
+      if (lead.rating === 'hot') counts.hot += 1;
+    }
+  }
+  return [...rows.values()];
+}
+
 export function isBoothSignUp(update: LeadUpdate): boolean {
-  return update.deviceId !== null || update.event !== '' || update.lead !== undefined;
+  return (
+    update.deviceId !== null ||
+    update.event !== '' ||
+    update.lead !== undefined ||
+    update.capturedBy != null
+  );
 }

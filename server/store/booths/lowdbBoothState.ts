@@ -1,5 +1,6 @@
 import type { StoredApiKey } from '../sync/syncTypes.js';
 import type { StoredBoothDevice, StoredBoothEvent, StoredLead } from './boothTypes.js';
+import { upgradeLead } from './leadRecords.js';
 
 /** The booths area's journal records (lowdb): each replaces the record it names. */
 export type BoothChange =
@@ -45,7 +46,7 @@ export class BoothState {
   load(snapshot: BoothSnapshot | undefined): void {
     if (!snapshot) return;
     for (const device of snapshot.devices) this.setDevice(device);
-    for (const event of snapshot.events) this.events.set(event.name, event);
+    for (const event of snapshot.events) this.setEvent(event);
     for (const lead of snapshot.leads) this.setLead(lead);
   }
 
@@ -65,7 +66,7 @@ export class BoothState {
         );
       case 'boothEvent':
         return this.replace(this.events, change.event.name, change.event, (event) =>
-          this.events.set(event.name, event),
+          this.setEvent(event),
         );
       case 'leads': {
         const undos = change.leads.map((lead) =>
@@ -104,7 +105,13 @@ export class BoothState {
     this.nextDeviceId = Math.max(this.nextDeviceId, device.id + 1);
   }
 
-  private setLead(lead: StoredLead): void {
+  /** An event written before issue 40 has no staff list. */
+  private setEvent(event: StoredBoothEvent): void {
+    this.events.set(event.name, { ...event, staff: event.staff ?? [] });
+  }
+
+  private setLead(written: StoredLead): void {
+    const lead = upgradeLead(written);
     this.leads.set(lead.entryId, lead);
     this.revision = Math.max(this.revision, lead.revision);
   }

@@ -11,7 +11,7 @@ import type {
   StoredBoothDevice,
   StoredLead,
 } from './boothTypes.js';
-import { isBoothSignUp, mergeLead } from './leadRecords.js';
+import { countStaff, isBoothSignUp, mergeLead } from './leadRecords.js';
 import type { BoothChange, BoothState, DeviceKeyChange } from './lowdbBoothState.js';
 import type { NewApiKey, StoredApiKey } from '../sync/syncTypes.js';
 import { planApiKey } from '../sync/lowdbSyncPlans.js';
@@ -123,8 +123,15 @@ export class LowdbBooths implements BoothStore {
   }
 
   async setEventInterests(event: string, interests: string[]): Promise<void> {
-    await this.mutate(() => ({
-      change: { type: 'boothEvent', event: { name: event, interests } },
+    await this.mutate((booths) => ({
+      change: { type: 'boothEvent', event: { ...eventOf(booths, event), interests } },
+      result: undefined,
+    }));
+  }
+
+  async setEventStaff(event: string, staff: number[]): Promise<void> {
+    await this.mutate((booths) => ({
+      change: { type: 'boothEvent', event: { ...eventOf(booths, event), staff } },
       result: undefined,
     }));
   }
@@ -135,9 +142,7 @@ export class LowdbBooths implements BoothStore {
       ...booths.eventList().map((event) => event.name),
       ...booths.deviceList().map((device) => device.event),
     ]);
-    return [...names]
-      .sort((a, b) => a.localeCompare(b))
-      .map((name) => booths.event(name) ?? { name, interests: [] });
+    return [...names].sort((a, b) => a.localeCompare(b)).map((name) => eventOf(booths, name));
   }
 
   recordLeads(updates: readonly LeadUpdate[]): Promise<number[]> {
@@ -172,11 +177,15 @@ export class LowdbBooths implements BoothStore {
       .slice(0, limit);
   }
 
-  async listLeads(query: LeadListQuery): Promise<{ leads: LeadWithEntry[]; total: number }> {
+  async listLeads(
+    query: LeadListQuery,
+    onlyEvents?: readonly string[],
+  ): Promise<{ leads: LeadWithEntry[]; total: number }> {
     const { booths, entries } = this.read();
     const matching: LeadWithEntry[] = [];
     for (const lead of booths.leadList()) {
       if (query.event && lead.event !== query.event) continue;
+      if (onlyEvents && !onlyEvents.includes(lead.event)) continue;
       if (query.rating && (lead.rating ?? 'unrated') !== query.rating) continue;
       const entry = entries.findEntry(lead.entryId);
       if (entry) matching.push({ lead, entry });
@@ -207,10 +216,18 @@ export class LowdbBooths implements BoothStore {
     };
   }
 
+  async staffCounts() {
+    const { booths, entries } = this.read();
+    return countStaff(booths.leadList().filter((lead) => entries.findEntry(lead.entryId)));
+  }
+
   async allLeads() {
     return this.read().booths.leadList();
   }
 }
+
+const eventOf = (booths: BoothState, name: string) =>
+  booths.event(name) ?? { name, interests: [], staff: [] };
 
 function count<K>(map: Map<K, BoothCounts>, key: K, confirmed: boolean, qualified: boolean) {
   const counts = map.get(key) ?? { signUps: 0, confirmed: 0, qualified: 0 };

@@ -8,7 +8,8 @@ export const DEVICE_COLUMNS =
   'revoked_at';
 
 export const LEAD_COLUMNS =
-  'entry_id, device_id, event, rating, interests, note, updated_at, revision';
+  'entry_id, device_id, event, rating, interests, note, updated_at, revision, captured_by, ' +
+  'qualified_by';
 
 export const INSERT_DEVICE = `
   INSERT INTO booth_devices (name, event, created_at, pairing_code_hash, pairing_expires_at)
@@ -49,7 +50,7 @@ export const REVOKE_KEY = `
   UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1`;
 
 export const EVENTS = `
-  SELECT names.name, coalesce(e.interests, '{}') AS interests
+  SELECT names.name, coalesce(e.interests, '{}') AS interests, coalesce(e.staff, '{}') AS staff
   FROM (SELECT name FROM booth_events UNION SELECT event FROM booth_devices) AS names
   LEFT JOIN booth_events e ON e.name = names.name
   ORDER BY names.name`;
@@ -57,6 +58,10 @@ export const EVENTS = `
 export const SET_INTERESTS = `
   INSERT INTO booth_events (name, interests) VALUES ($1, $2)
   ON CONFLICT (name) DO UPDATE SET interests = excluded.interests`;
+
+export const SET_STAFF = `
+  INSERT INTO booth_events (name, staff) VALUES ($1, $2)
+  ON CONFLICT (name) DO UPDATE SET staff = excluded.staff`;
 
 /** The records of a batch's entries, locked until the batch's merge is written. */
 export const LOCK_LEADS = `
@@ -70,13 +75,17 @@ export const EXISTING_ENTRIES = `
  * another transaction added meanwhile keeps its device and event, as the merge would have.
  */
 export const UPSERT_LEADS = `
-  INSERT INTO booth_leads (entry_id, device_id, event, rating, interests, note, updated_at, revision)
+  INSERT INTO booth_leads (entry_id, device_id, event, rating, interests, note, updated_at, revision,
+    captured_by, qualified_by)
   SELECT l.entry_id, l.device_id, l.event, l.rating, ARRAY(SELECT jsonb_array_elements_text(l.interests)),
-         l.note, $2, nextval('booth_lead_revisions')
+         l.note, $2, nextval('booth_lead_revisions'), l.captured_by, l.qualified_by
   FROM jsonb_to_recordset($1::jsonb)
-    AS l(entry_id bigint, device_id integer, event text, rating text, interests jsonb, note text)
+    AS l(entry_id bigint, device_id integer, event text, rating text, interests jsonb, note text,
+         captured_by integer, qualified_by integer)
   ON CONFLICT (entry_id) DO UPDATE SET rating = excluded.rating, interests = excluded.interests,
-    note = excluded.note, updated_at = excluded.updated_at, revision = excluded.revision`;
+    note = excluded.note, updated_at = excluded.updated_at, revision = excluded.revision,
+    captured_by = coalesce(booth_leads.captured_by, excluded.captured_by),
+    qualified_by = excluded.qualified_by`;
 
 /**
  * isQualified (src/shared/leads.ts) in SQL, over the lead row `l`; leadQualified.rule.test.ts
@@ -97,7 +106,23 @@ export const COUNTS_BY_DEVICE = `
   FROM booth_leads l JOIN waitlist_entries e ON e.id = l.entry_id
   WHERE l.device_id IS NOT NULL GROUP BY l.device_id`;
 
-/** $1 rating ('unrated': none), $2 event, $3 offset, $4 limit; newest sign-up first. */
+/** countStaff (leadRecords.ts) in SQL: per event and person, captured, qualified and hot. */
+export const STAFF_COUNTS = `
+  SELECT event, person_id, sum(captured)::integer AS captured,
+         sum(qualified)::integer AS qualified, sum(hot)::integer AS hot
+  FROM (
+    SELECT l.event, l.captured_by AS person_id, 1 AS captured, 0 AS qualified, 0 AS hot
+    FROM booth_leads l WHERE l.captured_by IS NOT NULL
+    UNION ALL
+    SELECT l.event, l.qualified_by, 0, 1, CASE WHEN l.rating = 'hot' THEN 1 ELSE 0 END
+    FROM booth_leads l WHERE l.qualified_by IS NOT NULL AND ${QUALIFIED}
+  ) AS per_lead
+  GROUP BY event, person_id`;
+
+/**
+ * $1 rating ('unrated': none), $2 event, $3 offset, $4 limit, $5 the events a staff member may
+ * see (null: all); newest sign-up first.
+ */
 export const LIST_LEADS = (entryColumns: string) => `
   SELECT ${LEAD_COLUMNS.split(', ')
     .map((column) => `l.${column}`)
@@ -108,4 +133,5 @@ export const LIST_LEADS = (entryColumns: string) => `
   FROM booth_leads l JOIN waitlist_entries e ON e.id = l.entry_id
   WHERE ($1::text IS NULL OR coalesce(l.rating, 'unrated') = $1)
     AND ($2::text IS NULL OR l.event = $2)
+    AND ($5::text[] IS NULL OR l.event = ANY($5::text[]))
   ORDER BY e.position DESC OFFSET $3 LIMIT $4`;

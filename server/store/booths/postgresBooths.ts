@@ -9,6 +9,7 @@ import type {
   LeadUpdate,
   NewBoothDevice,
   PairingOutcome,
+  StaffCountRow,
   StoredBoothDevice,
   StoredLead,
 } from './boothTypes.js';
@@ -38,6 +39,8 @@ interface LeadRow {
   note: string;
   updated_at: Date;
   revision: string | number;
+  captured_by: number | null;
+  qualified_by: number | null;
 }
 
 interface CountRow {
@@ -72,6 +75,8 @@ function toLead(row: LeadRow): StoredLead {
     note: row.note,
     updatedAt: row.updated_at.toISOString(),
     revision: Number(row.revision),
+    capturedBy: row.captured_by,
+    qualifiedBy: row.qualified_by,
   };
 }
 
@@ -175,8 +180,19 @@ export class PostgresBooths implements BoothStore {
     await this.query(sql.SET_INTERESTS, [event, interests]);
   }
 
+  async setEventStaff(event: string, staff: number[]) {
+    await this.query(sql.SET_STAFF, [event, staff]);
+  }
+
   listEvents() {
-    return this.query<{ name: string; interests: string[] }>(sql.EVENTS);
+    return this.query<{ name: string; interests: string[]; staff: number[] }>(sql.EVENTS);
+  }
+
+  async staffCounts(): Promise<StaffCountRow[]> {
+    const rows = await this.query<Omit<StaffCountRow, 'personId'> & { person_id: number }>(
+      sql.STAFF_COUNTS,
+    );
+    return rows.map(({ person_id, ...counts }) => ({ personId: person_id, ...counts }));
   }
 
   /** The merge of leadRecords.ts, on the batch's records locked for the transaction. */
@@ -209,6 +225,8 @@ export class PostgresBooths implements BoothStore {
         rating: lead.rating,
         interests: lead.interests,
         note: lead.note,
+        captured_by: lead.capturedBy,
+        qualified_by: lead.qualifiedBy,
       }));
       await client.query(sql.UPSERT_LEADS, [JSON.stringify(records), at]);
       return changed;
@@ -232,15 +250,15 @@ export class PostgresBooths implements BoothStore {
     return rows.map(toLead);
   }
 
-  async listLeads(query: LeadListQuery) {
+  async listLeads(query: LeadListQuery, onlyEvents?: readonly string[]) {
     const rows = await this.query<LeadRow & Record<string, unknown> & { total: string }>(
       sql.LIST_LEADS(ENTRY_COLUMNS),
-      [query.rating ?? null, query.event || null, query.offset, query.limit],
+      [query.rating ?? null, query.event || null, query.offset, query.limit, onlyEvents ?? null],
     );
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && query.offset > 0) {
       // Past the last page: count without it.
-      const all = await this.listLeads({ ...query, offset: 0, limit: 1 });
+      const all = await this.listLeads({ ...query, offset: 0, limit: 1 }, onlyEvents);
       total = all.total;
     }
     return {

@@ -155,6 +155,7 @@ export class LowdbStore extends OverEngine implements Store {
   readonly createAccount = this.security.createAccount.bind(this.security);
   readonly listUsers = this.security.listUsers.bind(this.security);
   readonly setUserRole = this.security.setUserRole.bind(this.security);
+  readonly setBoothPin = this.security.setBoothPin.bind(this.security);
   readonly removeUser = this.security.removeUser.bind(this.security);
   readonly getSession = this.security.getSession.bind(this.security);
   readonly setSession = this.security.setSession.bind(this.security);

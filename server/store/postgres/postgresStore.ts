@@ -235,6 +235,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
   createAccount: Store['createAccount'] = (account) => this.accounts.createAccount(account);
   listUsers: Store['listUsers'] = () => this.accounts.listUsers();
   setUserRole: Store['setUserRole'] = (username, role) => this.accounts.setUserRole(username, role);
+  setBoothPin: Store['setBoothPin'] = (username, pin) => this.accounts.setBoothPin(username, pin);
   removeUser: Store['removeUser'] = (username) => this.accounts.removeUser(username);
   getSession: Store['getSession'] = (sid) => this.accounts.getSession(sid);
   setSession: Store['setSession'] = (sid, stored) => this.accounts.setSession(sid, stored);

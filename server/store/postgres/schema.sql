@@ -56,6 +56,7 @@ CREATE TABLE booth_devices (
 CREATE TABLE booth_events (
   name text NOT NULL,
   interests text[] DEFAULT '{}'::text[] NOT NULL,
+  staff integer[] DEFAULT '{}'::integer[] NOT NULL,
   CONSTRAINT booth_events_pkey PRIMARY KEY (name)
 );
 CREATE TABLE booth_leads (
@@ -67,6 +68,8 @@ CREATE TABLE booth_leads (
   note text DEFAULT ''::text NOT NULL,
   updated_at timestamp with time zone NOT NULL,
   revision bigint NOT NULL,
+  captured_by integer,
+  qualified_by integer,
   CONSTRAINT booth_leads_device_id_fkey FOREIGN KEY (device_id) REFERENCES booth_devices(id),
   CONSTRAINT booth_leads_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
   CONSTRAINT booth_leads_pkey PRIMARY KEY (entry_id),
@@ -246,6 +249,8 @@ CREATE TABLE users (
   email text,
   name text DEFAULT ''::text NOT NULL,
   role text NOT NULL,
+  booth_pin_hash text,
+  booth_pin_salt text,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'manager'::text, 'staff'::text, 'viewer'::text]))),
   CONSTRAINT users_username_key UNIQUE (username)

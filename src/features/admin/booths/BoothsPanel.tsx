@@ -18,6 +18,8 @@ import {
 import { BOOTHS_TEXT, countsText, DEVICE_STATUS_LABELS, formatWhen, parseInterests } from './text';
 import { LeadsList } from './LeadsList';
 import { PairingCard } from './PairingCard';
+import { EventStaff } from './EventStaff';
+import type { StaffCandidate } from '@shared/boothStaff';
 import './booths.css';
 import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
 
@@ -119,6 +121,7 @@ export function BoothsPanel() {
             if (await confirm(question)) revoking.mutate(device);
           }}
           onSaved={refresh}
+          candidates={booths.data?.candidates ?? []}
         />
       ))}
       <LeadsList events={events.map((event) => event.name)} />
@@ -131,11 +134,13 @@ function EventBlock({
   onRenew,
   onRevoke,
   onSaved,
+  candidates,
 }: {
   event: BoothEventSummary;
   onRenew: (device: BoothDeviceSummary) => void;
   onRevoke: (device: BoothDeviceSummary) => void;
   onSaved: () => Promise<void>;
+  candidates: readonly StaffCandidate[];
 }) {
   const id = useId();
   const [interests, setInterests] = useState(event.interests.join(', '));
@@ -177,6 +182,7 @@ function EventBlock({
           Save interests
         </button>
       </form>
+      <EventStaff event={event} candidates={candidates} onSaved={onSaved} />
       {event.devices.length > 0 && (
         <div
           className="booths__table-wrap"

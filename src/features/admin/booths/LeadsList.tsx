@@ -106,6 +106,12 @@ function LeadItem({ lead }: { lead: LeadRow }) {
           <span className={`booths__rating booths__rating--${lead.rating ?? 'none'}`}>
             {lead.rating ? LEAD_RATING_LABELS[lead.rating] : 'Not rated'}
           </span>
+          {lead.qualifiedBy && (
+            <span className="admin-muted" data-testid="lead-qualified-by">
+              {' '}
+              by {lead.qualifiedBy.name}
+            </span>
+          )}
         </summary>
         <dl className="booths__lead-detail">
           <dt>E-mail</dt>
@@ -114,6 +120,10 @@ function LeadItem({ lead }: { lead: LeadRow }) {
           <dd>{lead.event || '-'}</dd>
           <dt>Device</dt>
           <dd>{lead.device ?? '-'}</dd>
+          <dt>Captured by</dt>
+          <dd>{lead.capturedBy?.name ?? '-'}</dd>
+          <dt>Qualified by</dt>
+          <dd>{lead.qualifiedBy?.name ?? '-'}</dd>
           <dt>Status</dt>
           <dd>{lead.status}</dd>
           <dt>Interests</dt>

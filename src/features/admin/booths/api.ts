@@ -1,5 +1,6 @@
 import { apiJson } from '@lib/api';
-import { pathTo } from '@shared/apiPaths';
+import { apiPaths, pathTo } from '@shared/apiPaths';
+import type { BoothPinPayload, EventStaffPayload } from '@shared/boothStaff';
 import {
   boothDevicePaths,
   type AddBoothDevicePayload,
@@ -40,4 +41,12 @@ export function fetchLeads(query: Partial<LeadListQuery>): Promise<LeadPage> {
   }
   const search = params.toString();
   return apiJson<LeadPage>('GET', `${boothDevicePaths.leads}${search ? `?${search}` : ''}`);
+}
+
+export function saveEventStaff(payload: EventStaffPayload): Promise<void> {
+  return apiJson<void>('PUT', apiPaths.adminBoothEventStaff, payload);
+}
+
+export function saveBoothPin(payload: BoothPinPayload): Promise<{ message: string }> {
+  return apiJson<{ message: string }>('PUT', apiPaths.adminBoothPin, payload);
 }

@@ -10,6 +10,10 @@ export const BOOTHS_TEXT = {
     `Revoke "${name}"? The device stops at its next sync; sign-ups it still holds stay on it.`,
   interestsHint: 'One per line or separated by commas: what staff may tick for a lead.',
   noLeads: 'No leads match.',
+  pinIntro:
+    'The PIN you type at the booth, after your name, at the events you staff. It reaches their booths at their next sync; only its hash leaves the server.',
+  noCandidates: 'No one on the team has the staff role or above yet.',
+  noPin: 'Not set yet',
 } as const;
 
 export const DEVICE_STATUS_LABELS: Record<BoothDeviceStatus, string> = {

@@ -44,6 +44,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'booth-device-paired': 'Booth device paired',
   'booth-device-revoked': 'Booth device revoked',
   'booth-event-changed': 'Booth event interests changed',
+  'booth-event-staff-changed': 'Booth event staff changed',
+  'booth-pin-changed': 'Own booth PIN changed',
   'entries-deleted': 'Entries deleted together',
   'template-changed': 'E-mail template changed',
   'template-reset': 'E-mail template reset to the default',

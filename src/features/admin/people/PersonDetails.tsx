@@ -111,6 +111,8 @@ export function PersonDetails({ person }: { person: PersonResponse }) {
             ['Lead rating', lead?.rating ? LEAD_RATING_LABELS[lead.rating] : ''],
             ['Interests', lead?.interests.join(', ') ?? ''],
             ['Staff note', lead?.note ?? ''],
+            ['Captured by', lead?.capturedBy?.name ?? ''],
+            ['Qualified by', lead?.qualifiedBy?.name ?? ''],
             ...attributionRows(person),
           ]}
         />

@@ -1,4 +1,5 @@
 import { useMay } from '../auth/useMay';
+import { BoothPinPanel } from '../booths/BoothPinPanel';
 import { AuditPanel } from '../components/AuditPanel';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { OwnSessionsPanel } from '../sessions/OwnSessionsPanel';
@@ -13,6 +14,7 @@ export function SecuritySection() {
     <>
       <ChangePasswordPanel />
       <TwoFactorPanel />
+      {may('PUT /api/admin/booth-pin') && <BoothPinPanel />}
       <OwnSessionsPanel />
       <SignOutEverywherePanel />
       {may('GET /api/admin/audit') && <AuditPanel />}

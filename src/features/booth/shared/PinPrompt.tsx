@@ -1,4 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Problem } from '@components/Problem';
 import { BOOTH_TEXTS, operatorPinSchema } from '@shared/booth';
 import './pinPrompt.css';
@@ -23,6 +30,8 @@ interface PinPromptProps {
   label?: string;
   submitLabel: string;
   cancelLabel?: string;
+  /** Fields asked before the PIN (the tablet's "who is at the booth"). */
+  fields?: ReactNode;
   /** Choosing a PIN asks for it twice. */
   choosing?: boolean;
   /** Seconds the prompt stays locked after too many wrong PINs, as the host said. */
@@ -43,6 +52,7 @@ export function PinPrompt({
   label = 'PIN',
   submitLabel,
   cancelLabel = 'Cancel',
+  fields,
   choosing = false,
   lockedForSeconds = 0,
   onSubmit,
@@ -83,12 +93,13 @@ export function PinPrompt({
     <form className="pin-prompt" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{heading}</h1>
       {intro && <p className="pin-prompt__intro">{intro}</p>}
+      {fields}
       <label htmlFor={`${id}-pin`}>{choosing ? `${label} (4 to 8 digits)` : label}</label>
       <input
         {...pinField(`${id}-pin`, pin, setPin)}
         disabled={locked}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        autoFocus
+        autoFocus={!fields}
       />
       {choosing && (
         <>

@@ -38,6 +38,7 @@ export function PairScreen({
         deviceKey: paired.deviceKey,
         device: paired.device,
         interests: paired.interests,
+        staff: paired.staff,
         pairedAt: new Date().toISOString(),
         revoked: false,
       });

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { PinPrompt, PinRefusal } from '../shared/PinPrompt';
 import { RecentSignUps } from '../shared/RecentSignUps';
 import { STAFF_TEXT, syncReport } from '../shared/staffText';
 import { StaffCounts } from '../shared/StaffCounts';
 import { BOOTH_TEXTS, STAFF_RECENT_COUNT } from '@shared/booth';
 import { REVOKED_TEXT } from './sendQueue';
-import { tryStaffPin } from './staffPin';
+import { StaffSignIn } from './StaffSignIn';
 import { queueText } from './tabletText';
 import type { TabletQueue } from './useTabletQueue';
 
 /**
- * The tablet's staff panel (issue 27) behind the PIN chosen at pairing: queued and synced counts,
+ * The tablet's staff panel (issue 27) behind a staff member's own PIN (issue 40, item 5) or the
+ * PIN chosen at pairing: queued and synced counts,
  * the last sync, Sync now, and this booth's recent sign-ups by name and company, each to qualify.
  */
 export function TabletStaffPanel({ queue, onClose }: { queue: TabletQueue; onClose: () => void }) {
@@ -20,13 +20,10 @@ export function TabletStaffPanel({ queue, onClose }: { queue: TabletQueue; onClo
       {unlocked ? (
         <StaffContent queue={queue} onClose={onClose} />
       ) : (
-        <PinPrompt
-          heading="Staff"
-          label="Staff PIN"
-          submitLabel="Unlock"
-          onSubmit={async (pin) => {
-            const outcome = await tryStaffPin(pin, queue.device);
-            if (!outcome.unlocked) throw new PinRefusal(outcome.problem, outcome.lockedForSeconds);
+        <StaffSignIn
+          device={queue.device}
+          onUnlocked={(person) => {
+            if (person) void queue.signIn(person);
             setUnlocked(true);
           }}
           onCancel={onClose}
@@ -48,6 +45,11 @@ function StaffContent({ queue, onClose }: { queue: TabletQueue; onClose: () => v
         <p className="booth-muted">
           {queue.device?.device.name} · {queue.device?.device.event}
         </p>
+        {queue.atBooth && (
+          <p className="booth-muted" data-testid="at-booth">
+            At the booth: <strong>{queue.atBooth.name}</strong>
+          </p>
+        )}
         <p className="booth-muted" role="status" data-testid="booth-status">
           {queueText(queue.queued, queue.online)}
         </p>

@@ -16,6 +16,9 @@ export interface QueuedSignUp {
   /** Grows with every change staff make; the web has the lead as of syncedLeadVersion. */
   leadVersion: number;
   syncedLeadVersion: number;
+  /** Account ids (issue 40, item 5): at the booth when it was made; set the lead last. */
+  capturedBy?: number | null;
+  qualifiedBy?: number | null;
   /** 1 once the web answered "erased": its owner erased it there; never sent again. */
   erased?: 1;
 }

@@ -5,6 +5,7 @@ import { boothEntryInput } from '@shared/boothEntries';
 import { postEntries } from '../shared/entriesApi';
 import { allSignUps, LAST_SYNC_KEY, markSent, readDevice, saveDevice, writeMeta } from './tabletDb';
 import { erasedExternalIds, needsSync } from './queueRecords';
+import { fetchDeviceConfig } from './pairingApi';
 
 export type SendOutcome =
   | { status: 'done'; sent: number }
@@ -63,7 +64,9 @@ async function send(): Promise<SendOutcome> {
     let answer: PostEntriesResponse;
     try {
       answer = await postEntries(device.deviceKey, {
-        entries: due.map((signUp) => boothEntryInput(signUp, signUp.lead)),
+        entries: due.map((signUp) =>
+          boothEntryInput(signUp, { ...signUp.lead, qualifiedBy: signUp.qualifiedBy ?? null }),
+        ),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) return { status: 'offline' };
@@ -79,7 +82,23 @@ async function send(): Promise<SendOutcome> {
     sent += due.length - erased.size;
   }
   await writeMeta(LAST_SYNC_KEY, new Date().toISOString());
+  await refreshConfig(device.deviceKey);
   return { status: 'done', sent };
+}
+
+/**
+ * The event's interests and staff as the web has them now, kept for offline use (issue 40,
+ * item 5: a new person on the staff, or a changed PIN, reaches the tablet at its next sync).
+ * Best effort: the sign-ups are sent whatever this answers.
+ */
+async function refreshConfig(deviceKey: string): Promise<void> {
+  try {
+    const config = await fetchDeviceConfig(deviceKey);
+    const latest = await readDevice();
+    if (latest) await saveDevice({ ...latest, interests: config.interests, staff: config.staff });
+  } catch {
+    // Offline or refused: the last list stays.
+  }
 }
 
 export const REVOKED_TEXT =

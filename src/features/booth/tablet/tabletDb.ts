@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadFields } from '@shared/leads';
+import type { BoothStaffMember, LeadPerson } from '@shared/boothStaff';
 import { answeredRecord, type QueuedSignUp } from './queueRecords';
 
 /**
@@ -15,6 +16,8 @@ export interface PairedDeviceRecord {
   pinHash?: string;
   pinSalt?: string;
   pairedAt: string;
+  /** The event's staff with their PIN hashes (issue 40, item 5), as the web last gave them. */
+  staff?: BoothStaffMember[];
   /** The web answered 401 for the key: revoked; sign-ups stay here. */
   revoked: boolean;
 }
@@ -87,12 +90,35 @@ export async function markSent(
   await tx.done;
 }
 
-export async function updateLead(externalId: string, lead: LeadFields): Promise<void> {
+/** Staff set a lead's fields: `qualifiedBy` is who was signed in at the booth (or nobody). */
+export async function updateLead(
+  externalId: string,
+  lead: LeadFields,
+  qualifiedBy: number | null,
+): Promise<void> {
   const db = await tabletDb();
   const tx = db.transaction('signUps', 'readwrite');
   const current = await tx.store.get(externalId);
-  if (current) await tx.store.put({ ...current, lead, leadVersion: current.leadVersion + 1 });
+  if (current) {
+    await tx.store.put({ ...current, lead, qualifiedBy, leadVersion: current.leadVersion + 1 });
+  }
   await tx.done;
+}
+
+/** Who is at the booth (issue 40, item 5): kept across a reload, until someone else signs in. */
+const AT_BOOTH_KEY = 'atBooth';
+
+export async function readAtBooth(): Promise<LeadPerson> {
+  try {
+    const stored = JSON.parse((await readMeta(AT_BOOTH_KEY)) ?? 'null') as LeadPerson;
+    return stored && typeof stored.id === 'number' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeAtBooth(person: LeadPerson): Promise<void> {
+  await writeMeta(AT_BOOTH_KEY, JSON.stringify(person));
 }
 
 export async function readMeta(key: string): Promise<string | undefined> {

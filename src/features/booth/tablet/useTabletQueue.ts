@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntryResult } from '@shared/apiV1';
 import type { LeadFields } from '@shared/leads';
+import type { LeadPerson } from '@shared/boothStaff';
 import {
   addSignUp,
   allSignUps,
   LAST_SYNC_KEY,
+  readAtBooth,
   readDevice,
   readMeta,
   updateLead,
+  writeAtBooth,
   type PairedDeviceRecord,
   type QueuedSignUp,
 } from './tabletDb';
@@ -30,10 +33,13 @@ export interface TabletQueue {
   lastOutcome: SendOutcome | null;
   syncing: boolean;
   online: boolean;
+  /** The staff member signed in at the booth (issue 40, item 5), or nobody. */
+  atBooth: LeadPerson;
+  signIn(person: LeadPerson): Promise<void>;
   add(
     signUp: Omit<
       QueuedSignUp,
-      'externalId' | 'synced' | 'leadVersion' | 'syncedLeadVersion' | 'lead'
+      'externalId' | 'synced' | 'leadVersion' | 'syncedLeadVersion' | 'lead' | 'capturedBy'
     >,
   ): Promise<EntryResult | undefined>;
   setLead(externalId: string, lead: LeadFields): Promise<void>;
@@ -49,15 +55,18 @@ export function useTabletQueue(): TabletQueue {
   const [lastOutcome, setLastOutcome] = useState<SendOutcome | null>(null);
   const [syncing, setSyncing] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
+  const [atBooth, setAtBooth] = useState<LeadPerson>(null);
   const alive = useRef(true);
 
   const reload = useCallback(async () => {
-    const [stored, items, last] = await Promise.all([
+    const [stored, items, last, person] = await Promise.all([
       readDevice(),
       allSignUps(),
       readMeta(LAST_SYNC_KEY),
+      readAtBooth(),
     ]);
     if (!alive.current) return;
+    setAtBooth(person);
     setDevice(stored);
     setSignUps(items);
     setLastSyncAt(last ?? null);
@@ -100,6 +109,7 @@ export function useTabletQueue(): TabletQueue {
     await addSignUp({
       ...signUp,
       externalId,
+      capturedBy: atBooth?.id ?? null,
       synced: 0,
       lead: { rating: null, interests: [], note: '' },
       leadVersion: 0,
@@ -111,7 +121,7 @@ export function useTabletQueue(): TabletQueue {
   };
 
   const setLead: TabletQueue['setLead'] = async (externalId, lead) => {
-    await updateLead(externalId, lead);
+    await updateLead(externalId, lead, atBooth?.id ?? null);
     await reload();
     void syncNow();
   };
@@ -127,6 +137,11 @@ export function useTabletQueue(): TabletQueue {
     syncing,
     // A send that found no network says more than navigator.onLine, which a captive Wi-Fi fools.
     online: online && lastOutcome?.status !== 'offline',
+    atBooth,
+    signIn: async (person) => {
+      await writeAtBooth(person);
+      setAtBooth(person);
+    },
     add,
     setLead,
     syncNow,

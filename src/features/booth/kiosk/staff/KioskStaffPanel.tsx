@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOTH_TEXTS, type StaffStatus } from '@shared/booth';
-import { fetchStaffStatus, staffStatusKey, syncNow } from './staffApi';
+import {
+  fetchKioskStaff,
+  fetchStaffStatus,
+  kioskStaffKey,
+  staffStatusKey,
+  syncNow,
+} from './staffApi';
 import { ExitFlow } from './ExitFlow';
 import { RecentLeads } from './RecentLeads';
 import { STAFF_TEXT, syncReport } from '../../shared/staffText';
@@ -29,6 +35,7 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
     queryFn: fetchStaffStatus,
     refetchInterval: REFRESH_MS,
   });
+  const people = useQuery({ queryKey: kioskStaffKey, queryFn: fetchKioskStaff });
   const [report, setReport] = useState<string | null>(null);
   const sync = useMutation({
     mutationFn: syncNow,
@@ -55,6 +62,11 @@ export function KioskStaffPanel({ onOpenAdmin, onLock }: { onOpenAdmin(): void; 
   return (
     <section className="operator-card operator-card--wide" aria-labelledby="staff-heading">
       <h1 id="staff-heading">{STAFF_TEXT.heading}</h1>
+      {people.data?.atBooth && (
+        <p className="operator-muted" data-testid="at-booth">
+          At the booth: <strong>{people.data.atBooth.name}</strong>
+        </p>
+      )}
       <StaffCounts
         className="operator-counts"
         today={data.signUpsToday}

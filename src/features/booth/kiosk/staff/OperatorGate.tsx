@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { isKioskMode } from '@lib/kiosk';
 import { lockBooth } from '../lockApi';
 import { boothInfoKey, fetchBoothInfo } from '@lib/boothInfo';
-import { choosePin, unlockWithPin } from './staffApi';
+import { choosePin } from './staffApi';
+import { KioskSignIn } from './KioskSignIn';
 import { PinPrompt } from '../../shared/PinPrompt';
 import { KioskStaffPanel } from './KioskStaffPanel';
 import { OperatorContext } from './operatorContext';
@@ -66,15 +67,9 @@ export function OperatorGate({ children }: { children: ReactNode }) {
     );
   } else if (!info.data.unlocked) {
     screen = (
-      <PinPrompt
-        heading="Operator PIN"
-        intro="Booth staff only. Enter the PIN to open the staff panel."
-        submitLabel="Unlock"
+      <KioskSignIn
         lockedForSeconds={info.data.lockedForSeconds}
-        onSubmit={async (pin) => {
-          await unlockWithPin(pin);
-          await refresh();
-        }}
+        onUnlocked={refresh}
         onCancel={leave}
       />
     );

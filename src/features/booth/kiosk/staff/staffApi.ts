@@ -1,6 +1,7 @@
 import { ApiError, apiJson, apiRequest } from '@lib/api';
 import { boothPaths, PIN_LOCK_MS, type StaffStatus } from '@shared/booth';
 import type { LeadFields } from '@shared/leads';
+import type { KioskStaffPeople } from '@shared/boothStaff';
 import { PinRefusal } from '../../shared/PinPrompt';
 
 /** The booth's operator calls (issue 26): only a server that runs as a booth answers them. */
@@ -9,9 +10,24 @@ export const staffStatusKey = [boothPaths.staff] as const;
 const LOCKED_PATTERN = /try again in (\d+) s/;
 
 /** The operator PIN against the booth's; a refusal says how long the prompt stays locked. */
-export async function unlockWithPin(pin: string): Promise<void> {
+export function unlockWithPin(pin: string): Promise<void> {
+  return pinCall(boothPaths.unlock, { pin });
+}
+
+/** A person of the event's staff with their own booth PIN (issue 40, item 5). */
+export function signInAtKiosk(staffId: number, pin: string): Promise<void> {
+  return pinCall(boothPaths.staffSignIn, { staffId, pin });
+}
+
+export const kioskStaffKey = [boothPaths.staffPeople] as const;
+
+export function fetchKioskStaff(): Promise<KioskStaffPeople> {
+  return apiJson<KioskStaffPeople>('GET', boothPaths.staffPeople);
+}
+
+async function pinCall(path: string, body: unknown): Promise<void> {
   try {
-    await apiRequest('POST', boothPaths.unlock, { pin });
+    await apiRequest('POST', path, body);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 429) throw error;
     const seconds = Number(LOCKED_PATTERN.exec(error.message)?.[1] ?? PIN_LOCK_MS / 1000);
