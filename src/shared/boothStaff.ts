@@ -4,7 +4,7 @@ import { BOOTH_TEXTS } from './booth.js';
 import { isPlainText } from './schemas.js';
 
 /**
- * Booth staff at the booth (issue 40, item 5; DECISIONS "Team and roles"): an event has a staff
+ * Booth staff at the booth (issue 40, item 5; docs/product.md §26 "Team and roles"): an event has a staff
  * list (people with the staff role or above), each with a booth PIN of their own. The booth gets
  * the list with each PIN's hash, so a tablet signs staff in offline; every lead names who
  * captured and who qualified it.

@@ -1,7 +1,7 @@
 import { ApiError, apiJson, apiRequest } from '@lib/api';
 import { boothPaths, PIN_LOCK_MS, type StaffStatus } from '@shared/booth';
 import type { LeadFields } from '@shared/leads';
-import type { KioskStaffPeople } from '@shared/boothStaff';
+import type { KioskStaffPeople, StaffSignInPayload } from '@shared/boothStaff';
 import { PinRefusal } from '../../shared/PinPrompt';
 
 /** The booth's operator calls (issue 26): only a server that runs as a booth answers them. */
@@ -16,7 +16,8 @@ export function unlockWithPin(pin: string): Promise<void> {
 
 /** A person of the event's staff with their own booth PIN (issue 40, item 5). */
 export function signInAtKiosk(staffId: number, pin: string): Promise<void> {
-  return pinCall(boothPaths.staffSignIn, { staffId, pin });
+  const body: StaffSignInPayload = { staffId, pin };
+  return pinCall(boothPaths.staffSignIn, body);
 }
 
 export const kioskStaffKey = [boothPaths.staffPeople] as const;
