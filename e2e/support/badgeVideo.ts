@@ -1,14 +1,29 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import QRCode from 'qrcode';
+import bwipjs from 'bwip-js';
 
 /**
- * Chromium's fake camera fed a badge (issue 27): a Y4M video of a QR code, frame by frame from the
- * qrcode package's matrix, and the launch options that make Chromium's camera play it.
+ * Chromium's fake camera fed a badge (issue 27; issue 42, item 6 for the formats beyond QR): a Y4M
+ * video of a badge's code, drawn from bwip-js's module matrix (or bars, for Code 128), and the
+ * launch options that make Chromium's camera play it.
  */
 const WIDTH = 640;
 const HEIGHT = 480;
+/** White modules around the code, as printers leave them. */
+const QUIET = 4;
+const INK = 16;
+const PAPER = 235;
+
+/** The formats badges carry, by bwip-js's name for each. */
+export const BADGE_FORMATS = {
+  'QR Code': 'qrcode',
+  PDF417: 'pdf417',
+  Aztec: 'azteccode',
+  'Data Matrix': 'datamatrix',
+  'Code 128': 'code128',
+} as const;
+export type BadgeFormat = keyof typeof BADGE_FORMATS;
 
 /** A badge's vCard, with an address unique to this run. */
 export function badgeVCard(first: string, last: string, company: string, email: string): string {
@@ -23,24 +38,42 @@ export function badgeVCard(first: string, last: string, company: string, email: 
   ].join('\r\n');
 }
 
-export function y4mOf(text: string): Buffer {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const quiet = 4;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (size + quiet * 2));
-  const left = Math.floor((WIDTH - (size + quiet * 2) * scale) / 2);
-  const top = Math.floor((HEIGHT - (size + quiet * 2) * scale) / 2);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      if (!qr.modules.get(y, x)) continue;
+interface Modules {
+  width: number;
+  height: number;
+  dark(x: number, y: number): boolean;
+}
+
+/** The code's modules: a matrix for the 2D formats, bars (a quarter as tall as wide) for Code 128. */
+function modulesOf(format: BadgeFormat, text: string): Modules {
+  const [symbol] = bwipjs.raw(BADGE_FORMATS[format], text, '');
+  if (symbol && 'pixs' in symbol) {
+    return {
+      width: symbol.pixx,
+      height: symbol.pixy,
+      dark: (x, y) => symbol.pixs[y * symbol.pixx + x] === 1,
+    };
+  }
+  if (!symbol) throw new Error(`bwip-js drew no ${format}`);
+  const bars: boolean[] = [];
+  symbol.sbs.forEach((width, index) => bars.push(...Array<boolean>(width).fill(index % 2 === 0)));
+  return { width: bars.length, height: Math.ceil(bars.length / 4), dark: (x) => bars[x]! };
+}
+
+export function y4mOf(text: string, format: BadgeFormat = 'QR Code'): Buffer {
+  const code = modulesOf(format, text);
+  const scale = Math.floor(
+    Math.min(WIDTH / (code.width + QUIET * 2), HEIGHT / (code.height + QUIET * 2)),
+  );
+  const left = Math.floor((WIDTH - code.width * scale) / 2);
+  const top = Math.floor((HEIGHT - code.height * scale) / 2);
+  const luma = Buffer.alloc(WIDTH * HEIGHT, PAPER);
+  for (let y = 0; y < code.height; y += 1) {
+    for (let x = 0; x < code.width; x += 1) {
+      if (!code.dark(x, y)) continue;
       for (let dy = 0; dy < scale; dy += 1) {
-        const row = top + (y + quiet) * scale + dy;
-        luma.fill(
-          16,
-          row * WIDTH + left + (x + quiet) * scale,
-          row * WIDTH + left + (x + quiet + 1) * scale,
-        );
+        const row = (top + y * scale + dy) * WIDTH + left + x * scale;
+        luma.fill(INK, row, row + scale);
       }
     }
   }
@@ -51,9 +84,9 @@ export function y4mOf(text: string): Buffer {
 }
 
 /** Writes the badge's video and answers the launch options of a Chromium whose camera plays it. */
-export function fakeCameraLaunch(name: string, text: string) {
+export function fakeCameraLaunch(name: string, text: string, format: BadgeFormat = 'QR Code') {
   const video = join(tmpdir(), `synapse-${name}-${process.pid}.y4m`);
-  writeFileSync(video, y4mOf(text));
+  writeFileSync(video, y4mOf(text, format));
   return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
