@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 
 /**
  * Chromium's fake camera fed a badge (issue 27; issue 42, item 6 for the formats beyond QR): a Y4M
