@@ -132,6 +132,7 @@ export function createApp(
       store,
       config,
       joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
+      config.booth ? () => boothSync?.event ?? '' : undefined,
     ),
   );
   const session = sessionMiddleware(config, store);

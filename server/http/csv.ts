@@ -24,6 +24,8 @@ export const CSV_HEADER = [
   'Lead rating',
   'Lead interests',
   'Lead note',
+  // Issue 42, item 6: the badge's id when its code held only that.
+  'Badge id',
   // Issue 29: where the sign-up came from.
   ...ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_LABELS[field]),
 ] as const;
@@ -35,9 +37,10 @@ export interface LeadColumns {
   rating: string;
   interests: string;
   note: string;
+  badgeId: string;
 }
 
-const NO_LEAD_COLUMNS = ['', '', '', '', ''];
+const NO_LEAD_COLUMNS = ['', '', '', '', '', ''];
 
 /** Characters that make a spreadsheet read a cell as a formula (DECISIONS "Admin"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -62,7 +65,7 @@ export function entryRow(
   attribution?: EntryAttribution | null,
 ): string[] {
   const leadCells = lead
-    ? [lead.event, lead.device, lead.rating, lead.interests, lead.note]
+    ? [lead.event, lead.device, lead.rating, lead.interests, lead.note, lead.badgeId]
     : NO_LEAD_COLUMNS;
   const attributionCells = ATTRIBUTION_FIELDS.map((field) => attribution?.[field] ?? '');
   return [

@@ -64,6 +64,8 @@ export function waitlistRouter(
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
+  /** On a booth's server: its event, with which a scanned badge's id is kept (issue 42, item 6). */
+  boothEvent?: () => string,
 ): Router {
   const router = Router();
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
@@ -127,6 +129,10 @@ export function waitlistRouter(
       ...referral(req, input.ref),
     });
     countJoin(result, widgetOrigin ? 'widget' : config.formSource);
+    if (boothEvent && input.badgeId && !result.alreadyOnList) {
+      const badge = { entryId: result.entry.id, deviceId: null, badgeId: input.badgeId };
+      await store.booths.recordLeads([{ ...badge, event: boothEvent() }]);
+    }
     await referrerMilestones(result, loop.doubleOptIn);
     res
       .status(result.alreadyOnList ? 200 : 201)

@@ -1,3 +1,6 @@
+import './zodConfig.js';
+import { z } from 'zod';
+
 /**
  * What a badge's code may hold (issue 27; issue 42, item 6 for the formats beyond QR): a vCard
  * (FN or N, EMAIL, ORG), a MeCard, a plain e-mail address or mailto: link, or only the
@@ -21,6 +24,14 @@ const BADGE_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:#/-]{0,${BADGE_ID_MAX - 1}
 export function isBadgeId(text: string): boolean {
   return BADGE_ID.test(text) && !text.includes('://') && !/^mailto:/i.test(text);
 }
+
+export const BADGE_ID_TEXT = `A badge id is 1 to ${BADGE_ID_MAX} letters, digits and . _ : # / - on one line, without spaces.`;
+
+/** The id a badge's code held when it held nothing else, kept with the lead. */
+export const badgeIdSchema = z
+  .string({ error: BADGE_ID_TEXT })
+  .trim()
+  .refine(isBadgeId, BADGE_ID_TEXT);
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 

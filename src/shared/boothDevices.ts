@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { isPlainText, joinSchema } from './schemas.js';
 import { apiPaths } from './apiPaths.js';
+import { badgeIdSchema } from './badge.js';
 import {
   interestListSchema,
   LEAD_LIMITS,
@@ -160,6 +161,8 @@ export interface LeadRow extends LeadFields {
   createdAt: string;
   event: string;
   device: string | null;
+  /** The badge's id when its code held only that (issue 42, item 6). */
+  badgeId: string | null;
   updatedAt: string;
 }
 
@@ -186,6 +189,12 @@ export const apiLeadInputShape = {
     .describe(
       `Set by booth staff, at most ${LEAD_LIMITS.noteMax} characters. Left out: unchanged.`,
     ),
+  badgeId: badgeIdSchema
+    .optional()
+    .describe(
+      "The visitor's badge id, when the badge's code held only that. Kept once given: a later " +
+        'one does not replace it.',
+    ),
 };
 
 /** What /api/v1 shows of an entry's booth and lead (issue 27). */
@@ -197,6 +206,10 @@ export const apiLeadOutputShape = {
   leadRating: z.enum(LEAD_RATINGS).nullable().describe('hot, warm, cold, or null (not rated).'),
   leadInterests: z.array(z.string()).describe('What the visitor asked about, ticked by staff.'),
   leadNote: z.string().describe("Staff's note, empty when none."),
+  badgeId: z
+    .string()
+    .nullable()
+    .describe("The visitor's badge id when the badge held only that, or null."),
 };
 
 export const deviceConfigSchema = z.object({
@@ -225,5 +238,6 @@ export const boothSignUpSchema = joinSchema.pick({
   email: true,
   company: true,
   hasConsented: true,
+  badgeId: true,
 });
 export type BoothSignUp = z.output<typeof boothSignUpSchema>;

@@ -24,10 +24,16 @@ export interface BoothSignUpToSend {
   source?: EntrySource;
   /** The kiosk names its event; a tablet's device key sends only its own. */
   event?: string;
+  /** The badge's id when its code held only that (issue 42, item 6). */
+  badgeId?: string | undefined;
 }
 
+/** A lead as a booth keeps it: staff's fields, and the badge's id from the sign-up. */
+export type BoothLead = LeadFields & { badgeId?: string | undefined };
+
 /** One sign-up with its lead fields (none when staff never touched it) as the API takes it. */
-export function boothEntryInput(signUp: BoothSignUpToSend, lead?: LeadFields): BoothEntryInput {
+export function boothEntryInput(signUp: BoothSignUpToSend, lead?: BoothLead): BoothEntryInput {
+  const badgeId = signUp.badgeId ?? lead?.badgeId;
   // Field by field: a queued record carries more (its sync state), which is not the API's.
   return {
     externalId: signUp.externalId,
@@ -39,6 +45,7 @@ export function boothEntryInput(signUp: BoothSignUpToSend, lead?: LeadFields): B
     createdAt: signUp.createdAt,
     source: signUp.source ?? 'kiosk',
     ...(signUp.event === undefined ? {} : { event: signUp.event }),
+    ...(badgeId === undefined ? {} : { badgeId }),
     ...(lead && {
       leadRating: lead.rating,
       leadInterests: lead.interests,

@@ -36,6 +36,7 @@ export async function recordBoothLeads(
         deviceId: device?.id ?? null,
         event: device?.event ?? input.event,
         lead: leadFieldsOf(input),
+        badgeId: input.badgeId,
       };
     }),
   );
@@ -70,6 +71,7 @@ function leadData(lead: StoredLead, deviceNames: ReadonlyMap<number, string>) {
     leadRating: lead.rating,
     leadInterests: lead.interests,
     leadNote: lead.note,
+    badgeId: lead.badgeId ?? null,
   };
 }
 
@@ -85,7 +87,16 @@ export async function withLeads(
     : new Map<number, string>();
   return entries.map((entry) => {
     const lead = byEntry.get(entry.id);
-    if (!lead) return { ...entry, device: null, leadRating: null, leadInterests: [], leadNote: '' };
+    if (!lead) {
+      const none = {
+        device: null,
+        leadRating: null,
+        leadInterests: [],
+        leadNote: '',
+        badgeId: null,
+      };
+      return { ...entry, ...none };
+    }
     const { event, ...rest } = leadData(lead, names);
     return { ...entry, event: entry.event ?? event, ...rest };
   });
@@ -98,6 +109,7 @@ export interface ExportedLead {
   rating: StoredLead['rating'];
   interests: string[];
   note: string;
+  badgeId: string | null;
 }
 
 /** The entry's booth record for the visitor's data export: null for a sign-up from no booth. */
@@ -111,5 +123,6 @@ export async function exportedLead(store: Store, entryId: number): Promise<Expor
     rating: lead.rating,
     interests: lead.interests,
     note: lead.note,
+    badgeId: lead.badgeId ?? null,
   };
 }

@@ -22,6 +22,7 @@ export function leadRow(
     rating: lead.rating,
     interests: lead.interests,
     note: lead.note,
+    badgeId: lead.badgeId ?? null,
     updatedAt: lead.updatedAt,
   };
 }
@@ -39,6 +40,7 @@ export async function leadColumns(store: Store): Promise<Map<number, LeadColumns
         rating: lead.rating ?? '',
         interests: lead.interests.join('; '),
         note: lead.note,
+        badgeId: lead.badgeId ?? '',
       },
     ]),
   );

@@ -42,6 +42,8 @@ export interface StoredLead extends LeadFields {
   entryId: number;
   deviceId: number | null;
   event: string;
+  /** The badge's id when its code held only that (issue 42, item 6); kept from the sign-up. */
+  badgeId?: string;
   /** When the lead fields last changed (or the record was made). */
   updatedAt: string;
   /** Grows with every change in the store: a booth sends leads changed after its last sync. */
@@ -54,6 +56,8 @@ export interface LeadUpdate {
   deviceId: number | null;
   event: string;
   lead?: Partial<LeadFields> | undefined;
+  /** The scanned badge's id: a record without one takes it; one it holds is never replaced. */
+  badgeId?: string | undefined;
 }
 
 export interface LeadWithEntry {

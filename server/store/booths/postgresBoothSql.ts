@@ -8,7 +8,7 @@ export const DEVICE_COLUMNS =
   'revoked_at';
 
 export const LEAD_COLUMNS =
-  'entry_id, device_id, event, rating, interests, note, updated_at, revision';
+  'entry_id, device_id, event, rating, interests, note, badge_id, updated_at, revision';
 
 export const INSERT_DEVICE = `
   INSERT INTO booth_devices (name, event, created_at, pairing_code_hash, pairing_expires_at)
@@ -70,13 +70,16 @@ export const EXISTING_ENTRIES = `
  * another transaction added meanwhile keeps its device and event, as the merge would have.
  */
 export const UPSERT_LEADS = `
-  INSERT INTO booth_leads (entry_id, device_id, event, rating, interests, note, updated_at, revision)
+  INSERT INTO booth_leads
+    (entry_id, device_id, event, rating, interests, note, badge_id, updated_at, revision)
   SELECT l.entry_id, l.device_id, l.event, l.rating, ARRAY(SELECT jsonb_array_elements_text(l.interests)),
-         l.note, $2, nextval('booth_lead_revisions')
+         l.note, l.badge_id, $2, nextval('booth_lead_revisions')
   FROM jsonb_to_recordset($1::jsonb)
-    AS l(entry_id bigint, device_id integer, event text, rating text, interests jsonb, note text)
+    AS l(entry_id bigint, device_id integer, event text, rating text, interests jsonb, note text,
+         badge_id text)
   ON CONFLICT (entry_id) DO UPDATE SET rating = excluded.rating, interests = excluded.interests,
-    note = excluded.note, updated_at = excluded.updated_at, revision = excluded.revision`;
+    note = excluded.note, badge_id = coalesce(booth_leads.badge_id, excluded.badge_id),
+    updated_at = excluded.updated_at, revision = excluded.revision`;
 
 /**
  * isQualified (src/shared/leads.ts) in SQL, over the lead row `l`; leadQualified.rule.test.ts

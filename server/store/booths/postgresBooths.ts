@@ -36,6 +36,7 @@ interface LeadRow {
   rating: LeadRating | null;
   interests: string[];
   note: string;
+  badge_id: string | null;
   updated_at: Date;
   revision: string | number;
 }
@@ -70,6 +71,7 @@ function toLead(row: LeadRow): StoredLead {
     rating: row.rating,
     interests: row.interests,
     note: row.note,
+    ...(row.badge_id === null ? {} : { badgeId: row.badge_id }),
     updatedAt: row.updated_at.toISOString(),
     revision: Number(row.revision),
   };
@@ -209,6 +211,7 @@ export class PostgresBooths implements BoothStore {
         rating: lead.rating,
         interests: lead.interests,
         note: lead.note,
+        badge_id: lead.badgeId ?? null,
       }));
       await client.query(sql.UPSERT_LEADS, [JSON.stringify(records), at]);
       return changed;
