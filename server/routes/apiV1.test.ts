@@ -183,6 +183,7 @@ describe('POST /api/v1/entries', () => {
       leadRating: null,
       leadInterests: [],
       leadNote: '',
+      badgeId: null,
       // Issue 29: a booth's sign-up carries no UTM fields or referring site.
       attribution: null,
     });

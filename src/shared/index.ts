@@ -18,6 +18,7 @@ export * from './reauth.js';
 export * from './booth.js';
 export * from './pinLockout.js';
 export * from './leads.js';
+export { BADGE_ID_TEXT, badgeIdSchema } from './badge.js';
 export * from './boothDevices.js';
 export * from './boothEntries.js';
 export * from './growth.js';
