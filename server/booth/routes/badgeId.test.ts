@@ -100,7 +100,10 @@ describe("a badge's id kept with the lead", () => {
       method: 'POST',
       body: { name: 'Booth', scopes: ['entries:sync'] },
     });
+    // A booth keeps its own embedded store, as `npm run booth` runs it (DATABASE_URL empty); the
+    // web is the run's store, lowdb or PostgreSQL.
     const booth = await startTestServer({
+      databaseUrl: undefined,
       formSource: 'kiosk',
       booth: { pin: '2468' },
       webhookAllowPrivate: true,
