@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fakeCameraLaunch } from './support/badgeVideo';
-import { badgeCases, completeAndSend, scanBadge } from './support/badges';
+import { badgeCases, completeAndSend, scanBadge, withBadgeCamera } from './support/badges';
 import { pairedTablet } from './support/tablet';
 
 /**
@@ -11,16 +10,14 @@ import { pairedTablet } from './support/tablet';
 const RUN = String(Date.now());
 
 for (const badge of badgeCases(RUN)) {
-  test.describe(`a ${badge.format} badge`, () => {
-    test.use({
-      launchOptions: fakeCameraLaunch(`badge-${badge.format}`, badge.payload, badge.format),
-    });
-
-    test(`held to the tablet's camera fills the booth form (${badge.format})`, async ({
-      page,
-      request,
-    }) => {
-      await pairedTablet(page, request, `Badge Expo ${RUN}`);
+  test(`a ${badge.format} badge held to the tablet's camera fills the booth form`, async ({
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const event = `Badge Expo ${badge.format} ${RUN}`;
+    await withBadgeCamera(playwright, badge, baseURL!, async (page) => {
+      await pairedTablet(page, request, event);
       const form = page.getByRole('form', { name: 'Join the waitlist' });
       await scanBadge(page, form, badge);
       if (!badge.badgeId) return;
@@ -30,9 +27,7 @@ for (const badge of badgeCases(RUN)) {
       // The tablet's queue sends it to the web, whose leads list shows the id beside the lead.
       await expect
         .poll(async () => {
-          const listed = await request.get(
-            `/api/admin/leads?event=${encodeURIComponent(`Badge Expo ${RUN}`)}`,
-          );
+          const listed = await request.get(`/api/admin/leads?event=${encodeURIComponent(event)}`);
           const { leads } = (await listed.json()) as { leads: { badgeId: string | null }[] };
           return leads.map((lead) => lead.badgeId);
         })

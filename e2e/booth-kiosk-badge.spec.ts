@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fakeCameraLaunch } from './support/badgeVideo';
-import { badgeCases, completeAndSend, scanBadge } from './support/badges';
+import { badgeCases, completeAndSend, scanBadge, withBadgeCamera } from './support/badges';
 import { E2E_BOOTH } from './support/boothConstants.mjs';
 
 /**
@@ -10,17 +9,13 @@ import { E2E_BOOTH } from './support/boothConstants.mjs';
  * sign-up is on the booth.
  */
 const RUN = `k${Date.now()}`;
+const BOOTH_URL = `http://127.0.0.1:${E2E_BOOTH.port}`;
 
 for (const badge of badgeCases(RUN)) {
-  test.describe(`a ${badge.format} badge`, () => {
-    test.use({
-      baseURL: `http://127.0.0.1:${E2E_BOOTH.port}`,
-      launchOptions: fakeCameraLaunch(`kiosk-badge-${badge.format}`, badge.payload, badge.format),
-    });
-
-    test(`held to the kiosk's camera fills its form, which the visitor sends (${badge.format})`, async ({
-      page,
-    }) => {
+  test(`a ${badge.format} badge held to the kiosk's camera fills its form, which the visitor sends`, async ({
+    playwright,
+  }) => {
+    await withBadgeCamera(playwright, badge, BOOTH_URL, async (page) => {
       await page.goto('/?kiosk=1');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByTestId('booth-attract').click();
