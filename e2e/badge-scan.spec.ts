@@ -35,3 +35,23 @@ for (const badge of badgeCases(RUN)) {
     });
   });
 }
+
+test('with the network cut, a reloaded tablet still reads a badge: the reader and its WebAssembly are precached', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const badge = badgeCases(`${RUN}off`).find((one) => one.format === 'PDF417')!;
+  await withBadgeCamera(playwright, badge, baseURL!, async (page) => {
+    await pairedTablet(page, request, `Offline Badge Expo ${RUN}`);
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return true;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.context().setOffline(true);
+    await page.reload();
+    await scanBadge(page, page.getByRole('form', { name: 'Join the waitlist' }), badge);
+  });
+});
