@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { badgeVCard, fakeCameraLaunch, type BadgeFormat } from './badgeVideo';
+import { badgeVCard, fakeCameraLaunch, type BadgeFormat } from './badgeVideo.mjs';
 
 /**
  * One badge per format (issue 42, item 6), each holding what registration companies print in it:
@@ -99,14 +99,14 @@ export async function completeAndSend(form: Locator, run: string) {
 }
 
 /**
- * Runs `use` on a page of a Chromium of its own whose fake camera plays this badge (the camera is
+ * Runs `scan` on a page of a Chromium of its own whose fake camera plays this badge (the camera is
  * a launch option: one browser per badge), closed afterwards.
  */
 export async function withBadgeCamera(
   playwright: PlaywrightWorkerArgs['playwright'],
   badge: BadgeCase,
   baseURL: string,
-  use: (page: Page) => Promise<void>,
+  scan: (page: Page) => Promise<void>,
 ): Promise<void> {
   const name = `badge-${badge.format.replace(/\s+/g, '-')}`;
   const browser = await playwright.chromium.launch(
@@ -114,7 +114,7 @@ export async function withBadgeCamera(
   );
   try {
     const context = await browser.newContext({ baseURL });
-    await use(await context.newPage());
+    await scan(await context.newPage());
   } finally {
     await browser.close();
   }

@@ -6,7 +6,8 @@ import bwipjs from 'bwip-js/node';
 /**
  * Chromium's fake camera fed a badge (issue 27; issue 42, item 6 for the formats beyond QR): a Y4M
  * video of a badge's code, drawn from bwip-js's module matrix (or bars, for Code 128), and the
- * launch options that make Chromium's camera play it.
+ * launch options that make Chromium's camera play it. Plain JavaScript (types in badgeVideo.d.mts):
+ * the bench (bench/badgeScan.mjs) draws its badges here too.
  */
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -22,11 +23,10 @@ export const BADGE_FORMATS = {
   Aztec: 'azteccode',
   'Data Matrix': 'datamatrix',
   'Code 128': 'code128',
-} as const;
-export type BadgeFormat = keyof typeof BADGE_FORMATS;
+};
 
 /** A badge's vCard, with an address unique to this run. */
-export function badgeVCard(first: string, last: string, company: string, email: string): string {
+export function badgeVCard(first, last, company, email) {
   return [
     'BEGIN:VCARD',
     'VERSION:3.0',
@@ -38,14 +38,8 @@ export function badgeVCard(first: string, last: string, company: string, email: 
   ].join('\r\n');
 }
 
-interface Modules {
-  width: number;
-  height: number;
-  dark(x: number, y: number): boolean;
-}
-
 /** The code's modules: a matrix for the 2D formats, bars (a quarter as tall as wide) for Code 128. */
-function modulesOf(format: BadgeFormat, text: string): Modules {
+function modulesOf(format, text) {
   const [symbol] = bwipjs.raw(BADGE_FORMATS[format], text, '');
   if (symbol && 'pixs' in symbol) {
     return {
@@ -55,12 +49,12 @@ function modulesOf(format: BadgeFormat, text: string): Modules {
     };
   }
   if (!symbol) throw new Error(`bwip-js drew no ${format}`);
-  const bars: boolean[] = [];
-  symbol.sbs.forEach((width, index) => bars.push(...Array<boolean>(width).fill(index % 2 === 0)));
-  return { width: bars.length, height: Math.ceil(bars.length / 4), dark: (x) => bars[x]! };
+  const bars = [];
+  symbol.sbs.forEach((width, index) => bars.push(...Array(width).fill(index % 2 === 0)));
+  return { width: bars.length, height: Math.ceil(bars.length / 4), dark: (x) => bars[x] };
 }
 
-export function y4mOf(text: string, format: BadgeFormat = 'QR Code'): Buffer {
+export function y4mOf(text, format = 'QR Code') {
   const code = modulesOf(format, text);
   const scale = Math.floor(
     Math.min(WIDTH / (code.width + QUIET * 2), HEIGHT / (code.height + QUIET * 2)),
@@ -84,7 +78,7 @@ export function y4mOf(text: string, format: BadgeFormat = 'QR Code'): Buffer {
 }
 
 /** Writes the badge's video and answers the launch options of a Chromium whose camera plays it. */
-export function fakeCameraLaunch(name: string, text: string, format: BadgeFormat = 'QR Code') {
+export function fakeCameraLaunch(name, text, format = 'QR Code') {
   const video = join(tmpdir(), `synapse-${name}-${process.pid}.y4m`);
   writeFileSync(video, y4mOf(text, format));
   return {
