@@ -14,7 +14,7 @@ export const BADGE_TEXT = {
   filled:
     'Your details are filled in from your badge. Please check them, then tick the box and send.',
   idOnly: (id: string) =>
-    `Badge read (badge ${id}): it holds no name or e-mail. Please type yours, then tick the box and send.`,
+    `Badge read (id ${id}). It holds no name or e-mail: please type yours, then tick the box and send.`,
 } as const;
 
 function scannedMessage(fields: BadgeFields): string {
