@@ -86,6 +86,8 @@ export function sitemapPaths(): string[] {
 export const PRERENDERED_PAGES: readonly { path: string; file: string }[] = [
   { path: '/', file: 'pages/home.html' },
   { path: '/original', file: 'pages/home.html' },
+  // Issue 42, item 5: the console's boot screen paints before its 400 KB of script arrive.
+  { path: '/josh2', file: 'pages/josh2.html' },
 ];
 /** SPEC's not-found page, served with status 404 for every path outside the table. */
 export const NOT_FOUND_PAGE = { path: '/404', file: 'pages/not-found.html' } as const;
