@@ -44,7 +44,8 @@ for (const viewport of VIEWPORTS) {
       await page.clock.install({ time: CLOCK_INSTALLED });
       await page.clock.pauseAt(LOADED_AT);
 
-      await page.goto('/josh2');
+      // Not waiting for "load": the prerendered boot screen's styles ask for the held face.
+      await page.goto('/josh2', { waitUntil: 'domcontentloaded' });
       // Loading the page takes real time, which the paused clock does not count; what its own
       // timers wait for (React shows a loaded page at least 300 ms after its fallback) it does.
       const boot = page.getByRole('status').getByText('INITIALIZING NEURAL CORE...');
