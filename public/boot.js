@@ -35,13 +35,19 @@
     var keys = [];
     function onKey(event) {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Enter') {
+      if (event.key.length === 1 || /^(Backspace|Enter|Escape)$/.test(event.key)) {
         keys.push(event.key);
       }
     }
+    // A tap skips the boot as Escape does.
+    function onTap() {
+      keys.push('Escape');
+    }
     document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onTap);
     window.__synapseTypeAhead = function () {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onTap);
       window.__synapseTypeAhead = undefined;
       return keys;
     };

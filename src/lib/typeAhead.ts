@@ -13,7 +13,7 @@ export interface TypedAhead {
   line: string;
   /** Enter followed the line: the visitor sent it. */
   sent: boolean;
-  /** Any key at all was typed. */
+  /** Any key at all was typed, or the screen tapped (kept as Escape): the visitor skipped the boot. */
   typed: boolean;
 }
 
@@ -23,6 +23,7 @@ export function takeTypeAhead(): TypedAhead {
   let line = '';
   for (const key of keys) {
     if (key === 'Enter') return { line, sent: line.trim() !== '', typed: true };
+    if (key === 'Escape') continue;
     line = key === 'Backspace' ? line.slice(0, -1) : line + key;
   }
   return { line, sent: false, typed: keys.length > 0 };
