@@ -19,7 +19,11 @@ export interface TypedAhead {
 
 /** Takes the kept keys (once: boot.js stops keeping them) as the line they make. */
 export function takeTypeAhead(): TypedAhead {
-  const keys = window.__synapseTypeAhead?.() ?? [];
+  return lineOf(window.__synapseTypeAhead?.() ?? []);
+}
+
+/** The line keys make: characters, Backspace, Enter sending what is typed, Escape only skipping. */
+export function lineOf(keys: readonly string[]): TypedAhead {
   let line = '';
   for (const key of keys) {
     if (key === 'Enter') return { line, sent: line.trim() !== '', typed: true };
