@@ -10,7 +10,7 @@ import { pairedTablet } from './support/tablet';
 const RUN = String(Date.now());
 
 for (const badge of badgeCases(RUN)) {
-  test(`a ${badge.format} badge held to the tablet's camera fills the booth form`, async ({
+  test(`${badge.format}: a badge held to the tablet's camera fills the booth form`, async ({
     playwright,
     request,
     baseURL,

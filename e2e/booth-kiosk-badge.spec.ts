@@ -12,7 +12,7 @@ const RUN = `k${Date.now()}`;
 const BOOTH_URL = `http://127.0.0.1:${E2E_BOOTH.port}`;
 
 for (const badge of badgeCases(RUN)) {
-  test(`a ${badge.format} badge held to the kiosk's camera fills its form, which the visitor sends`, async ({
+  test(`${badge.format}: a badge held to the kiosk's camera fills its form, which the visitor sends`, async ({
     playwright,
   }) => {
     await withBadgeCamera(playwright, badge, BOOTH_URL, async (page) => {
