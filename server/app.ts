@@ -12,6 +12,7 @@ import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { permissionsPolicyFor } from './http/permissionsPolicy.js';
+import { wasmWorkerPolicy } from './http/wasmWorkerPolicy.js';
 import { jsonBody } from './http/jsonBody.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
@@ -104,6 +105,7 @@ export function createApp(
       strictTransportSecurity: config.production ? undefined : false,
     }),
   );
+  app.use(wasmWorkerPolicy);
   app.use(permissionsPolicyFor(Boolean(config.booth)));
   app.use(metricsRouter(config.metricsToken, operations.scrape));
   if (config.now) app.set('sessionClock', config.now);
@@ -135,7 +137,7 @@ export function createApp(
       store,
       config,
       joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
-      atBooth && ((entryId) => recordCapture(store, boothSync, atBooth, entryId)),
+      atBooth && ((entryId, badgeId) => recordCapture(store, boothSync, atBooth, entryId, badgeId)),
     ),
   );
   const session = sessionMiddleware(config, store);

@@ -186,6 +186,7 @@ describe('POST /api/v1/entries', () => {
       // Issue 40: no staff member was signed in at a booth.
       capturedBy: null,
       qualifiedBy: null,
+      badgeId: null,
       // Issue 29: a booth's sign-up carries no UTM fields or referring site.
       attribution: null,
     });

@@ -19,6 +19,7 @@ export * from './reauth.js';
 export * from './booth.js';
 export * from './pinLockout.js';
 export * from './leads.js';
+export { BADGE_ID_TEXT, badgeIdSchema } from './badge.js';
 export * from './boothDevices.js';
 export * from './boothStaff.js';
 export * from './boothEntries.js';

@@ -1,6 +1,6 @@
 import {
   MAX_ENTRY_BATCH,
-  type LeadFields,
+  type BoothLead,
   normalizeSyncUrl,
   type BoothSyncSettingsPayload,
   type BoothSyncStatus,
@@ -280,7 +280,7 @@ export class BoothSyncer {
 
   private async post(
     batch: readonly WaitlistEntry[],
-    leads?: ReadonlyMap<number, LeadFields>,
+    leads?: ReadonlyMap<number, BoothLead>,
   ): Promise<number[]> {
     const leadOf = leads ?? (await leadInputsOf(this.options.store, batch));
     this.inFlight = new AbortController();

@@ -1,7 +1,7 @@
 import {
   boothEntryInput,
   type BoothEntryBatch,
-  type LeadFields,
+  type BoothLead,
   type PostEntriesResponse,
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
@@ -22,7 +22,7 @@ export interface EntriesTarget {
 /** The booth's entries as POST /api/v1/entries takes them, each with its lead where it has one. */
 function entryBatch(
   batch: readonly WaitlistEntry[],
-  leadOf: ReadonlyMap<number, LeadFields>,
+  leadOf: ReadonlyMap<number, BoothLead>,
   { boothId, settings }: EntriesTarget,
 ): BoothEntryBatch {
   return {
@@ -52,7 +52,7 @@ function entryBatch(
  */
 export async function sendEntries(
   batch: readonly WaitlistEntry[],
-  leadOf: ReadonlyMap<number, LeadFields>,
+  leadOf: ReadonlyMap<number, BoothLead>,
   target: EntriesTarget,
 ): Promise<number[]> {
   const body = entryBatch(batch, leadOf, target);

@@ -70,6 +70,7 @@ CREATE TABLE booth_leads (
   revision bigint NOT NULL,
   captured_by integer,
   qualified_by integer,
+  badge_id text,
   CONSTRAINT booth_leads_device_id_fkey FOREIGN KEY (device_id) REFERENCES booth_devices(id),
   CONSTRAINT booth_leads_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
   CONSTRAINT booth_leads_pkey PRIMARY KEY (entry_id),
