@@ -96,6 +96,8 @@ export const apiPaths = {
   // Issue 27: staff qualify one of this booth's sign-ups (PUT, lead fields).
   boothStaffLead: '/api/booth/staff/leads/:id',
   boothExitPush: '/api/booth/exit/push',
+  // Issue 39, item 3: a kiosk visitor's links, once the web gave them (GET, by their ticket).
+  boothVisitorLinks: '/api/booth/visitor-links/:ticket',
   // Booth devices and leads (issue 27): the admin's Booths section, pairing, a device's config.
   adminBooths: '/api/admin/booths',
   adminBoothDevices: '/api/admin/booth-devices',

@@ -219,8 +219,8 @@ export const entryResultSchema = z.object({
   visitor: visitorLinksSchema
     .optional()
     .describe(
-      "Only to a booth device's key, for an entry it created: the visitor's links for the " +
-        "booth's thank-you.",
+      "Only to a booth's key (a device's, or a kiosk's entries:sync key), for an entry it " +
+        "created: the visitor's links for the booth's thank-you.",
     ),
 });
 export type EntryResult = z.output<typeof entryResultSchema>;

@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
 import type { LeadFields } from './leads.js';
+import { visitorLinksSchema } from './apiV1.js';
 
 /**
  * The booth's operator contract (issue 26; DECISIONS "Booth operations"): the PIN that guards the
@@ -17,6 +18,7 @@ export const boothPaths = {
   staffSync: apiPaths.boothStaffSync,
   staffLead: apiPaths.boothStaffLead,
   exitPush: apiPaths.boothExitPush,
+  visitorLinks: apiPaths.boothVisitorLinks,
 } as const;
 
 /** The query that turns a browser (Chromium on a small booth) into a kiosk: /?kiosk=1. */
@@ -104,3 +106,16 @@ export interface StaffStatus {
    */
   interests: string[] | null;
 }
+
+/**
+ * GET /api/booth/visitor-links/:ticket (issue 39, item 3): a kiosk visitor's links, which only the
+ * web can make and the kiosk's sync brings back. `pending`: the sign-up is on its way to the web,
+ * so the thank-you asks again; otherwise, without links, they come by e-mail.
+ */
+export const kioskVisitorLinksSchema = z.object({
+  links: visitorLinksSchema.nullable(),
+  pending: z.boolean(),
+});
+export type KioskVisitorLinks = z.output<typeof kioskVisitorLinksSchema>;
+/** How long a kiosk keeps a visitor's links: the thank-you is over long before. */
+export const VISITOR_LINKS_KEEP_MS = 10 * 60_000;
