@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { buildServer, startChildServer, type ChildServer, type ServerBuild } from './childServer.js';
+import {
+  buildServer,
+  startChildServer,
+  type ChildServer,
+  type ServerBuild,
+} from './childServer.js';
 import { startTestPostgres, type TestPostgres } from './postgres.js';
 
 /** A web deployment's store: lowdb (no setting), then a fresh PostgreSQL database. */

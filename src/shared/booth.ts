@@ -2,7 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
 import type { LeadFields } from './leads.js';
-import { visitorLinksSchema } from './apiV1.js';
+import type { VisitorLinks } from './apiV1.js';
 
 /**
  * The booth's operator contract (issue 26; DECISIONS "Booth operations"): the PIN that guards the
@@ -33,6 +33,10 @@ export const OPERATOR_IDLE_MS = 15 * 60_000;
 export const EXIT_PUSH_MS = 15_000;
 /** The thank-you stays this long without a tap, then the attract screen comes back (issue 39). */
 export const THANK_YOU_MS = 20_000;
+/** A kiosk's thank-you asks its server for the visitor's links this often while they are on
+ * their way from the web, and stops after LINKS_WAIT_MS (they come by e-mail all the same). */
+export const LINKS_POLL_MS = 1_000;
+export const LINKS_WAIT_MS = 12_000;
 /** How many of this booth's newest sign-ups the staff panel lists. */
 export const STAFF_RECENT_COUNT = 10;
 
@@ -112,10 +116,9 @@ export interface StaffStatus {
  * web can make and the kiosk's sync brings back. `pending`: the sign-up is on its way to the web,
  * so the thank-you asks again; otherwise, without links, they come by e-mail.
  */
-export const kioskVisitorLinksSchema = z.object({
-  links: visitorLinksSchema.nullable(),
-  pending: z.boolean(),
-});
-export type KioskVisitorLinks = z.output<typeof kioskVisitorLinksSchema>;
+export interface KioskVisitorLinks {
+  links: VisitorLinks | null;
+  pending: boolean;
+}
 /** How long a kiosk keeps a visitor's links: the thank-you is over long before. */
 export const VISITOR_LINKS_KEEP_MS = 10 * 60_000;

@@ -83,7 +83,9 @@ export async function sendEntries(
   // Answered in the batch's order.
   const results = batch.map((entry, index) => ({ entry, result: answer.data.results[index]! }));
   return {
-    erasedIds: results.flatMap(({ entry, result }) => (result.status === 'erased' ? [entry.id] : [])),
+    erasedIds: results.flatMap(({ entry, result }) =>
+      result.status === 'erased' ? [entry.id] : [],
+    ),
     visitors: results.flatMap(({ entry, result }) =>
       result.visitor ? [{ entry, links: result.visitor }] : [],
     ),
