@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { BOOTH_VIEWPORTS, openKiosk, signUpOnKiosk, undersized } from './support/boothLook';
+import {
+  BOOTH_VIEWPORTS,
+  fitsOneScreen,
+  openKiosk,
+  signUpOnKiosk,
+  undersized,
+} from './support/boothLook';
 import { expectNoAxeViolations } from './support/lookAt';
 import { startSyncedKiosk, type SyncedKiosk } from './support/syncedKiosk';
 
@@ -36,6 +42,7 @@ for (const [width, height] of BOOTH_VIEWPORTS) {
     await expect(thanks).toContainText('Confirm your address from your inbox');
     await expect(thanks).not.toContainText('e-mail you a link');
     expect(await undersized(page)).toEqual([]);
+    expect(await fitsOneScreen(page)).toBe(true);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/booth-kiosk-qr-${width}x${height}.png` });
     await thanks.getByRole('heading').click();
