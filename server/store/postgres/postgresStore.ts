@@ -227,7 +227,11 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
 
   // ---- users and sessions (the same table connect-pg-simple uses): server/store/adminSecurity/ ----
 
-  private readonly accounts = postgresAccounts(this.read, () => this.now());
+  private readonly accounts = postgresAccounts(
+    this.read,
+    (work) => this.transaction(work),
+    () => this.now(),
+  );
   findUser: Store['findUser'] = (username) => this.accounts.findUser(username);
   createUser: Store['createUser'] = (username, hash) => this.accounts.createUser(username, hash);
   setPasswordHash: Store['setPasswordHash'] = (username, hash) =>
