@@ -4,7 +4,6 @@ import {
   TEAM_TEXTS,
   type TeamInvitation,
   type TeamMember,
-  type TeamRole,
 } from '../../src/shared/team.js';
 import { HttpError } from '../http/errors.js';
 import type { StoredUser } from '../store/types.js';
