@@ -85,6 +85,7 @@ export function postgresAccounts(
         // Two-factor goes with the row (ON DELETE CASCADE); sessions keep the name in their data.
         await client.query('DELETE FROM users WHERE username = $1', [username]);
         await client.query(`DELETE FROM session WHERE sess ->> 'username' = $1`, [username]);
+        await client.query('DELETE FROM remembered_devices WHERE username = $1', [username]);
       });
     },
 
