@@ -115,6 +115,8 @@ export const apiPaths = {
   teamJoin: '/api/join/:token',
   adminOwnSessions: '/api/admin/sessions',
   adminOwnSession: '/api/admin/sessions/:id',
+  adminOwnDevices: '/api/admin/devices',
+  adminOwnDevice: '/api/admin/devices/:id',
   v1Booth: '/api/v1/booth',
   v1Entries: '/api/v1/entries',
   v1Entry: '/api/v1/entries/:id',

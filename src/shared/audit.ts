@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'team-member-removed',
   'team-settings-changed',
   'session-ended',
+  'device-forgotten',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
