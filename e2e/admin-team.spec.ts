@@ -102,6 +102,13 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   // ...and their own sessions are listed there, this browser's marked.
   await expect(page.getByRole('heading', { name: 'Your sessions' })).toBeVisible();
   await expect(page.getByText('This browser')).toBeVisible();
+  // ...and their remembered browsers, by name and dates, each of which can be forgotten.
+  const remembered = page.getByRole('list', { name: 'Your remembered browsers' });
+  await expect(remembered.getByRole('listitem').first()).toContainText(/remembered .+, last used/);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, 'admin-security-remembered-browsers');
+  await remembered.getByRole('button', { name: /^Forget / }).first().click();
+  await expect(page.getByText('Browser forgotten')).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {
