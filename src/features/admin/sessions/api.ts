@@ -19,7 +19,7 @@ export const useOwnDevices = () =>
   });
 
 /** Ends one of the person's own things by id, then reads their list again. */
-function useOwnRemoval(path: string, listKey: readonly string[]) {
+function useOwnRemoval(path: `${string}/:id`, listKey: readonly string[]) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', pathTo(path, { id })),
