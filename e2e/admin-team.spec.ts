@@ -101,7 +101,7 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   await expect(events.getByText(VIEWER).first()).toBeVisible();
   // ...and their own sessions are listed there, this browser's marked.
   await expect(page.getByRole('heading', { name: 'Your sessions' })).toBeVisible();
-  await expect(page.getByText('This browser')).toBeVisible();
+  await expect(page.getByText('This browser', { exact: true })).toBeVisible();
   // ...and their remembered browsers, by name and dates, each of which can be forgotten.
   const remembered = page.getByRole('list', { name: 'Your remembered browsers' });
   await expect(remembered.getByRole('listitem').first()).toContainText(/remembered .+, last used/);
@@ -121,7 +121,7 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `team-${viewport.name}`, true);
     await page.goto('/admin/security');
-    await expect(page.getByText('This browser')).toBeVisible();
+    await expect(page.getByText('This browser', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `security-${viewport.name}`, true);
   });
