@@ -3,12 +3,11 @@ import {
   boothPaths,
   type CreatedApiKey,
   type KioskVisitorLinks,
-  type VisitorLinks,
 } from '../../../src/shared/index.js';
 import { Browser } from '../../testing/browser.js';
 import { kioskAndWeb } from '../../testing/kioskAndWeb.js';
 import { freePort } from '../../testing/postgres.js';
-import { request } from '../../testing/testServer.js';
+import { expectVisitorLinks } from '../../testing/visitorLinks.js';
 
 /**
  * Issue 39, item 3, on the kiosk: only the web can make a visitor's status and referral links, so
@@ -64,14 +63,7 @@ describe.each(webKinds)("a kiosk visitor's links from a web deployment on $name"
     const { linksOf } = await startKiosk(web.url, (created.body as CreatedApiKey).key);
 
     await expect.poll(async () => (await linksOf()).links, { timeout: 20_000 }).not.toBeNull();
-    const links = (await linksOf()).links as VisitorLinks;
-    expect(new URL(links.statusUrl).pathname).toMatch(/^\/status\/[^/]+$/);
-    expect(new URL(links.referralUrl).searchParams.get('ref')).toMatch(/^\w+$/);
-    expect(links.confirmByMail).toBe(true);
-    const token = links.statusUrl.split('/status/')[1]!;
-    const status = await request(`${web.url}/api/status/${token}`);
-    expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({ position: 1 });
+    await expectVisitorLinks((await linksOf()).links!, web.url, 1);
     // Another ticket's links are not this visitor's.
     expect((await linksOf(2)).links).toBeNull();
   }, 120_000);

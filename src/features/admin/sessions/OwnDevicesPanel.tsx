@@ -1,4 +1,4 @@
-import { toast } from '@lib/toast';
+import { toastOutcome } from './toastOutcome';
 import { formatDateTime } from '../../../shared';
 import { useForgetDevice, useOwnDevices } from './api';
 
@@ -38,15 +38,7 @@ export function OwnDevicesPanel() {
                 className="btn btn--outline admin-btn--small"
                 disabled={forget.isPending}
                 onClick={() =>
-                  forget.mutate(device.id, {
-                    onSuccess: () => toast({ title: 'Browser forgotten' }),
-                    onError: (error) =>
-                      toast({
-                        title: 'Not forgotten',
-                        description: error.message,
-                        variant: 'destructive',
-                      }),
-                  })
+                  forget.mutate(device.id, toastOutcome('Browser forgotten', 'Not forgotten'))
                 }
               >
                 Forget
