@@ -175,25 +175,19 @@ describe('the last owner', () => {
     const otto = await joinedMember(server, smtp, owner, 'otto@example.com', 'owner');
     const { members } = (await owner('/api/admin/users')).body as TeamListResponse;
     const idOf = (username: string) => members.find((member) => member.username === username)!.id;
-    const demote = (caller: Call, username: string) =>
-      caller(`/api/admin/users/${idOf(username)}`, { method: 'PATCH', body: { role: 'manager' } });
-    const answers = await Promise.all([demote(owner, 'otto@example.com'), demote(otto, 'admin')]);
+    const setRole = (caller: Call, username: string, role = 'manager') =>
+      caller(`/api/admin/users/${idOf(username)}`, { method: 'PATCH', body: { role } });
+    const answers = await Promise.all([setRole(owner, 'otto@example.com'), setRole(otto, 'admin')]);
     // The one refused: by the last-owner check (409), or as a manager already (403).
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.find((status) => status !== 200)).toBeOneOf([403, 409]);
-    const adminDemoted = answers[1]!.status === 200;
-    const survivor = adminDemoted ? otto : owner;
-    const after = (await survivor('/api/admin/users')).body as TeamListResponse;
+    const adminDemoted = statuses[1] === 200;
+    const after = (await (adminDemoted ? otto : owner)('/api/admin/users'))
+      .body as TeamListResponse;
     expect(after.members.filter((member) => member.role === 'owner')).toHaveLength(1);
     // The team as it was for the tests after this one: admin an owner, otto gone.
-    if (adminDemoted) {
-      const back = await otto(`/api/admin/users/${idOf('admin')}`, {
-        method: 'PATCH',
-        body: { role: 'owner' },
-      });
-      expect(back.status).toBe(200);
-    }
+    if (adminDemoted) expect((await setRole(otto, 'admin', 'owner')).status).toBe(200);
     const gone = await owner(`/api/admin/users/${idOf('otto@example.com')}`, { method: 'DELETE' });
     expect(gone.status).toBe(204);
   });
