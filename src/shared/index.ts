@@ -4,6 +4,7 @@ export * from './names.js';
 export * from './types.js';
 export * from './statsWindow.js';
 export * from './apiV1.js';
+export * from './visitorLinks.js';
 export * from './webhooks.js';
 export * from './boothSync.js';
 export * from './audit.js';
