@@ -179,7 +179,7 @@ test('Export CSV downloads the waitlist as a file', async ({ page, request }) =>
   const csv = Buffer.concat(chunks).toString('utf8');
   expect(csv).toContain(
     'Position,First name,Last name,Email,Company,Consent,Source,Created at,Event,Device,Lead rating,Lead interests,Lead note,' +
-      'UTM source,UTM medium,UTM campaign,Referring site,Embedded on',
+      'Captured by,Qualified by,Badge id,UTM source,UTM medium,UTM campaign,Referring site,Embedded on',
   );
   expect(csv).toContain(`Export,Person,export.${RUN}@example.com,"'=HYPERLINK(""x"")",yes,form,`);
 });
