@@ -234,6 +234,25 @@ const planted: [string, string, string, RegExp][] = [
     "import session from 'express-session';\nexport const y = session;\n",
     /the store names express-session only as types/,
   ],
+  // 17: a domain rule the store applies imports nothing of the store.
+  [
+    'a loop rule names the outbox draft as a store type',
+    'server/loop/messages.ts',
+    "import type { OutboxDraft } from '../store/loop/loopTypes.js';\nexport type Planted = OutboxDraft;\n",
+    /a domain rule the store applies imports nothing of server\/store/,
+  ],
+  [
+    "the webhook events name an endpoint from the sync area's slice",
+    'server/webhooks/events.ts',
+    "import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';\nexport type Planted = StoredWebhookEndpoint;\n",
+    /a domain rule the store applies imports nothing of server\/store/,
+  ],
+  [
+    'a referral rule imports the Store interface',
+    'server/referrals/rules.ts',
+    importing('../store/types.js', 'StoreUnavailableError'),
+    /a domain rule the store applies imports nothing of server\/store/,
+  ],
   // 13: the kiosk shell imports the server only through its entry.
   [
     'the kiosk shell imports renderer code',
@@ -394,6 +413,16 @@ const allowed: [string, string, string][] = [
     'the store applies the loop rules',
     'server/store/lowdb/planted.ts',
     importing('../../loop/entryLifecycle.js'),
+  ],
+  [
+    'a loop module the store does not apply takes the Store',
+    'server/loop/loopContext.ts',
+    "import type { Store } from '../store/types.js';\nexport type Planted = Store;\n",
+  ],
+  [
+    "the store's slice imports the type a rule owns",
+    'server/store/loop/loopTypes.ts',
+    "import type { OutboxDraft } from '../../loop/messages.js';\nexport type Planted = OutboxDraft;\n",
   ],
   [
     "the kiosk shell starts the server and names the store's errors",

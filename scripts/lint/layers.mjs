@@ -1,6 +1,6 @@
 // The never-rules of the architecture picture (docs/architecture.md#the-layer-rules) that are
 // about imports, as data and small functions: importBoundaries.mjs asks them about every import.
-// All fifteen, and where each is checked:
+// All of them, and where each is checked:
 //
 //  The site (src/)
 //   1. src/shared imports nothing of lib, components, features or app.
@@ -32,6 +32,11 @@
 //  16. A host folder imports nothing of another host, and the feature's shared/ folder nothing of
 //      any host: what both hosts need moves to shared/. Each host's index.ts is a face of the
 //      feature (rule 4), so a page loads one host without the other.
+//  The store and the domain
+//  17. What the store applies of the rest of the server (the domain rules: server/loop/,
+//      server/referrals/rules.ts, server/webhooks/events.ts, ... found by storeApplies.mjs)
+//      imports nothing of server/store: the types they share live with the rule, and the store's
+//      slices import them.
 //
 // Tests and test helpers (*.test.ts, testing/ folders) may import what they test and the
 // project's tools: the package rules and rules 9 to 13 leave them out, except that they too
@@ -134,9 +139,12 @@ function siteProblem(from, to) {
   return to.layer === 'features' ? hostProblem(from, to) : null;
 }
 
-/** Rules 10 to 12: the store's interface, its engines and its freedom from HTTP. */
+/** Rules 10 to 12 and 17: the store's interface, its engines and its freedom from HTTP. */
 function storeProblem(from, to) {
   if (from.isTest) return null;
+  if (from.storeApplies && to.store) {
+    return 'a domain rule the store applies imports nothing of server/store: move the type it shares to the rule, and let the store import it';
+  }
   if (from.store) {
     return matches(HTTP_CODE, to.path)
       ? 'the store imports no HTTP code (server/routes/, server/http/, app.ts)'
