@@ -253,6 +253,31 @@ const planted: [string, string, string, RegExp][] = [
     importing('../store/types.js', 'StoreUnavailableError'),
     /a domain rule the store applies imports nothing of server\/store/,
   ],
+  // 18: an engine imports no domain rule and no area.
+  [
+    'the lowdb engine takes the referral defaults from the rules',
+    'server/store/lowdb/engine.ts',
+    importing('../../referrals/rules.js', 'DEFAULT_REFERRAL_BOOST'),
+    /a store engine imports no domain rule/,
+  ],
+  [
+    "the PostgreSQL engine sets the referral area's settings itself",
+    'server/store/postgres/openDatabase.ts',
+    importing('../referrals/postgresReferrals.js', 'applyReferralSettings'),
+    /a store engine imports no area of the store \(referrals\)/,
+  ],
+  [
+    "the lowdb journal names an area's type",
+    'server/store/lowdb/journal.ts',
+    "import type { OutboxMessage } from '../loop/loopTypes.js';\nexport type Planted = OutboxMessage;\n",
+    /a store engine imports no area of the store \(loop\)/,
+  ],
+  [
+    'the PostgreSQL pool imports a loop rule',
+    'server/store/postgres/pool.ts',
+    importing('../../loop/messages.js', 'emailDraft'),
+    /a store engine imports no domain rule/,
+  ],
   // 13: the kiosk shell imports the server only through its entry.
   [
     'the kiosk shell imports renderer code',
@@ -411,7 +436,7 @@ const allowed: [string, string, string][] = [
   ],
   [
     'the store applies the loop rules',
-    'server/store/lowdb/planted.ts',
+    'server/store/loop/planted.ts',
     importing('../../loop/entryLifecycle.js'),
   ],
   [
@@ -423,6 +448,16 @@ const allowed: [string, string, string][] = [
     "the store's slice imports the type a rule owns",
     'server/store/loop/loopTypes.ts',
     "import type { OutboxDraft } from '../../loop/messages.js';\nexport type Planted = OutboxDraft;\n",
+  ],
+  [
+    'an engine uses the durable files, the log, the store top level and itself',
+    'server/store/postgres/planted.ts',
+    "import { log } from '../../logging/logger.js';\nimport { writeFileDurably } from '../../files/durableFile.js';\nimport { StoreUnavailableError } from '../errors.js';\nimport { guarded } from './pool.js';\nexport const y = [log, writeFileDurably, StoreUnavailableError, guarded];\n",
+  ],
+  [
+    'an area applies the referral rules',
+    'server/store/referrals/planted.ts',
+    importing('../../referrals/rules.js', 'DEFAULT_REFERRAL_BOOST'),
   ],
   [
     "the kiosk shell starts the server and names the store's errors",

@@ -10,6 +10,7 @@ import { LowdbSync } from '../sync/lowdbSync.js';
 import { LowdbTeam } from '../team/lowdbTeam.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
+import { referralSettings } from '../referrals/referralSettings.js';
 import type { Store } from '../types.js';
 import { LowdbEngine, type LowdbStoreOptions, type WriteCounters } from './engine.js';
 
@@ -77,7 +78,7 @@ export class LowdbStore extends OverEngine implements Store {
   }
 
   static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
-    return new LowdbStore(await LowdbEngine.open(options));
+    return new LowdbStore(await LowdbEngine.open({ ...options, ...referralSettings(options) }));
   }
 
   /** /readyz: open, and its last write went through (server/store/capabilities.ts). */

@@ -14,9 +14,9 @@ import { postgresAccounts } from '../adminSecurity/postgresAccounts.js';
 import { postgresSessionStore } from '../adminSecurity/postgresSessionStore.js';
 import { PostgresLoop } from '../loop/postgresLoop.js';
 import { joinMessageWrites, relinkRepeatedJoins } from '../loop/postgresJoinMessages.js';
-import { referralQueries } from '../referrals/postgresReferrals.js';
+import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
+import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
-import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
 import { guarded } from './pool.js';
 import { openDatabase } from './openDatabase.js';
@@ -36,14 +36,10 @@ import { PostgresGrowth } from '../growth/postgresGrowth.js';
 import { PostgresRewards } from '../rewards/postgresRewards.js';
 import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
 
-export interface PostgresStoreOptions {
+export interface PostgresStoreOptions extends ReferralSettings {
   databaseUrl: string;
   now?: () => Date;
   poolSize?: number;
-  /** Places each counted referral is worth (REFERRAL_BOOST); default 5, 0 turns referrals off. */
-  referralBoost?: number;
-  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
-  referralDailyCap?: number;
 }
 
 /**
@@ -109,7 +105,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
       pool,
       () => this.now(),
       () => this.ensureOpen(),
-      options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
+      options.referralBoost,
     );
     this.stopSearchIndexUpkeep = startSearchIndexUpkeep(pool);
     this.entries = new PostgresEntries(
@@ -132,7 +128,16 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
 
   /** Connects and migrates (openDatabase.ts); a database that cannot be used: a StoreStartError. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
-    return new PostgresStore(await openDatabase(options), options);
+    const settings = referralSettings(options);
+    const setUp = (client: pg.ClientBase) =>
+      applyReferralSettings(client, {
+        boost: settings.referralBoost,
+        dailyCap: settings.referralDailyCap,
+      });
+    return new PostgresStore(await openDatabase({ ...options, setUp }), {
+      ...options,
+      ...settings,
+    });
   }
 
   private ensureOpen(): void {
