@@ -169,7 +169,7 @@ const planted: [string, string, string, RegExp][] = [
   [
     'a route imports a PostgreSQL query module',
     'server/routes/v1/planted.ts',
-    importing('../../store/postgres/adminReads.js', 'searchPage'),
+    importing('../../store/entries/postgresAdminReads.js', 'searchPage'),
     /routes reach the store only through its interface/,
   ],
   [
