@@ -14,4 +14,7 @@ export default defineConfig({
     manifest: true,
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The prerender's SSR build (scripts/build/prerender.mjs) renders /josh2, whose console imports
+  // xterm: a CommonJS package Node cannot import by name, so the SSR bundle carries it.
+  ssr: { noExternal: ['@xterm/xterm', '@xterm/addon-fit'] },
 });

@@ -12,6 +12,7 @@ const PROCESS_TESTS = [
   'server/reliability/outboxTwoWorkers.test.ts',
   'server/booth/sync/boothSync.test.ts',
   'server/booth/sync/boothLeadSync.test.ts',
+  'server/booth/sync/kioskVisitorLinks.test.ts',
   'server/store/postgres/twoProcesses.test.ts',
   'server/store/postgres/faults.test.ts',
   'server/security/supplyChain.test.ts',

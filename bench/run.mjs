@@ -5,7 +5,8 @@
 // Flags: --quick (3 s runs, for trying it out), --full (1,000,000 entries too, issue 30), --postgres (bench/postgres.mjs, if present, with issue 30 item 3's targets at 1,000,000),
 // --load (bench/load.mjs, if present), --api (bench/apiV1.mjs: POST /api/v1/entries in batches), --referrals (bench/referrals.mjs),
 // --console (bench/consoleFirstReply.mjs: /josh2's first reply to a line typed during the boot),
-// --metrics (bench/metrics.mjs: joins/s with METRICS_TOKEN unset and set, against a 3 % budget). BENCH_BUILD_DIR points at another build (web/ and node/).
+// --metrics (bench/metrics.mjs: joins/s with METRICS_TOKEN unset and set, against a 3 % budget),
+// --badges (bench/badgeScan.mjs: a badge in view to a filled form on /booth and in the kiosk, against 500 ms; --full runs it too). BENCH_BUILD_DIR points at another build (web/ and node/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import {
   runConsoleFirstReplyBench,
 } from './consoleFirstReply.mjs';
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
+import { badgeScanTargets, formatBadgeScanTable, runBadgeScanBench } from './badgeScan.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
 import { formatTable, percent } from './report.mjs';
@@ -248,6 +250,13 @@ async function main() {
       runConsoleFirstReplyBench({ buildDir, runs: quick ? 3 : 10 }),
     );
   }
+  // Issue 42's done-when runs --full: the badge scan is one of its figures.
+  if (args.has('--badges') || args.has('--full')) {
+    console.log('\nBadge scan, a badge in view to a filled form (bench/badgeScan.mjs)…');
+    results.badges = await optional('badges', () =>
+      runBadgeScanBench({ buildDir, runs: quick ? 5 : 10 }),
+    );
+  }
   // Lighthouse on /, /landing and /josh2 (issue 17); --no-lighthouse skips it.
   if (!args.has('--no-lighthouse')) {
     console.log('\nLighthouse (mobile, simulated throttling)…');
@@ -258,6 +267,7 @@ async function main() {
     ...postgresTargets(results.postgres),
     ...lighthouseTargets(results.lighthouse),
     ...(results.console ? consoleTargets(results.console) : []),
+    ...(results.badges ? badgeScanTargets(results.badges) : []),
     ...targetsNotRun(results),
   ];
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
@@ -265,6 +275,7 @@ async function main() {
   console.log(`\n${formatTable(results)}`);
   if (results.lighthouse) console.log(`\n${formatLighthouseTable(results.lighthouse)}`);
   if (results.console) console.log(`\n${formatConsoleTable(results.console)}`);
+  if (results.badges) console.log(`\n${formatBadgeScanTable(results.badges)}`);
   await writeFile(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWrote bench/results.json');
   return results.targets.some((target) => target.pass === false) ? 1 : 0;

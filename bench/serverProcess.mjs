@@ -115,29 +115,27 @@ export async function startBenchServer({
   timeoutMs,
   /** Node's own flags for the server, e.g. ['--cpu-prof'] to see where its time goes. */
   nodeArgs = [],
+  /** The build's script to run: the server, or the booth's (built from server/tools/booth.ts). */
+  entry = join('node', 'server', 'main.js'),
 }) {
   timeoutMs ??= await defaultStartTimeout(dataDir);
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, join(buildDir, 'node', 'server', 'main.js')],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_ROOT: join(buildDir, 'web'),
-        ADMIN_PASSWORD,
-        SESSION_SECRET: 'bench-session-secret-0123456789',
-        JOIN_RATE_LIMIT: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...nodeArgs, join(buildDir, entry)], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: join(buildDir, 'web'),
+      ADMIN_PASSWORD,
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      JOIN_RATE_LIMIT: '0',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stderr.on('data', (chunk) => (log += chunk));
   child.stdout.on('data', (chunk) => (log += chunk));

@@ -67,6 +67,14 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   await expect(table.getByText('l•••@example.com')).toBeVisible();
   await expect(invitee.getByText(LISTED)).toHaveCount(0);
   await expect(invitee.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  // A row's menu offers a viewer only what the role may do (the entry waits for its confirmation,
+  // yet no "Resend confirmation"), and neither does the person's page.
+  await table.getByRole('button', { name: /^Actions for / }).click();
+  const menu = invitee.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Open']);
+  await menu.getByRole('menuitem', { name: 'Open' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(invitee.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveCount(0);
   // The server refuses what the app hides.
   expect((await invitee.request.get('/api/admin/waitlist/export')).status()).toBe(403);
   // A section of another role leads to the overview.
@@ -93,7 +101,17 @@ test('an owner invites a viewer, who joins from the e-mail and sees addresses ma
   await expect(events.getByText(VIEWER).first()).toBeVisible();
   // ...and their own sessions are listed there, this browser's marked.
   await expect(page.getByRole('heading', { name: 'Your sessions' })).toBeVisible();
-  await expect(page.getByText('This browser')).toBeVisible();
+  await expect(page.getByText('This browser', { exact: true })).toBeVisible();
+  // ...and their remembered browsers, by name and dates, each of which can be forgotten.
+  const remembered = page.getByRole('list', { name: 'Your remembered browsers' });
+  await expect(remembered.getByRole('listitem').first()).toContainText(/remembered .+, last used/);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, 'admin-security-remembered-browsers');
+  await remembered
+    .getByRole('button', { name: /^Forget / })
+    .first()
+    .click();
+  await expect(page.getByText('Browser forgotten')).toBeVisible();
 });
 
 for (const viewport of VIEWPORTS) {
@@ -106,7 +124,7 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `team-${viewport.name}`, true);
     await page.goto('/admin/security');
-    await expect(page.getByText('This browser')).toBeVisible();
+    await expect(page.getByText('This browser', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await keepScreenshot(page, `security-${viewport.name}`, true);
   });

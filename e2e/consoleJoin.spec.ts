@@ -53,7 +53,7 @@ for (const viewport of TOUCH_VIEWPORTS) {
     }) => {
       await page.clock.install({ time: CLOCK_INSTALLED });
       await page.clock.pauseAt(LOADED_AT);
-      await page.goto('/josh2');
+      await page.goto('/josh2', { waitUntil: 'domcontentloaded' });
       const hint = page.locator('.terminal-boot .terminal-hint');
       const skipText = viewport.touch ? 'TAP TO SKIP' : 'PRESS ANY KEY TO SKIP';
       // The page's own clock counts only what its timers wait for, not the machine's load time.
@@ -61,7 +61,10 @@ for (const viewport of TOUCH_VIEWPORTS) {
       await expect
         .poll(
           async () => {
-            if (await hint.getByText(skipText).isVisible()) return true;
+            // Prerendered (issue 42, item 5), the hint shows before the app runs, which boot.js
+            // starts on a timer of this paused clock: the skip below is the app's to take.
+            const app = await page.locator('html[data-hydrated]').count();
+            if (app > 0 && (await hint.getByText(skipText).isVisible())) return true;
             await page.clock.runFor(LOADING_STEP_MS);
             loadedMs += LOADING_STEP_MS;
             return false;

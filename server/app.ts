@@ -7,11 +7,12 @@ import {
   wrongApiKeyLimiter,
   wrongPairingCodeLimiter,
 } from './abuse/guessLimits.js';
-import { sessionMiddleware } from './auth/session.js';
+import { deviceCookieOptions, sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { permissionsPolicyFor } from './http/permissionsPolicy.js';
+import { wasmWorkerPolicy } from './http/wasmWorkerPolicy.js';
 import { jsonBody } from './http/jsonBody.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
@@ -44,6 +45,7 @@ import { auditRouter } from './routes/audit.js';
 import { authRouter } from './routes/auth.js';
 import { teamAdminRouter } from './routes/team.js';
 import { ownSessionsRouter } from './routes/ownSessions.js';
+import { ownDevicesRouter } from './routes/ownDevices.js';
 import { teamJoinRouter } from './routes/teamJoin.js';
 import { boothRouter, operatorGate } from './booth/routes/operatorRoutes.js';
 import { boothPairRouter } from './booth/routes/pairingRoutes.js';
@@ -104,6 +106,7 @@ export function createApp(
       strictTransportSecurity: config.production ? undefined : false,
     }),
   );
+  app.use(wasmWorkerPolicy);
   app.use(permissionsPolicyFor(Boolean(config.booth)));
   app.use(metricsRouter(config.metricsToken, operations.scrape));
   if (config.now) app.set('sessionClock', config.now);
@@ -135,7 +138,7 @@ export function createApp(
       store,
       config,
       joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
-      atBooth && ((entryId) => recordCapture(store, boothSync, atBooth, entryId)),
+      atBooth && ((entryId, badgeId) => recordCapture(store, boothSync, atBooth, entryId, badgeId)),
     ),
   );
   const session = sessionMiddleware(config, store);
@@ -175,6 +178,7 @@ export function createApp(
   api.use(admin, apiKeysAdminRouter(store, session));
   api.use(admin, teamAdminRouter(store, session, clock));
   api.use(admin, ownSessionsRouter(store, session));
+  api.use(admin, ownDevicesRouter(store, session, deviceCookieOptions(config)));
   api.use(admin, boothDevicesAdminRouter(store, session, config.publicUrl, clock));
   api.use(admin, boothStaffAdminRouter(store, session));
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));

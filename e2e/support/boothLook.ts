@@ -53,3 +53,22 @@ export async function expectThanksEndAfter20s(page: Page) {
   await page.getByTestId('booth-attract').click();
   await expect(page.getByLabel('First Name')).toHaveValue('');
 }
+
+/** A kiosk (`npm run booth`'s site) opened with ?kiosk=1, as an operator opens it. */
+export async function openKiosk(page: Page, query = 'kiosk=1&idle=600', origin = '') {
+  await page.goto(`${origin}/?${query}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** A visitor taps the kiosk's attract screen and signs up with a new address of their own. */
+export async function signUpOnKiosk(page: Page, first: string) {
+  await page.getByTestId('booth-attract').click();
+  const form = page.getByRole('form', { name: 'Join the waitlist' });
+  await form.getByLabel('First Name').fill(first);
+  await form.getByLabel('Last Name').fill('Visitor');
+  await form
+    .getByLabel('Email')
+    .fill(`${first.toLowerCase()}.${Date.now()}.${Math.random()}@example.com`);
+  await form.getByLabel('I agree to receive updates').check();
+  await form.getByRole('button', { name: 'Join Waitlist' }).click();
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK_CONTENT_SECURITY_POLICY, withContentSecurityPolicy } from './contentSecurityPolicy';
+import { allowingWasm } from '../../src/shared/wasmWorkers';
 
 const directives = () =>
   new Map(
@@ -26,6 +27,25 @@ describe('the kiosk content security policy', () => {
     expect(withContentSecurityPolicy(undefined)['Content-Security-Policy']).toEqual([
       KIOSK_CONTENT_SECURITY_POLICY,
     ]);
+  });
+
+  it("lets only the badge reader's worker compile WebAssembly, and never eval", () => {
+    const worker = withContentSecurityPolicy(
+      {},
+      'http://127.0.0.1:4321/assets/badgeReader.worker-BSlBNIrV.js',
+    )['Content-Security-Policy'];
+    expect(worker).toEqual([allowingWasm(KIOSK_CONTENT_SECURITY_POLICY)]);
+    expect(String(worker)).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(String(worker)).not.toMatch(/'unsafe-eval'/);
+    for (const url of [
+      'http://127.0.0.1:4321/',
+      'http://127.0.0.1:4321/assets/index-abc.js',
+      'http://127.0.0.1:4321/assets/solver.worker-abc.js',
+    ]) {
+      expect(withContentSecurityPolicy({}, url)['Content-Security-Policy']).toEqual([
+        KIOSK_CONTENT_SECURITY_POLICY,
+      ]);
+    }
   });
 
   it("keeps the server's own policy beside it, so both are enforced", () => {

@@ -67,7 +67,9 @@ function hardenSession(appOrigin: string): void {
   kioskSession.setPermissionRequestHandler(permissionRequestHandler(appOrigin));
   kioskSession.setPermissionCheckHandler(permissionCheckHandler(appOrigin));
   kioskSession.webRequest.onHeadersReceived((details, callback) =>
-    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }),
+    callback({
+      responseHeaders: withContentSecurityPolicy(details.responseHeaders, details.url),
+    }),
   );
   kioskSession.on('will-download', (event, item) => {
     if (!isAllowedNavigation(item.getURL(), appOrigin)) {

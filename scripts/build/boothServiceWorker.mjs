@@ -37,6 +37,13 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.e
 collect(entry, false);
 collect(BOOTH_PAGE, true);
 
+// A worker's own assets (the badge reader's WebAssembly) are not in the manifest: the worker's
+// code names them.
+for (const file of [...files].filter((name) => /\.worker-[\w-]+\.js$/.test(name))) {
+  const code = await readFile(join(webRoot, file), 'utf8');
+  for (const [asset] of code.matchAll(/\/assets\/[\w.-]+\.wasm/g)) files.add(asset);
+}
+
 const list = [...files].sort();
 const version = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 16);
 const source = (await readFile(resolve('public/booth-sw.js'), 'utf8'))

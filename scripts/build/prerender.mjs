@@ -55,6 +55,7 @@ async function headFor(html, needs) {
   // fetch and apply the entry's stylesheet again, restyling the whole page during its load.
   const markers = [...styles].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
   const head = [
+    ...(needs.typeAhead ? ['<meta name="synapse:type-ahead" content="keys">'] : []),
     `<meta name="synapse:entry" content="/${entryScript}">`,
     `<meta name="synapse:preload" content="${[...scripts].map((f) => `/${f}`).join(' ')}">`,
     ...markers,

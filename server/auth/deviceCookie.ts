@@ -6,7 +6,8 @@ import type { Request, RequestHandler, Response } from 'express';
  * time it was issued, signed with the session secret. It lets the browser skip the username
  * throttle (finding 1) and, when issued after two-factor was switched on, the second step.
  * The signature also covers the user's password hash, so a password change forgets every
- * remembered browser at once (issue 24, item 2) without a list of devices to keep.
+ * remembered browser at once (issue 24, item 2); the store's record of each (issue 40, item 3:
+ * rememberedBrowser.ts) lets a person forget one, and removing them forgets theirs.
  */
 export const DEVICE_COOKIE = 'synapse.device';
 export const DEVICE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
@@ -89,14 +90,14 @@ export function deviceOf(
   return device?.username === user.username ? device : undefined;
 }
 
-/** Remembers this browser for `user`; keeps the id of a device it already had. */
+/** Remembers this browser for `user` (its cookie); keeps the id of a device it already had. */
 export function rememberDevice(
   req: Request,
   res: Response,
   user: DeviceUser,
   options: DeviceCookieOptions,
   existing?: Device,
-): void {
+): Device {
   const device: Device = {
     username: user.username,
     id: existing?.id ?? randomBytes(ID_BYTES).toString('base64url'),
@@ -111,6 +112,7 @@ export function rememberDevice(
       maxAge: DEVICE_MAX_AGE_MS,
       encode: (value) => value,
     });
+  return device;
 }
 
 interface DeviceLocals {

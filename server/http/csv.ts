@@ -27,6 +27,8 @@ export const CSV_HEADER = [
   // Issue 40, item 5: the booth staff who captured and who qualified the lead.
   'Captured by',
   'Qualified by',
+  // Issue 42, item 6: the badge's id when its code held only that.
+  'Badge id',
   // Issue 29: where the sign-up came from.
   ...ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_LABELS[field]),
 ] as const;
@@ -40,9 +42,10 @@ export interface LeadColumns {
   note: string;
   capturedBy: string;
   qualifiedBy: string;
+  badgeId: string;
 }
 
-const NO_LEAD_COLUMNS = ['', '', '', '', '', '', ''];
+const NO_LEAD_COLUMNS = ['', '', '', '', '', '', '', ''];
 
 /** Characters that make a spreadsheet read a cell as a formula (docs/product.md §12 "Admin"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -77,6 +80,7 @@ export function entryRow(
         lead.note,
         lead.capturedBy,
         lead.qualifiedBy,
+        lead.badgeId,
       ]
     : NO_LEAD_COLUMNS;
   const attributionCells = ATTRIBUTION_FIELDS.map((field) => attribution?.[field] ?? '');

@@ -258,11 +258,11 @@ describe('GET /api/admin/waitlist/export', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'Position,First name,Last name,Email,Company,Consent,Source,Created at,' +
-        'Event,Device,Lead rating,Lead interests,Lead note,Captured by,Qualified by,' +
+        'Event,Device,Lead rating,Lead interests,Lead note,Captured by,Qualified by,Badge id,' +
         'UTM source,UTM medium,UTM campaign,Referring site,Embedded on',
     );
     expect(lines[1]).toMatch(
-      /^1,Zoë,Ångström,zoe@example\.com,Café Ünïcode 東京,yes,form,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,,,,,,,,,$/,
+      /^1,Zoë,Ångström,zoe@example\.com,Café Ünïcode 東京,yes,form,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,,,,,,,,,,$/,
     );
     expect(lines[2]).toBe('');
   });

@@ -6,6 +6,7 @@ import type {
   AuditPage,
   CreatedApiKey,
   CreatedWebhookEndpoint,
+  OwnDevice,
   OwnSession,
   OutboxListResponse,
   TwoFactorSetup,
@@ -189,6 +190,15 @@ const CASES: Record<string, Case> = {
       const listed = (await call('/api/admin/sessions')).body as OwnSession[];
       const other = listed.find((one) => !one.current)!;
       return call(`/api/admin/sessions/${other.id}`, { method: 'DELETE' });
+    },
+  },
+  'DELETE /api/admin/devices/:id': {
+    action: 'device-forgotten',
+    detail: /^.+$/,
+    run: async (call) => {
+      await adminCookie(server, PASSWORD);
+      const [remembered] = (await call('/api/admin/devices')).body as OwnDevice[];
+      return call(`/api/admin/devices/${remembered!.id}`, { method: 'DELETE' });
     },
   },
   'PUT /api/admin/team-settings': {

@@ -149,7 +149,10 @@ describe('POST /api/v1/entries', () => {
     expect(again.status).toBe(201);
     const againBody = again.body as PostEntriesResponse;
     expect(againBody.created).toBe(1);
-    expect(againBody.results[0]).toEqual({ ...firstBody.results[0], created: false });
+    // A new entry of a booth's sync key brings its visitor's links (issue 39, item 3); once only.
+    const { visitor, ...firstResult } = firstBody.results[0]!;
+    expect(visitor?.statusUrl).toContain('/status/');
+    expect(againBody.results[0]).toEqual({ ...firstResult, created: false });
     expect(againBody.results[1]).toMatchObject({ externalId: 'b1-2', created: true });
 
     const count = await request(`${server.url}/api/waitlist/count`);
@@ -186,6 +189,7 @@ describe('POST /api/v1/entries', () => {
       // Issue 40: no staff member was signed in at a booth.
       capturedBy: null,
       qualifiedBy: null,
+      badgeId: null,
       // Issue 29: a booth's sign-up carries no UTM fields or referring site.
       attribution: null,
     });

@@ -8,7 +8,8 @@ import {
   type TwoFactorChallenge,
 } from '../../src/shared/index.js';
 import { audit } from '../audit/audit.js';
-import { deviceCookieAfterSession, deviceOf, rememberDevice } from '../auth/deviceCookie.js';
+import { deviceCookieAfterSession } from '../auth/deviceCookie.js';
+import { rememberBrowser, rememberedDeviceOf } from '../auth/rememberedBrowser.js';
 import { LoginThrottle, tooManyLogins, type LoginAttempt } from '../auth/loginThrottle.js';
 import { spendHashTime, verifyPassword } from '../auth/password.js';
 import { cookieNaming, deviceCookieOptions, sessionCookie } from '../auth/session.js';
@@ -50,7 +51,8 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
     const user = await store.findUser(username);
     // A device cookie counts only under the password it was issued with, and never on a booth
     // (docs/product.md §20 "Booth operations": two-factor is asked at every sign-in there).
-    const device = user && !config.booth ? deviceOf(req, user, deviceCookie) : undefined;
+    const device =
+      user && !config.booth ? await rememberedDeviceOf(store, req, user, deviceCookie) : undefined;
     const attempt: LoginAttempt = { username, ip: clientAddress(req), deviceId: device?.id };
     const wait = await throttle.waitFor(attempt);
     if (wait > 0) {
@@ -74,7 +76,7 @@ export function authRouter(store: Store, session: RequestHandler, config: AppCon
     await throttle.succeeded(attempt);
     // A new id at login, so that a session id planted before it is worthless (fixation).
     await startFreshSession(req, user.username);
-    if (!config.booth) rememberDevice(req, res, user, deviceCookie, device);
+    if (!config.booth) await rememberBrowser(store, req, res, user, deviceCookie, device);
     await audit(store, { action: 'sign-in', req });
     const body: SessionUser = sessionUser(user);
     res.set('Cache-Control', 'no-store').json(body);

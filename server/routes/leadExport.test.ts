@@ -75,6 +75,7 @@ describe("the visitor's data export", () => {
       rating: 'warm',
       interests: ['Pricing'],
       note: 'Asked about the team plan',
+      badgeId: null,
     });
   });
 

@@ -170,6 +170,27 @@ describe('the last owner', () => {
     const removed = await owner(`/api/admin/users/${first.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(409);
   });
+
+  it('stays when two owners demote each other at the same moment', async () => {
+    const otto = await joinedMember(server, smtp, owner, 'otto@example.com', 'owner');
+    const { members } = (await owner('/api/admin/users')).body as TeamListResponse;
+    const idOf = (username: string) => members.find((member) => member.username === username)!.id;
+    const setRole = (caller: Call, username: string, role = 'manager') =>
+      caller(`/api/admin/users/${idOf(username)}`, { method: 'PATCH', body: { role } });
+    const answers = await Promise.all([setRole(owner, 'otto@example.com'), setRole(otto, 'admin')]);
+    // The one refused: by the last-owner check (409), or as a manager already (403).
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.find((status) => status !== 200)).toBeOneOf([403, 409]);
+    const adminDemoted = statuses[1] === 200;
+    const after = (await (adminDemoted ? otto : owner)('/api/admin/users'))
+      .body as TeamListResponse;
+    expect(after.members.filter((member) => member.role === 'owner')).toHaveLength(1);
+    // The team as it was for the tests after this one: admin an owner, otto gone.
+    if (adminDemoted) expect((await setRole(otto, 'admin', 'owner')).status).toBe(200);
+    const gone = await owner(`/api/admin/users/${idOf('otto@example.com')}`, { method: 'DELETE' });
+    expect(gone.status).toBe(204);
+  });
 });
 
 describe('removing a person', () => {

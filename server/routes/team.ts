@@ -18,7 +18,7 @@ import type { Store } from '../store/types.js';
 import { teamInvitationDraft } from '../team/invitationEmail.js';
 import {
   invitationId,
-  keepAnOwner,
+  teamChangeDone,
   memberById,
   newInvitationToken,
   revokeKeysMadeBy,
@@ -94,10 +94,8 @@ export function teamAdminRouter(store: Store, session: RequestHandler, now: () =
 
   router.patch(route(apiPaths.adminUser), requireRecentPassword(store), async (req, res) => {
     const { role } = parseBody(teamRoleChangeSchema, req.body);
-    const users = await store.listUsers();
-    const member = memberById(users, String(req.params.id));
-    keepAnOwner(users, member, role);
-    await store.setUserRole(member.username, role);
+    const member = memberById(await store.listUsers(), String(req.params.id));
+    teamChangeDone(await store.setUserRole(member.username, role));
     const detail = `${member.username}: ${member.role} -> ${role}`;
     await audit(store, { action: 'team-role-changed', req, detail });
     res.json(await toMember(store, { ...member, role }));
@@ -105,10 +103,8 @@ export function teamAdminRouter(store: Store, session: RequestHandler, now: () =
 
   // Their sessions end, their remembered browsers and API keys stop working, at once.
   router.delete(route(apiPaths.adminUser), async (req, res) => {
-    const users = await store.listUsers();
-    const member = memberById(users, String(req.params.id));
-    keepAnOwner(users, member);
-    await store.removeUser(member.username);
+    const member = memberById(await store.listUsers(), String(req.params.id));
+    teamChangeDone(await store.removeUser(member.username));
     const keys = await revokeKeysMadeBy(store, member.username);
     const detail = `${member.username} (${keys} API key${keys === 1 ? '' : 's'} revoked)`;
     await audit(store, { action: 'team-member-removed', req, detail });

@@ -3,7 +3,9 @@ import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RECOVERY_CODE_COUNT,
+  TEAM_TEXTS,
   TWO_FACTOR_TEXT,
+  type OwnDevice,
   type AuditPage,
   type TwoFactorEnabled,
   type TwoFactorSetup,
@@ -237,5 +239,35 @@ describe('switching two-factor off', () => {
       expect.stringMatching(/^password-reset .*; two-factor cleared$/),
     );
     vi.restoreAllMocks();
+  });
+});
+
+describe('remembered browsers under Security (issue 40, item 3)', () => {
+  it('lists each with its name and dates, and a forgotten one asks for the code again', async () => {
+    const enrolling = await signedInBrowser();
+    const { secret } = await enrol(enrolling);
+    const laptop = new Browser();
+    expect((await laptop.login({ code: await totp(secret) })).status).toBe(200);
+    expect((await laptop.login()).body).toEqual(FIRST_OWNER);
+
+    const listed = (await enrolling.call('/api/admin/devices')).body as OwnDevice[];
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((device) => device.current)).toHaveLength(1);
+    for (const device of listed) {
+      expect(device).toMatchObject({ name: expect.any(String) as string });
+      expect(Date.parse(device.lastUsedAt)).toBeGreaterThanOrEqual(Date.parse(device.rememberedAt));
+    }
+    const other = listed.find((device) => !device.current)!;
+    const forgotten = await enrolling.call(`/api/admin/devices/${other.id}`, { method: 'DELETE' });
+    expect(forgotten.status).toBe(204);
+    expect((await enrolling.call('/api/admin/devices')).body).toHaveLength(1);
+    // The laptop's cookie is still signed, but no longer skips the second step.
+    expect((await laptop.login()).body).toEqual({ twoFactorRequired: true });
+    expect((await enrolling.login()).body).toEqual(FIRST_OWNER);
+    expect(await auditActions(enrolling)).toContain(`device-forgotten ${other.name}`);
+
+    const again = await enrolling.call(`/api/admin/devices/${other.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: TEAM_TEXTS.deviceNotFound });
   });
 });

@@ -11,7 +11,8 @@ import {
   type TwoFactorStatus,
 } from '../../src/shared/index.js';
 import { audit } from '../audit/audit.js';
-import { deviceCookieAfterSession, deviceOf, rememberDevice } from '../auth/deviceCookie.js';
+import { deviceCookieAfterSession, deviceOf } from '../auth/deviceCookie.js';
+import { rememberBrowser } from '../auth/rememberedBrowser.js';
 import { twoFactorChangeLimiter } from '../auth/loginLimits.js';
 import { verifyPassword } from '../auth/password.js';
 import { requireRecentPassword } from '../auth/reauth.js';
@@ -98,7 +99,9 @@ export function twoFactorRouter(store: Store, session: RequestHandler, config: A
     });
     delete req.session.twoFactorSetup;
     const user = await store.findUser(username);
-    if (user) rememberDevice(req, res, user, deviceCookie, deviceOf(req, user, deviceCookie));
+    if (user) {
+      await rememberBrowser(store, req, res, user, deviceCookie, deviceOf(req, user, deviceCookie));
+    }
     await audit(store, { action: 'two-factor-enabled', req });
     const body: TwoFactorEnabled = { recoveryCodes };
     res.json(body);

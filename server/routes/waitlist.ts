@@ -64,8 +64,11 @@ export function waitlistRouter(
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
-  /** A booth names who was at it on each new sign-up of its form (issue 40, item 5). */
-  onNewSignUp?: (entryId: number) => Promise<void>,
+  /**
+   * On a booth's server, each new sign-up of its form: the lead names who was at the booth
+   * (issue 40, item 5) and keeps a scanned badge's id (issue 42, item 6).
+   */
+  onNewSignUp?: (entryId: number, badgeId: string | undefined) => Promise<void>,
 ): Router {
   const router = Router();
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
@@ -129,7 +132,7 @@ export function waitlistRouter(
       ...referral(req, input.ref),
     });
     countJoin(result, widgetOrigin ? 'widget' : config.formSource);
-    if (!result.alreadyOnList) await onNewSignUp?.(result.entry.id);
+    if (!result.alreadyOnList) await onNewSignUp?.(result.entry.id, input.badgeId);
     await referrerMilestones(result, loop.doubleOptIn);
     res
       .status(result.alreadyOnList ? 200 : 201)

@@ -513,6 +513,7 @@ describe('markup and formulas in what the admin reads', () => {
       'Lead note',
       'Captured by',
       'Qualified by',
+      'Badge id',
       'UTM source',
       'UTM medium',
       'UTM campaign',

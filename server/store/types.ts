@@ -14,6 +14,7 @@ import type { GrowthStore } from './growth/growthStore.js';
 import type { RewardStore } from './rewards/rewardTypes.js';
 import type { ErasureStore } from './erasure/erasureTypes.js';
 import type { TeamStore } from './team/teamTypes.js';
+import type { DeviceRecords } from './adminSecurity/rememberedDevices.js';
 
 export type { EntryPage, JoinResult, NewEntry } from './entries/entryTypes.js';
 export type {
@@ -54,6 +55,8 @@ export interface Store
   readonly erasure: ErasureStore;
   /** Invitations and the team's settings (issue 40): server/store/team/. */
   readonly team: TeamStore;
+  /** A person's remembered browsers (issue 40, item 3): server/store/adminSecurity/. */
+  readonly devices: DeviceRecords;
 
   /** Flushes what is pending and releases files or connections. */
   close(): Promise<void>;

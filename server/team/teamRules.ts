@@ -4,10 +4,10 @@ import {
   TEAM_TEXTS,
   type TeamInvitation,
   type TeamMember,
-  type TeamRole,
 } from '../../src/shared/team.js';
 import { HttpError } from '../http/errors.js';
 import type { StoredUser } from '../store/types.js';
+import type { TeamChange } from '../store/adminSecurity/adminSecurityStore.js';
 import type { StoredInvitation } from '../store/team/teamTypes.js';
 import type { Store } from '../store/types.js';
 
@@ -20,12 +20,13 @@ export function newInvitationToken(now: Date) {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** An owner cannot remove or demote the last owner (docs/product.md §26 "Team and roles"). */
-export function keepAnOwner(users: readonly StoredUser[], target: StoredUser, newRole?: TeamRole) {
-  if (target.role !== 'owner' || newRole === 'owner') return;
-  if (users.filter((user) => user.role === 'owner').length <= 1) {
-    throw new HttpError(409, TEAM_TEXTS.lastOwner);
-  }
+/**
+ * An owner cannot remove or demote the last owner (docs/product.md §26 "Team and roles"): the store checks
+ * it in the write's transaction (two owners demoting each other at once), this says so.
+ */
+export function teamChangeDone(change: TeamChange): void {
+  if (change === 'lastOwner') throw new HttpError(409, TEAM_TEXTS.lastOwner);
+  if (change === 'missing') throw new HttpError(404, TEAM_TEXTS.memberNotFound);
 }
 
 export function memberById(users: readonly StoredUser[], raw: string | undefined): StoredUser {

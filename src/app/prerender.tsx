@@ -38,10 +38,16 @@ export async function renderPage(path: string): Promise<string> {
  * the HTML and whose stylesheets are therefore inlined, though their code loads later (the sign-up
  * form, with zod, loads when hydration reaches it).
  */
-const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[] }> = {
+const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[]; typeAhead?: true }> = {
   '/': {
     scripts: ['src/features/landing/pages/HomePage.tsx'],
     styles: ['src/features/waitlist/WaitlistForm.tsx'],
+  },
+  // The boot screen takes keys before the app runs (public/boot.js keeps them, src/lib/typeAhead.ts).
+  '/josh2': {
+    scripts: ['src/features/terminal/pages/Josh2Page.tsx'],
+    styles: [],
+    typeAhead: true,
   },
   [NOT_FOUND_PAGE.path]: { scripts: [], styles: [] },
 };
@@ -50,7 +56,7 @@ const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[] }> = {
 export function pagesToPrerender() {
   const byFile = new Map<
     string,
-    { path: string; file: string; scripts: string[]; styles: string[] }
+    { path: string; file: string; scripts: string[]; styles: string[]; typeAhead?: true }
   >();
   for (const { path, file } of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     if (byFile.has(file)) continue;

@@ -99,6 +99,8 @@ export const apiPaths = {
   // Issue 40, item 5: who is at a kiosk, by name and their own booth PIN.
   boothStaffPeople: '/api/booth/staff/people',
   boothStaffSignIn: '/api/booth/staff/sign-in',
+  // Issue 39, item 3: a kiosk visitor's links, once the web gave them (GET, by their ticket).
+  boothVisitorLinks: '/api/booth/visitor-links/:ticket',
   // Booth devices and leads (issue 27): the admin's Booths section, pairing, a device's config.
   adminBooths: '/api/admin/booths',
   adminBoothDevices: '/api/admin/booth-devices',
@@ -119,6 +121,8 @@ export const apiPaths = {
   teamJoin: '/api/join/:token',
   adminOwnSessions: '/api/admin/sessions',
   adminOwnSession: '/api/admin/sessions/:id',
+  adminOwnDevices: '/api/admin/devices',
+  adminOwnDevice: '/api/admin/devices/:id',
   v1Booth: '/api/v1/booth',
   v1Entries: '/api/v1/entries',
   v1Entry: '/api/v1/entries/:id',

@@ -4,6 +4,7 @@ import { emailSchema, isPlainText, LIMITS, MESSAGES } from './schemas.js';
 import { entryStatusSchema } from './loop.js';
 import { ENTRY_SOURCES } from './types.js';
 import { apiLeadInputShape, apiLeadOutputShape } from './boothDevices.js';
+import { visitorLinksSchema } from './visitorLinks.js';
 import { apiAttributionSchema } from './growthSchemas.js';
 
 /**
@@ -178,14 +179,6 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
-/** A new booth sign-up's own links (issue 39, item 3): what the visitor takes away. */
-export const visitorLinksSchema = z.object({
-  statusUrl: z.string().describe("The visitor's status page (their ticket or place)."),
-  referralUrl: z.string().describe("The visitor's referral link."),
-  confirmByMail: z.boolean().describe('Double opt-in: a confirmation waits in their inbox.'),
-});
-export type VisitorLinks = z.output<typeof visitorLinksSchema>;
-
 /**
  * What became of one sent entry. Its id and ticket number go only to the key that created it, so
  * that a key cannot look up who else is on the list, nor aim at their entry (issue 38, item 3).
@@ -219,8 +212,8 @@ export const entryResultSchema = z.object({
   visitor: visitorLinksSchema
     .optional()
     .describe(
-      "Only to a booth device's key, for an entry it created: the visitor's links for the " +
-        "booth's thank-you.",
+      "Only to a booth's key (a device's, or a kiosk's entries:sync key), for an entry it " +
+        "created: the visitor's links for the booth's thank-you.",
     ),
 });
 export type EntryResult = z.output<typeof entryResultSchema>;

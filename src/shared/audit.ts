@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   // Issue 40, item 5: an event's booth staff, and a person's own booth PIN.
   'booth-event-staff-changed',
   'booth-pin-changed',
+  'device-forgotten',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

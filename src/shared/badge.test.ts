@@ -50,4 +50,18 @@ describe('a badge QR code', () => {
     expect(parseBadge('https://example.com/badge/123')).toBeNull();
     expect(parseBadge('BEGIN:VCARD\nEMAIL:not-an-address\nEND:VCARD')).toBeNull();
   });
+
+  it('keeps a payload that is only the registration id as the badge id', () => {
+    expect(parseBadge(' EXPO26-004217 ')).toEqual({ badgeId: 'EXPO26-004217' });
+    expect(parseBadge('REG:2026/0042#7')).toEqual({ badgeId: 'REG:2026/0042#7' });
+    expect(parseBadge('0012345678')).toEqual({ badgeId: '0012345678' });
+  });
+
+  it('reads no id from a link, a sentence, several lines or a token past 64 characters', () => {
+    expect(parseBadge('https://example.com/b/1')).toBeNull();
+    expect(parseBadge('Welcome to the expo')).toBeNull();
+    expect(parseBadge('A123\nB456')).toBeNull();
+    expect(parseBadge('A'.repeat(65))).toBeNull();
+    expect(parseBadge('-leading-dash')).toBeNull();
+  });
 });

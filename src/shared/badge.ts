@@ -1,13 +1,37 @@
+import './zodConfig.js';
+import { z } from 'zod';
+
 /**
- * What a badge's QR code may hold (issue 27): a vCard (FN or N, EMAIL, ORG), a MeCard, or a plain
- * e-mail address or mailto: link. The form takes the fields found; consent is never among them.
+ * What a badge's code may hold (issue 27; issue 42, item 6 for the formats beyond QR): a vCard
+ * (FN or N, EMAIL, ORG), a MeCard, a plain e-mail address or mailto: link, or only the
+ * registration's id (many PDF417 and Code 128 badges). The form takes the fields found; consent
+ * is never among them.
  */
 export interface BadgeFields {
   firstName?: string;
   lastName?: string;
   email?: string;
   company?: string;
+  /** The badge's own id when that is all it holds: kept with the lead. */
+  badgeId?: string;
 }
+
+export const BADGE_ID_MAX = 64;
+/** One token of letters, digits and a few separators: what registration systems print as an id. */
+const BADGE_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:#/-]{0,${BADGE_ID_MAX - 1}}$`);
+
+/** A badge id as the shared schemas accept it (a link is not one). */
+export function isBadgeId(text: string): boolean {
+  return BADGE_ID.test(text) && !text.includes('://') && !/^mailto:/i.test(text);
+}
+
+export const BADGE_ID_TEXT = `A badge id is 1 to ${BADGE_ID_MAX} letters, digits and . _ : # / - on one line, without spaces.`;
+
+/** The id a badge's code held when it held nothing else, kept with the lead. */
+export const badgeIdSchema = z
+  .string({ error: BADGE_ID_TEXT })
+  .trim()
+  .refine(isBadgeId, BADGE_ID_TEXT);
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
@@ -122,7 +146,7 @@ function unescape(value: string): string {
   return value.replace(/\\(.)/g, '$1');
 }
 
-/** The form's fields from a badge's QR code, or null when it holds none of them. */
+/** The form's fields from a badge's code, or null when it holds none of them. */
 export function parseBadge(raw: string): BadgeFields | null {
   const text = raw.trim();
   if (/^BEGIN:VCARD/i.test(text)) return parseVCard(text);
@@ -131,5 +155,6 @@ export function parseBadge(raw: string): BadgeFields | null {
     const address = decodeURIComponent(text.slice('mailto:'.length).split('?')[0]!);
     return compact({ email: address.split(',')[0] });
   }
-  return EMAIL.test(text) ? compact({ email: text }) : null;
+  if (EMAIL.test(text)) return compact({ email: text });
+  return isBadgeId(text) ? { badgeId: text } : null;
 }

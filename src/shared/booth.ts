@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { apiPaths } from './apiPaths.js';
 import type { LeadFields } from './leads.js';
+import type { VisitorLinks } from './visitorLinks.js';
 
 /**
  * The booth's operator contract (issue 26; docs/product.md §20): the PIN that guards the
@@ -19,6 +20,7 @@ export const boothPaths = {
   exitPush: apiPaths.boothExitPush,
   staffPeople: apiPaths.boothStaffPeople,
   staffSignIn: apiPaths.boothStaffSignIn,
+  visitorLinks: apiPaths.boothVisitorLinks,
 } as const;
 
 /** docs/product.md §20 "Booth operations": 5 wrong PINs lock the prompt for a minute. */
@@ -30,6 +32,10 @@ export const OPERATOR_IDLE_MS = 15 * 60_000;
 export const EXIT_PUSH_MS = 15_000;
 /** The thank-you stays this long without a tap, then the attract screen comes back (issue 39). */
 export const THANK_YOU_MS = 20_000;
+/** A kiosk's thank-you asks its server for the visitor's links this often while they are on
+ * their way from the web, and stops after LINKS_WAIT_MS (they come by e-mail all the same). */
+export const LINKS_POLL_MS = 1_000;
+export const LINKS_WAIT_MS = 12_000;
 /** How many of this booth's newest sign-ups the staff panel lists. */
 export const STAFF_RECENT_COUNT = 10;
 
@@ -102,3 +108,15 @@ export interface StaffStatus {
    */
   interests: string[] | null;
 }
+
+/**
+ * GET /api/booth/visitor-links/:ticket (issue 39, item 3): a kiosk visitor's links, which only the
+ * web can make and the kiosk's sync brings back. `pending`: the sign-up is on its way to the web,
+ * so the thank-you asks again; otherwise, without links, they come by e-mail.
+ */
+export interface KioskVisitorLinks {
+  links: VisitorLinks | null;
+  pending: boolean;
+}
+/** How long a kiosk keeps a visitor's links: the thank-you is over long before. */
+export const VISITOR_LINKS_KEEP_MS = 10 * 60_000;

@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { isPlainText, joinSchema } from './schemas.js';
 import { apiPaths } from './apiPaths.js';
+import { badgeIdSchema } from './badge.js';
 import {
   interestListSchema,
   LEAD_LIMITS,
@@ -174,6 +175,8 @@ export interface LeadRow extends LeadFields {
   createdAt: string;
   event: string;
   device: string | null;
+  /** The badge's id when its code held only that (issue 42, item 6). */
+  badgeId: string | null;
   updatedAt: string;
   capturedBy: LeadPerson;
   qualifiedBy: LeadPerson;
@@ -220,6 +223,12 @@ export const apiLeadInputShape = {
     .nullable()
     .optional()
     .describe('The account id of the staff member who set the lead fields sent.'),
+  badgeId: badgeIdSchema
+    .optional()
+    .describe(
+      "The visitor's badge id, when the badge's code held only that. Kept once given: a later " +
+        'one does not replace it.',
+    ),
 };
 
 /** What /api/v1 shows of an entry's booth and lead (issue 27). */
@@ -235,6 +244,10 @@ export const apiLeadOutputShape = {
     'The staff member signed in at the booth when the visitor signed up (id and name), or null.',
   ),
   qualifiedBy: leadPersonSchema.describe('The staff member who set the lead fields, or null.'),
+  badgeId: z
+    .string()
+    .nullable()
+    .describe("The visitor's badge id when the badge held only that, or null."),
 };
 
 export const deviceConfigSchema = z.object({
@@ -274,5 +287,6 @@ export const boothSignUpSchema = joinSchema.pick({
   email: true,
   company: true,
   hasConsented: true,
+  badgeId: true,
 });
 export type BoothSignUp = z.output<typeof boothSignUpSchema>;

@@ -28,21 +28,25 @@ export interface BoothSignUpToSend {
   event?: string;
   /** The staff member signed in at the booth when the visitor signed up (issue 40, item 5). */
   capturedBy?: number | null;
+  /** The badge's id when its code held only that (issue 42, item 6). */
+  badgeId?: string | undefined;
 }
 
-/** Lead fields, with who set them (and who captured the lead, where the booth keeps it there). */
-export interface BoothLeadToSend extends LeadFields {
+/**
+ * A lead as a booth keeps it: staff's fields with who set them, who captured the lead (where the
+ * booth keeps it there), and the badge's id from the sign-up.
+ */
+export interface BoothLead extends LeadFields {
   capturedBy?: number | null;
   qualifiedBy?: number | null;
+  badgeId?: string | undefined;
 }
 
 /** One sign-up with its lead fields (none when staff never touched it) as the API takes it. */
-export function boothEntryInput(
-  signUp: BoothSignUpToSend,
-  lead?: BoothLeadToSend,
-): BoothEntryInput {
+export function boothEntryInput(signUp: BoothSignUpToSend, lead?: BoothLead): BoothEntryInput {
   const capturedBy = signUp.capturedBy ?? lead?.capturedBy ?? null;
   const qualifiedBy = lead?.qualifiedBy ?? null;
+  const badgeId = signUp.badgeId ?? lead?.badgeId;
   // Field by field: a queued record carries more (its sync state), which is not the API's.
   return {
     externalId: signUp.externalId,
@@ -55,6 +59,7 @@ export function boothEntryInput(
     source: signUp.source ?? 'kiosk',
     ...(signUp.event === undefined ? {} : { event: signUp.event }),
     ...(capturedBy !== null && { capturedBy }),
+    ...(badgeId === undefined ? {} : { badgeId }),
     ...(lead && {
       leadRating: lead.rating,
       leadInterests: lead.interests,

@@ -18,6 +18,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly TeamRole[]>> = {
   'POST /api/admin/sign-out-everywhere': EVERYONE,
   'GET /api/admin/sessions': EVERYONE,
   'DELETE /api/admin/sessions/:id': EVERYONE,
+  'GET /api/admin/devices': EVERYONE,
+  'DELETE /api/admin/devices/:id': EVERYONE,
   'GET /api/admin/two-factor': EVERYONE,
   'POST /api/admin/two-factor/setup': EVERYONE,
   'POST /api/admin/two-factor/enable': EVERYONE,
@@ -91,7 +93,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly TeamRole[]>> = {
 /** Routes a person may call before setting up two-factor when the team requires it. */
 export const BEFORE_TWO_FACTOR = new Set(
   Object.keys(ROUTE_ROLES).filter((key) =>
-    /\/(two-factor|reauth|change-password|sign-out-everywhere|sessions)/.test(key),
+    /\/(two-factor|reauth|change-password|sign-out-everywhere|sessions|devices)/.test(key),
   ),
 );
 

@@ -2,6 +2,7 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { entryStatusSchema } from './loop.js';
 import { attributionSchema } from './growthSchemas.js';
+import { badgeIdSchema } from './badge.js';
 
 /** Every validation message of docs/product.md §5, written once for the site and the server. */
 export const MESSAGES = {
@@ -112,6 +113,9 @@ export const joinSchema = z.object({
     .optional()
     .default(''),
   hasConsented: consentField,
+  // Issue 42, item 6: a booth's sign-up from a badge whose code held only its id. Kept only by a
+  // booth's server (with the lead); the web's own form never sends one.
+  badgeId: badgeIdSchema.optional(),
   ...referralFields,
   ...botSignalFields,
   ...attributionFields,

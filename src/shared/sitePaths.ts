@@ -86,6 +86,8 @@ export function sitemapPaths(): string[] {
 export const PRERENDERED_PAGES: readonly { path: string; file: string }[] = [
   { path: '/', file: 'pages/home.html' },
   { path: '/original', file: 'pages/home.html' },
+  // Issue 42, item 5: the console's boot screen paints before its 400 KB of script arrive.
+  { path: '/josh2', file: 'pages/josh2.html' },
 ];
 /**
  * The not-found page (docs/product.md §2.1), served with status 404 for every path outside the

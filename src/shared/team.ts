@@ -22,6 +22,7 @@ export const TEAM_TEXTS = {
   memberNotFound: 'No member of the team has this id.',
   invitationNotFound: 'No open invitation has this id.',
   sessionNotFound: 'You have no open session with this id.',
+  deviceNotFound: 'This browser is not remembered for you (any more): reload the list.',
   currentSession: 'This is the session of the browser you use: sign out with Logout instead.',
   invitationInvalid:
     'This invitation link is not valid any more: it was used, revoked or is over 72 hours old. ' +
@@ -107,6 +108,18 @@ export function maskAddress(address: string): string {
 /** Every address inside a text masked, the rest kept. */
 export function maskAddressesIn(text: string): string {
   return text.replace(ADDRESS_IN_TEXT, (whole) => maskAddress(whole));
+}
+
+/** One of the signed-in person's remembered browsers (GET /api/admin/devices, issue 40, item 3). */
+export interface OwnDevice {
+  /** A short hash of the device's id: enough to forget it, useless in a cookie. */
+  id: string;
+  /** From its user agent: "Firefox on Linux". */
+  name: string;
+  rememberedAt: string;
+  lastUsedAt: string;
+  /** The browser that asks. */
+  current: boolean;
 }
 
 /** One of the signed-in person's own sessions (GET /api/admin/sessions, issue 40, item 3). */

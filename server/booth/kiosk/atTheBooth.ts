@@ -44,17 +44,20 @@ export class AtTheBooth {
 }
 
 /**
- * A kiosk's new sign-up records who was at the booth (issue 40, item 5) as its lead's capturedBy;
- * the syncer takes it to the web with the entry. Nobody signed in: nothing to record.
+ * A kiosk's new sign-up records who was at the booth (issue 40, item 5) as its lead's capturedBy,
+ * and a scanned badge's id (issue 42, item 6); the syncer takes both to the web with the entry.
+ * Nobody signed in and no badge: nothing to record.
  */
 export async function recordCapture(
   store: Store,
   syncer: BoothSyncer | undefined,
   atBooth: AtTheBooth,
   entryId: number,
+  badgeId: string | undefined,
 ): Promise<void> {
-  if (!atBooth.person) return;
+  const capturedBy = atBooth.person?.id;
+  if (capturedBy === undefined && !badgeId) return;
   await store.booths.recordLeads([
-    { entryId, deviceId: null, event: syncer?.event ?? '', capturedBy: atBooth.person.id },
+    { entryId, deviceId: null, event: syncer?.event ?? '', capturedBy, badgeId },
   ]);
 }

@@ -39,6 +39,7 @@ export async function recordBoothLeads(
         event: device?.event ?? input.event,
         lead: leadFieldsOf(input),
         ...leadPeopleOf(input),
+        badgeId: input.badgeId,
       };
     }),
   );
@@ -70,6 +71,7 @@ function leadData(lead: StoredLead, names: LeadNames) {
     leadInterests: lead.interests,
     leadNote: lead.note,
     ...leadPeople(lead, names.people),
+    badgeId: lead.badgeId ?? null,
   };
 }
 
@@ -93,6 +95,7 @@ export async function withLeads(
         leadNote: '',
         capturedBy: null,
         qualifiedBy: null,
+        badgeId: null,
       };
     }
     const { event, ...rest } = leadData(lead, names);
@@ -110,6 +113,7 @@ export interface ExportedLead {
   rating: StoredLead['rating'];
   interests: string[];
   note: string;
+  badgeId: string | null;
 }
 
 /** The entry's booth record for the visitor's data export: null for a sign-up from no booth. */
@@ -123,5 +127,6 @@ export async function exportedLead(store: Store, entryId: number): Promise<Expor
     rating: lead.rating,
     interests: lead.interests,
     note: lead.note,
+    badgeId: lead.badgeId ?? null,
   };
 }

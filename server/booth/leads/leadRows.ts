@@ -19,6 +19,7 @@ export function leadRow(lead: StoredLead, entry: WaitlistEntry, names: LeadNames
     rating: lead.rating,
     interests: lead.interests,
     note: lead.note,
+    badgeId: lead.badgeId ?? null,
     updatedAt: lead.updatedAt,
     ...leadPeople(lead, names.people),
   };
@@ -38,6 +39,7 @@ export async function leadColumns(store: Store): Promise<Map<number, LeadColumns
         note: lead.note,
         capturedBy: capturedBy?.name ?? '',
         qualifiedBy: qualifiedBy?.name ?? '',
+        badgeId: lead.badgeId ?? '',
       };
       return [lead.entryId, columns];
     }),

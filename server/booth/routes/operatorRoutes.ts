@@ -8,6 +8,7 @@ import {
   operatorPinSchema,
   routeWithin,
   type BoothInfo,
+  type KioskVisitorLinks,
 } from '../../../src/shared/index.js';
 import { audit } from '../../audit/audit.js';
 import { sessionClock } from '../../auth/session.js';
@@ -95,6 +96,15 @@ export function boothRouter(
       lockedForSeconds: Math.ceil(pin.lockedForMs / 1000),
       event: syncer?.event || null,
     };
+    res.json(body);
+  });
+
+  // Issue 39, item 3: the visitor's own thank-you asks, without the PIN. The booth's server
+  // answers this computer alone, and keeps links only for the last minutes' sign-ups.
+  router.get(route(boothPaths.visitorLinks), (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const ticket = signUpId(req.params.ticket);
+    const body: KioskVisitorLinks = syncer?.visitorLinks(ticket) ?? { links: null, pending: false };
     res.json(body);
   });
 

@@ -6,6 +6,7 @@ import type {
 } from '../../../src/shared/index.js';
 import { adminSession, type AdminRequest } from '../../testing/adminSession.js';
 import { request, startTestServer, type TestServer } from '../../testing/testServer.js';
+import { expectVisitorLinks } from '../../testing/visitorLinks.js';
 
 // Issue 39, item 3: a tablet's thank-you shows the visitor's own status link (as a QR code) and
 // referral link, which only the device key that created the entry is given.
@@ -51,14 +52,8 @@ describe("a booth visitor's links", () => {
     const key = await deviceKey();
     const answer = (await post(key, { entries: [visitor('tab-1', 'grace@example.com')] }))
       .body as PostEntriesResponse;
-    const links = answer.results[0]!.visitor!;
-    expect(new URL(links.statusUrl).pathname).toMatch(/^\/status\/[^/]+$/);
-    expect(new URL(links.referralUrl).searchParams.get('ref')).toMatch(/^\w+$/);
-    expect(links.confirmByMail).toBe(true);
-    const token = links.statusUrl.split('/status/')[1]!;
-    const status = await request(`${server.url}/api/status/${token}`);
-    expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({ position: answer.results[0]!.position });
+    const [result] = answer.results;
+    await expectVisitorLinks(result!.visitor!, server.url, result!.position!);
   });
 
   it('gives no links for an address already on the list, nor to a key that is not a device', async () => {

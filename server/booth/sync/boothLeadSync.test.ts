@@ -1,7 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   boothPaths,
   type ApiEntryPage,
@@ -11,13 +8,7 @@ import {
   type WebhookDeliveriesResponse,
 } from '../../../src/shared/index.js';
 import { Browser } from '../../testing/browser.js';
-import {
-  buildServer,
-  startChildServer,
-  type ChildServer,
-  type ServerBuild,
-} from '../../testing/childServer.js';
-import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
+import { kioskAndWeb } from '../../testing/kioskAndWeb.js';
 import { request } from '../../testing/testServer.js';
 
 /**
@@ -30,46 +21,7 @@ const ADMIN_PASSWORD = 'booth-lead-sync-admin';
 const PIN = '2468';
 const EVENT = 'CES 2026';
 
-let build: ServerBuild;
-let boothBuild: ServerBuild;
-let scratch: string;
-let postgres: TestPostgres | undefined;
-const children = new Set<ChildServer>();
-let folders = 0;
-
-beforeAll(async () => {
-  build = await buildServer();
-  boothBuild = { ...build, mainFile: join(build.dir, 'node', 'server', 'tools', 'booth.js') };
-  scratch = await mkdtemp(join(tmpdir(), 'synapse-lead-sync-'));
-}, 180_000);
-afterEach(async () => {
-  for (const child of children) await child.kill();
-  children.clear();
-});
-afterAll(async () => {
-  await postgres?.stop();
-  await build?.dispose();
-  await rm(scratch, { recursive: true, force: true });
-});
-
-async function start(server: ServerBuild, env: Record<string, string>): Promise<ChildServer> {
-  const dataDir = join(scratch, `data-${(folders += 1)}`);
-  await mkdir(dataDir);
-  const child = await startChildServer({ build: server, dataDir, env: { ADMIN_PASSWORD, ...env } });
-  children.add(child);
-  return child;
-}
-
-const webKinds = [
-  { name: 'lowdb', env: async (): Promise<Record<string, string>> => ({}) },
-  {
-    name: 'PostgreSQL',
-    env: async (): Promise<Record<string, string>> => {
-      postgres ??= await startTestPostgres();
-      return { DATABASE_URL: await postgres.createDatabase() };
-    },
-  },
-];
+const { start, webKinds } = kioskAndWeb(ADMIN_PASSWORD);
 
 describe.each(webKinds)(
   "a kiosk's lead fields syncing to a web deployment on $name",
@@ -78,7 +30,7 @@ describe.each(webKinds)(
     /** The web: an event with interests, a webhook for entry.qualified, a sync and a read key. */
     async function startWeb() {
       // The webhook's receiver is on this machine, which the address guard allows only so.
-      const web = await start(build, { ...(await kind.env()), WEBHOOK_ALLOW_PRIVATE: 'true' });
+      const web = await start('web', { ...(await kind.env()), WEBHOOK_ALLOW_PRIVATE: 'true' });
       const admin = new Browser(() => web.url, ADMIN_PASSWORD);
       expect((await admin.login()).status).toBe(200);
       const call = (path: string, method: string, body: unknown) =>
@@ -111,7 +63,7 @@ describe.each(webKinds)(
 
     it('carries a lead qualified after the first sync to the web, with one entry.qualified per change', async () => {
       const { web, admin, hookId, syncKey, readKey } = await startWeb();
-      const booth = await start(boothBuild, {
+      const booth = await start('kiosk', {
         KIOSK_PIN: PIN,
         SYNC_URL: web.url,
         SYNC_API_KEY: syncKey,

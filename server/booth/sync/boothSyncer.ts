@@ -1,24 +1,25 @@
 import {
   MAX_ENTRY_BATCH,
-  type LeadFields,
+  type BoothLead,
   normalizeSyncUrl,
   type BoothSyncSettingsPayload,
   type BoothSyncStatus,
+  type KioskVisitorLinks,
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
 import type { Store } from '../../store/types.js';
 import { describeSyncFailure } from './syncErrors.js';
-import { changedLeads, fetchEventInterests, leadInputsOf } from './syncLeads.js';
+import { changedLeads, leadInputsOf } from './syncLeads.js';
+import { EventInterests } from './eventInterests.js';
 import { checkSyncTarget } from './syncRequest.js';
-import { sendEntries } from './sendEntries.js';
+import { sendEntries, type SentBatch } from './sendEntries.js';
+import { KeptVisitorLinks } from './keptVisitorLinks.js';
 import { syncedCounts, unsyncedBatch } from './localEntries.js';
 import {
   readSyncProgress,
   readSyncSettings,
   writeSyncProgress,
   writeSyncSettings,
-  readBoothStaff,
-  writeBoothStaff,
   type SyncProgress,
   type SyncSettings,
 } from './syncFiles.js';
@@ -40,10 +41,7 @@ export interface BoothSyncOptions {
 /** A request that hangs (a half-open connection) fails after this and is retried. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const FIRST_RETRY_MS = 1_000;
-/** How often the event's interests are asked for again (the admin may change the list)... */
-const INTERESTS_EVERY_MS = 5 * 60_000;
-/** ...and again after a failure (the web away, or one from before issue 27 without the route). */
-const INTERESTS_RETRY_MS = 30_000;
+const clockOf = (options: BoothSyncOptions) => options.now?.() ?? new Date();
 
 /**
  * Pushes a booth's sign-ups to the web deployment (issue 15): unsynced entries in batches of
@@ -60,14 +58,16 @@ export class BoothSyncer {
   /** The first failure since the last sync that went through (issue 44: the admin's banner). */
   private failingSince: Date | null = null;
   private syncing = false;
-  /** When the event's interests were last fetched (0: at the next round). */
-  private interestsAt = 0;
+  private readonly interests: EventInterests;
 
   private constructor(
     private readonly options: BoothSyncOptions,
     private settings: SyncSettings,
     private progress: SyncProgress,
-  ) {}
+    private readonly links: KeptVisitorLinks,
+  ) {
+    this.interests = new EventInterests(options, REQUEST_TIMEOUT_MS);
+  }
 
   static async open(options: BoothSyncOptions): Promise<BoothSyncer> {
     const saved = await readSyncSettings(options.dataDir);
@@ -76,11 +76,8 @@ export class BoothSyncer {
       apiKey: options.environment?.apiKey ?? '',
       event: options.environment?.event ?? '',
     };
-    return new BoothSyncer(options, settings, await readSyncProgress(options.dataDir));
-  }
-
-  private now(): Date {
-    return this.options.now?.() ?? new Date();
+    const links = await KeptVisitorLinks.open(options.dataDir, () => clockOf(options));
+    return new BoothSyncer(options, settings, await readSyncProgress(options.dataDir), links);
   }
 
   get configured(): boolean {
@@ -94,7 +91,7 @@ export class BoothSyncer {
 
   /** The event's staff as the web last gave them (issue 40, item 5). */
   boothStaff() {
-    return readBoothStaff(this.options.dataDir);
+    return this.interests.staff();
   }
 
   get keySet(): boolean {
@@ -117,8 +114,24 @@ export class BoothSyncer {
   /** Syncs now instead of at the next interval (a new sign-up, the operator's button). */
   syncNow(): void {
     this.failures = 0;
-    this.interestsAt = 0;
+    this.interests.soon();
     this.wake?.();
+  }
+
+  /**
+   * A visitor's links for the kiosk's thank-you (issue 39, item 3), by their ticket. A sign-up
+   * still on its way, with the web answering, is pending and wakes the sync rather than wait for
+   * the next round; offline, the thank-you says they come by e-mail.
+   */
+  visitorLinks(ticket: number): KioskVisitorLinks {
+    const links = this.links.linksOf(ticket);
+    const pending =
+      links === null &&
+      this.configured &&
+      this.failingSince === null &&
+      ticket > this.progress.syncedThroughPosition;
+    if (pending) this.wake?.();
+    return { links, pending };
   }
 
   /** Whether a saved key may be kept for this address: only the address it was given for. */
@@ -170,7 +183,7 @@ export class BoothSyncer {
         try {
           const more = await this.syncBatch();
           // Sign-ups first; the interests list after, once the web has answered.
-          await this.refreshInterests();
+          await this.interests.refresh(this.settings);
           this.failures = 0;
           this.lastError = null;
           this.failingSince = null;
@@ -179,7 +192,7 @@ export class BoothSyncer {
           if (!this.running) break;
           this.failures += 1;
           this.lastError = describeSyncFailure(error, this.settings.url);
-          this.failingSince ??= this.now();
+          this.failingSince ??= clockOf(this.options);
           delay = Math.min(this.options.retryMaxMs, FIRST_RETRY_MS * 2 ** (this.failures - 1));
         }
       }
@@ -198,42 +211,26 @@ export class BoothSyncer {
     });
   }
 
-  /**
-   * Keeps the last interests list the web gave for the event (issue 27). A failure keeps the one
-   * before and is not the sync's failure: sign-ups go out all the same.
-   */
-  private async refreshInterests(): Promise<void> {
-    if (this.settings.event === '' || Date.now() - this.interestsAt < INTERESTS_EVERY_MS) return;
-    this.interestsAt = Date.now();
-    const options = {
-      allowPrivate: this.options.allowPrivate,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    };
-    const keepStaff = writeBoothStaff.bind(null, this.options.dataDir);
-    await fetchEventInterests(this.options.store, this.settings, options, keepStaff).catch(() => {
-      this.interestsAt = Date.now() - INTERESTS_EVERY_MS + INTERESTS_RETRY_MS;
-    });
-  }
-
   /** Sends the next batch of new sign-ups, else of changed leads; answers whether more may wait. */
   private async syncBatch(): Promise<boolean> {
     const batch = await unsyncedBatch(this.options.store, this.progress.syncedThroughPosition);
     if (batch.length === 0) {
       const more = await this.syncChangedLeads();
-      this.progress = { ...this.progress, lastSyncAt: this.now().toISOString() };
+      this.progress = { ...this.progress, lastSyncAt: clockOf(this.options).toISOString() };
       return more;
     }
     this.syncing = true;
-    let erasedIds: number[];
+    let sent: SentBatch;
     try {
-      erasedIds = await this.post(batch);
+      sent = await this.post(batch);
     } finally {
       this.syncing = false;
     }
+    await this.links.keep(sent.visitors);
     this.progress = {
-      ...this.withErased(erasedIds),
+      ...this.withErased(sent.erasedIds),
       syncedThroughPosition: batch[batch.length - 1]!.position,
-      lastSyncAt: this.now().toISOString(),
+      lastSyncAt: clockOf(this.options).toISOString(),
     };
     await writeSyncProgress(this.options.dataDir, this.progress);
     return batch.length === MAX_ENTRY_BATCH;
@@ -258,10 +255,11 @@ export class BoothSyncer {
     if (changed.length > 0) {
       this.syncing = true;
       try {
-        erasedIds = await this.post(
+        const sent = await this.post(
           changed.map(({ entry }) => entry),
           new Map(changed.map(({ entry, lead }) => [entry.id, lead])),
         );
+        erasedIds = sent.erasedIds;
       } finally {
         this.syncing = false;
       }
@@ -280,8 +278,8 @@ export class BoothSyncer {
 
   private async post(
     batch: readonly WaitlistEntry[],
-    leads?: ReadonlyMap<number, LeadFields>,
-  ): Promise<number[]> {
+    leads?: ReadonlyMap<number, BoothLead>,
+  ): Promise<SentBatch> {
     const leadOf = leads ?? (await leadInputsOf(this.options.store, batch));
     this.inFlight = new AbortController();
     const signal = AbortSignal.any([this.inFlight.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);

@@ -1,7 +1,7 @@
 import {
   apiPaths,
   deviceConfigSchema,
-  type LeadFields,
+  type BoothLead,
   type WaitlistEntry,
 } from '../../../src/shared/index.js';
 import type { BoothStaffMember } from '../../../src/shared/boothStaff.js';
@@ -21,7 +21,7 @@ import { postToWeb } from './syncRequest.js';
 export async function leadInputsOf(
   store: Store,
   entries: readonly WaitlistEntry[],
-): Promise<Map<number, LeadFields>> {
+): Promise<Map<number, BoothLead>> {
   const leads = await store.booths.leadsOf(entries.map((entry) => entry.id));
   return new Map(leads.map((lead) => [lead.entryId, lead]));
 }

@@ -148,7 +148,10 @@ function entryResult({
   return createdByKey ? { externalId, id, position, created } : { externalId, created };
 }
 
-/** A device's new entries get their visitor's links, for the tablet's thank-you (issue 39). */
+/**
+ * A booth's new entries get their visitor's links, for its thank-you (issue 39, item 3): a
+ * tablet's device key, or a kiosk's sync key (entries:sync), which keeps them for its thank-you.
+ */
 async function withVisitorLinks(
   results: EntryResult[],
   outcomes: readonly ImportOutcome[],
@@ -208,7 +211,8 @@ export function entriesRouter(
     });
     await recordBoothLeads(store, inputs, outcomes, device, now);
     const results = outcomes.map(entryResult);
-    if (device && visitorLinks) await withVisitorLinks(results, outcomes, visitorLinks);
+    const booth = device !== undefined || key.scopes.includes('entries:sync');
+    if (booth && visitorLinks) await withVisitorLinks(results, outcomes, visitorLinks);
     const answer = sent.answer(results);
     res.status(answer.created > 0 ? 201 : 200).json(answer);
   });

@@ -79,6 +79,13 @@ export interface StoredUser {
 
 export type NewAccount = Pick<StoredUser, 'username' | 'email' | 'name' | 'role' | 'passwordHash'>;
 
+/**
+ * What became of a role change or a removal. The team always keeps an owner (docs/product.md
+ * §26 "Team and roles"): the store checks it in the write's own transaction, so two owners demoting each
+ * other at once leave one of them an owner.
+ */
+export type TeamChange = 'done' | 'missing' | 'lastOwner';
+
 /** The team's accounts: a sign-in name, a password hash and a role. */
 export interface UserRecords {
   /** By sign-in name, or by e-mail whatever its case. */
@@ -90,11 +97,12 @@ export interface UserRecords {
   setPasswordHash(username: string, passwordHash: string): Promise<void>;
   /** Every account, oldest first. */
   listUsers(): Promise<StoredUser[]>;
-  setUserRole(username: string, role: TeamRole): Promise<void>;
+  /** Sets the role, unless the account is the last owner and the role is not owner. */
+  setUserRole(username: string, role: TeamRole): Promise<TeamChange>;
   /** Sets (or removes, null) a person's booth PIN hash. */
   setBoothPin(username: string, pin: BoothPinHash | null): Promise<void>;
-  /** Removes the account with its sessions and two-factor; answers whether it existed. */
-  removeUser(username: string): Promise<boolean>;
+  /** Removes the account with its sessions and two-factor, unless it is the last owner. */
+  removeUser(username: string): Promise<TeamChange>;
 }
 
 /** A session as express-session hands it over: plain JSON with an absolute expiry. */

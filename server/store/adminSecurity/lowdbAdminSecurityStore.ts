@@ -1,5 +1,7 @@
 import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
 import type { LowdbEngine } from '../lowdb/engine.js';
+import { teamChangeOf } from './lastOwner.js';
+import type { UsersState } from './lowdbUsersState.js';
 import type { TeamRole } from '../../../src/shared/team.js';
 import type { SessionRecords, StoredSession, StoredUser } from '../types.js';
 import type {
@@ -7,6 +9,7 @@ import type {
   AdminSecurityStore,
   AuditQuery,
   SecondFactorUse,
+  TeamChange,
   TwoFactorSettings,
 } from './adminSecurityStore.js';
 
@@ -66,10 +69,13 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
     return this.state.users.all();
   }
 
-  async setUserRole(username: string, role: TeamRole): Promise<void> {
-    await this.engine.mutate((state) => {
+  // The last-owner check runs in the write itself: the engine applies one write at a time.
+  async setUserRole(username: string, role: TeamRole): Promise<TeamChange> {
+    return this.engine.mutate((state) => {
       const user = state.users.findUser(username);
-      return { change: user ? { type: 'user', user: { ...user, role } } : null, result: undefined };
+      const result = teamChangeOf(ownersIn(state.users), user, role);
+      const change = result === 'done' ? { type: 'user' as const, user: { ...user!, role } } : null;
+      return { change, result };
     });
   }
 
@@ -83,13 +89,15 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
     });
   }
 
-  async removeUser(username: string): Promise<boolean> {
-    const removed = await this.engine.mutate((state) => {
-      const found = state.users.findUser(username)?.username === username;
-      return { change: found ? { type: 'userRemoved', username } : null, result: found };
+  async removeUser(username: string): Promise<TeamChange> {
+    const result = await this.engine.mutate((state) => {
+      const user = state.users.findUser(username);
+      const target = user?.username === username ? user : undefined;
+      const result = teamChangeOf(ownersIn(state.users), target);
+      return { change: result === 'done' ? { type: 'userRemoved', username } : null, result };
     });
-    if (removed) await this.setTwoFactor(username, null);
-    return removed;
+    if (result === 'done') await this.setTwoFactor(username, null);
+    return result;
   }
 
   async getSession(sid: string): Promise<StoredSession | undefined> {
@@ -189,3 +197,5 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
     yield* this.state.adminSecurity.auditByTime();
   }
 }
+
+const ownersIn = (users: UsersState) => users.all().filter((user) => user.role === 'owner').length;

@@ -1,5 +1,6 @@
 import type { StoredSession, StoredUser } from '../types.js';
 import type { NewAccount } from './adminSecurityStore.js';
+import type { RememberedDevice } from './rememberedDevices.js';
 
 type Undo = () => void;
 
@@ -22,15 +23,27 @@ export function upgradeUser(
 /** The team area's journal record for a removed account (its sessions go with it). */
 export type UserRemovedChange = { type: 'userRemoved'; username: string };
 
+/** The journal's records of remembered browsers (issue 40, item 3). */
+export type DeviceChange =
+  { type: 'rememberedDevice'; device: RememberedDevice } | { type: 'deviceForgotten'; id: string };
+
 /** The users and sessions in memory: admin sign-ins, decided and applied here. */
 export class UsersState {
   private users = new Map<string, StoredUser>();
   private sessions = new Map<string, StoredSession>();
+  /** Remembered browsers by id (issue 40, item 3). */
+  private devices = new Map<string, RememberedDevice>();
   private nextUserId = 1;
 
-  load(users: readonly StoredUser[], sessions: Record<string, StoredSession>, nextUserId: number) {
+  load(
+    users: readonly StoredUser[],
+    sessions: Record<string, StoredSession>,
+    nextUserId: number,
+    devices: readonly RememberedDevice[] = [],
+  ) {
     for (const user of users) this.users.set(user.username, upgradeUser(user));
     for (const [sid, session] of Object.entries(sessions)) this.sessions.set(sid, session);
+    for (const device of devices) this.devices.set(device.id, device);
     this.nextUserId = nextUserId;
   }
 
@@ -40,7 +53,8 @@ export class UsersState {
     for (const [sid, session] of this.sessions) {
       if (session.expiresAt > now) sessions[sid] = session;
     }
-    return { nextUserId: this.nextUserId, users: [...this.users.values()], sessions };
+    const devices = [...this.devices.values()];
+    return { nextUserId: this.nextUserId, users: [...this.users.values()], sessions, devices };
   }
 
   planUser(username: string, passwordHash: string, now: Date): StoredUser {
@@ -82,14 +96,35 @@ export class UsersState {
     return () => undos.reverse().forEach((undo) => undo());
   }
 
+  applyDevice(device: RememberedDevice | null, id = device?.id ?? ''): Undo {
+    const previous = this.devices.get(id);
+    if (device) this.devices.set(id, device);
+    else this.devices.delete(id);
+    return () => {
+      if (previous) this.devices.set(id, previous);
+      else this.devices.delete(id);
+    };
+  }
+
+  /** A removed person's sessions and remembered browsers go with them. */
   applyRemoved(username: string): Undo {
     const previous = this.users.get(username);
     const undoSessions = this.applyEndSessions(this.sessionIdsOf(username));
+    const undoDevices = this.devicesOf(username).map(({ id }) => this.applyDevice(null, id));
     this.users.delete(username);
     return () => {
       if (previous) this.users.set(username, previous);
+      undoDevices.reverse().forEach((undo) => undo());
       undoSessions();
     };
+  }
+
+  device(id: string): RememberedDevice | undefined {
+    return this.devices.get(id);
+  }
+
+  devicesOf(username: string): RememberedDevice[] {
+    return [...this.devices.values()].filter((device) => device.username === username);
   }
 
   findUser(usernameOrEmail: string): StoredUser | undefined {

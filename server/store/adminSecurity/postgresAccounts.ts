@@ -1,10 +1,12 @@
 import type { TeamRole } from '../../../src/shared/team.js';
 import type { Query } from '../postgres/readQuery.js';
+import { withOwnersLocked, type Transaction } from './postgresOwners.js';
 import type {
   NewAccount,
   SessionRecords,
   StoredSession,
   StoredUser,
+  TeamChange,
   UserRecords,
 } from './adminSecurityStore.js';
 
@@ -41,7 +43,11 @@ const toUser = (row: UserRow): StoredUser => ({
  * The admin's users and sessions in PostgreSQL (migration 1): the session table is the one
  * connect-pg-simple uses (postgresSessionStore.ts), so both see the same sessions.
  */
-export function postgresAccounts(query: Query, now: () => Date): UserRecords & SessionRecords {
+export function postgresAccounts(
+  query: Query,
+  transaction: Transaction,
+  now: () => Date,
+): UserRecords & SessionRecords {
   return {
     async findUser(usernameOrEmail: string): Promise<StoredUser | undefined> {
       const [row] = await query<UserRow>(
@@ -75,8 +81,10 @@ export function postgresAccounts(query: Query, now: () => Date): UserRecords & S
       return rows.map(toUser);
     },
 
-    async setUserRole(username: string, role: TeamRole): Promise<void> {
-      await query('UPDATE users SET role = $2 WHERE username = $1', [username, role]);
+    setUserRole(username: string, role: TeamRole): Promise<TeamChange> {
+      return withOwnersLocked(transaction, username, role, async (client) => {
+        await client.query('UPDATE users SET role = $2 WHERE username = $1', [username, role]);
+      });
     },
 
     async setBoothPin(username: string, pin: StoredUser['boothPin']): Promise<void> {
@@ -87,11 +95,13 @@ export function postgresAccounts(query: Query, now: () => Date): UserRecords & S
       ]);
     },
 
-    async removeUser(username: string): Promise<boolean> {
-      // Two-factor goes with the row (ON DELETE CASCADE); sessions keep the name in their data.
-      const rows = await query('DELETE FROM users WHERE username = $1 RETURNING id', [username]);
-      await query(`DELETE FROM session WHERE sess ->> 'username' = $1`, [username]);
-      return rows.length === 1;
+    removeUser(username: string): Promise<TeamChange> {
+      return withOwnersLocked(transaction, username, undefined, async (client) => {
+        // Two-factor goes with the row (ON DELETE CASCADE); sessions keep the name in their data.
+        await client.query('DELETE FROM users WHERE username = $1', [username]);
+        await client.query(`DELETE FROM session WHERE sess ->> 'username' = $1`, [username]);
+        await client.query('DELETE FROM remembered_devices WHERE username = $1', [username]);
+      });
     },
 
     async setPasswordHash(username: string, passwordHash: string): Promise<void> {

@@ -44,6 +44,8 @@ export interface StoredLead extends LeadFields {
   entryId: number;
   deviceId: number | null;
   event: string;
+  /** The badge's id when its code held only that (issue 42, item 6); kept from the sign-up. */
+  badgeId?: string;
   /** When the lead fields last changed (or the record was made). */
   updatedAt: string;
   /** Grows with every change in the store: a booth sends leads changed after its last sync. */
@@ -63,6 +65,8 @@ export interface LeadUpdate {
   capturedBy?: number | null | undefined;
   /** Taken with lead fields that change the record. */
   qualifiedBy?: number | null | undefined;
+  /** The scanned badge's id: a record without one takes it; one it holds is never replaced. */
+  badgeId?: string | undefined;
 }
 
 /** What one person captured and qualified at one event's booths (issue 40, item 5). */

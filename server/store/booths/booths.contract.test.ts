@@ -171,6 +171,20 @@ describe.each(kinds.filter((kind) => testsEngine(kind.name)))(
       ).toEqual([]);
     });
 
+    it("keeps a scanned badge's id with the lead: the first one given stays, across a restart, and it is no qualification", async () => {
+      const { entry } = await store.join(newEntry('ada@example.com', { source: 'kiosk' }));
+      const signUp = { entryId: entry.id, deviceId: null, event: 'CES 2027' };
+      expect(await store.booths.recordLeads([{ ...signUp, badgeId: 'EXPO26-004217' }])).toEqual([]);
+      await store.booths.recordLeads([{ ...signUp, badgeId: 'OTHER-1', lead: { note: 'Call' } }]);
+      await store.close();
+      store = await kind.open();
+      const [lead] = await store.booths.leadsOf([entry.id]);
+      expect(lead).toMatchObject({ badgeId: 'EXPO26-004217', note: 'Call', event: 'CES 2027' });
+      const plain = (await store.join(newEntry('bob@example.com'))).entry;
+      await store.booths.recordLeads([{ ...signUp, entryId: plain.id, lead: { rating: 'hot' } }]);
+      expect((await store.booths.leadsOf([plain.id]))[0]?.badgeId).toBeUndefined();
+    });
+
     it('hands a booth the leads changed after its last revision, oldest change first', async () => {
       const a = (await store.join(newEntry('a@example.com'))).entry;
       const b = (await store.join(newEntry('b@example.com'))).entry;

@@ -5,7 +5,8 @@ import type { StoredLead, LeadUpdate, StaffCountRow } from './boothTypes.js';
  * The one rule both engines follow when a booth sign-up arrives (lowdb in TypeScript here,
  * PostgreSQL in postgresBoothSql.ts's upsert): a new record keeps the device and event it came
  * with; lead fields that are sent replace the record's, and only a real change moves the
- * record's revision and time (a booth re-sending the same lead changes nothing).
+ * record's revision and time (a booth re-sending the same lead changes nothing). A badge id is
+ * kept as the device and event are: the first one given stays.
  */
 export function mergeLead(
   existing: StoredLead | undefined,
@@ -16,8 +17,16 @@ export function mergeLead(
   const current: LeadFields = existing ?? NO_LEAD;
   const lead: LeadFields = { ...pickLead(current), ...update.lead };
   const capturedBy = existing?.capturedBy ?? update.capturedBy ?? null;
+  const badgeId = existing?.badgeId ?? update.badgeId;
   const leadChanged = !sameLead(current, lead);
-  if (existing && !leadChanged && capturedBy === existing.capturedBy) return undefined;
+  if (
+    existing &&
+    !leadChanged &&
+    capturedBy === existing.capturedBy &&
+    badgeId === existing.badgeId
+  ) {
+    return undefined;
+  }
   const qualifiedBy = leadChanged
     ? (update.qualifiedBy ?? existing?.qualifiedBy ?? null)
     : (existing?.qualifiedBy ?? null);
@@ -26,6 +35,7 @@ export function mergeLead(
     deviceId: existing ? existing.deviceId : update.deviceId,
     event: existing ? existing.event : update.event,
     ...lead,
+    ...(badgeId === undefined ? {} : { badgeId }),
     updatedAt: at,
     revision: nextRevision(),
     capturedBy,
@@ -37,7 +47,6 @@ function pickLead({ rating, interests, note }: LeadFields): LeadFields {
   return { rating, interests, note };
 }
 
-/** Whether an update is worth a record: it names a device, an event or a person, or carries lead fields. */
 /** A record written before issue 40 names nobody. */
 export function upgradeLead(lead: Omit<StoredLead, 'capturedBy' | 'qualifiedBy'>): StoredLead {
   return { capturedBy: null, qualifiedBy: null, ...lead };
@@ -66,11 +75,13 @@ export function countStaff(leads: Iterable<StoredLead>): StaffCountRow[] {
   return [...rows.values()];
 }
 
+/** Whether an update is worth a record: it names a device, an event, a person or a badge, or carries lead fields. */
 export function isBoothSignUp(update: LeadUpdate): boolean {
   return (
     update.deviceId !== null ||
     update.event !== '' ||
     update.lead !== undefined ||
-    update.capturedBy != null
+    update.capturedBy != null ||
+    update.badgeId !== undefined
   );
 }

@@ -8,8 +8,8 @@ export const DEVICE_COLUMNS =
   'revoked_at';
 
 export const LEAD_COLUMNS =
-  'entry_id, device_id, event, rating, interests, note, updated_at, revision, captured_by, ' +
-  'qualified_by';
+  'entry_id, device_id, event, rating, interests, note, badge_id, updated_at, revision, ' +
+  'captured_by, qualified_by';
 
 export const INSERT_DEVICE = `
   INSERT INTO booth_devices (name, event, created_at, pairing_code_hash, pairing_expires_at)
@@ -75,15 +75,16 @@ export const EXISTING_ENTRIES = `
  * another transaction added meanwhile keeps its device and event, as the merge would have.
  */
 export const UPSERT_LEADS = `
-  INSERT INTO booth_leads (entry_id, device_id, event, rating, interests, note, updated_at, revision,
-    captured_by, qualified_by)
+  INSERT INTO booth_leads (entry_id, device_id, event, rating, interests, note, badge_id,
+    updated_at, revision, captured_by, qualified_by)
   SELECT l.entry_id, l.device_id, l.event, l.rating, ARRAY(SELECT jsonb_array_elements_text(l.interests)),
-         l.note, $2, nextval('booth_lead_revisions'), l.captured_by, l.qualified_by
+         l.note, l.badge_id, $2, nextval('booth_lead_revisions'), l.captured_by, l.qualified_by
   FROM jsonb_to_recordset($1::jsonb)
     AS l(entry_id bigint, device_id integer, event text, rating text, interests jsonb, note text,
-         captured_by integer, qualified_by integer)
+         badge_id text, captured_by integer, qualified_by integer)
   ON CONFLICT (entry_id) DO UPDATE SET rating = excluded.rating, interests = excluded.interests,
-    note = excluded.note, updated_at = excluded.updated_at, revision = excluded.revision,
+    note = excluded.note, badge_id = coalesce(booth_leads.badge_id, excluded.badge_id),
+    updated_at = excluded.updated_at, revision = excluded.revision,
     captured_by = coalesce(booth_leads.captured_by, excluded.captured_by),
     qualified_by = excluded.qualified_by`;
 

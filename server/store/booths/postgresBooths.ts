@@ -37,6 +37,7 @@ interface LeadRow {
   rating: LeadRating | null;
   interests: string[];
   note: string;
+  badge_id: string | null;
   updated_at: Date;
   revision: string | number;
   captured_by: number | null;
@@ -73,6 +74,7 @@ function toLead(row: LeadRow): StoredLead {
     rating: row.rating,
     interests: row.interests,
     note: row.note,
+    ...(row.badge_id === null ? {} : { badgeId: row.badge_id }),
     updatedAt: row.updated_at.toISOString(),
     revision: Number(row.revision),
     capturedBy: row.captured_by,
@@ -225,6 +227,7 @@ export class PostgresBooths implements BoothStore {
         rating: lead.rating,
         interests: lead.interests,
         note: lead.note,
+        badge_id: lead.badgeId ?? null,
         captured_by: lead.capturedBy,
         qualified_by: lead.qualifiedBy,
       }));

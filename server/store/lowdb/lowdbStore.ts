@@ -8,6 +8,7 @@ import { LowdbReferrals } from '../referrals/lowdbReferrals.js';
 import { LowdbRewards, rewardContext } from '../rewards/lowdbRewards.js';
 import { LowdbSync } from '../sync/lowdbSync.js';
 import { LowdbTeam } from '../team/lowdbTeam.js';
+import { LowdbRememberedDevices } from '../adminSecurity/lowdbRememberedDevices.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
 import { referralSettings } from '../referrals/referralSettings.js';
@@ -72,6 +73,8 @@ export class LowdbStore extends OverEngine implements Store {
     () => this.engine.state.team,
     () => this.engine.now(),
   );
+  /** A person's remembered browsers (issue 40, item 3): server/store/adminSecurity/. */
+  readonly devices = new LowdbRememberedDevices(this.engine);
 
   private constructor(engine: LowdbEngine) {
     super(engine);

@@ -11,7 +11,8 @@ import type { BoothChange, BoothSnapshot, DeviceKeyChange } from '../booths/lowd
 import type { TemplateChange, TemplateSnapshot } from '../templates/lowdbTemplateState.js';
 import type { ErasureChange, ErasureSnapshot } from '../erasure/lowdbErasureState.js';
 import type { GrowthChange, GrowthSnapshot } from '../growth/lowdbGrowthState.js';
-import type { UserRemovedChange } from '../adminSecurity/lowdbUsersState.js';
+import type { DeviceChange, UserRemovedChange } from '../adminSecurity/lowdbUsersState.js';
+import type { RememberedDevice } from '../adminSecurity/rememberedDevices.js';
 import type { TeamChange, TeamSnapshot } from '../team/lowdbTeamState.js';
 import type { RewardChange, RewardSnapshot } from '../rewards/lowdbRewardState.js';
 
@@ -26,6 +27,8 @@ export interface Snapshot {
   waitlist: WaitlistEntry[];
   users: StoredUser[];
   sessions: Record<string, StoredSession>;
+  /** A person's remembered browsers (issue 40, item 3); absent before. */
+  rememberedDevices?: RememberedDevice[];
   /** API keys and synced entries' externalIds (issue 15); absent in older files. */
   apiKeys?: StoredApiKey[];
   externalRefs?: ExternalRef[];
@@ -62,6 +65,7 @@ export type Change =
   | SyncChange
   | { type: 'endSessions'; sids: string[] }
   | UserRemovedChange
+  | DeviceChange
   | TeamChange
   | BoothChange
   | DeviceKeyChange

@@ -56,7 +56,12 @@ export class StoreState extends EntriesState {
     state.rewards.load(snapshot.rewards); // before the line: it keys the front by it
     state.loadEntries(snapshot.waitlist, snapshot.nextId, snapshot.nextPosition);
     state.outbox.load(snapshot.outbox ?? [], snapshot.nextOutboxId ?? 1);
-    state.users.load(snapshot.users, snapshot.sessions, snapshot.nextUserId);
+    state.users.load(
+      snapshot.users,
+      snapshot.sessions,
+      snapshot.nextUserId,
+      snapshot.rememberedDevices,
+    );
     state.sync.load(snapshot.apiKeys, snapshot.externalRefs, snapshot.webhookEndpoints);
     state.adminSecurity = AdminSecurityState.fromSnapshot(snapshot.adminSecurity);
     state.booths.load(snapshot.booths);
@@ -68,7 +73,7 @@ export class StoreState extends EntriesState {
   }
 
   toSnapshot(lastSeq: number, now: number): Snapshot {
-    const { nextUserId, users, sessions } = this.users.toSnapshot(now);
+    const { nextUserId, users, sessions, devices } = this.users.toSnapshot(now);
     const { id: nextId, position: nextPosition } = this.nextNumbers();
     return {
       version: 1,
@@ -80,6 +85,7 @@ export class StoreState extends EntriesState {
       waitlist: this.entriesByPosition() as WaitlistEntry[],
       users,
       sessions,
+      rememberedDevices: devices,
       apiKeys: this.sync.apiKeyList(),
       externalRefs: this.sync.refList(),
       webhookEndpoints: this.sync.webhookList(),
@@ -143,6 +149,10 @@ export class StoreState extends EntriesState {
         return this.users.applyEndSessions(change.sids);
       case 'userRemoved':
         return this.users.applyRemoved(change.username);
+      case 'rememberedDevice':
+        return this.users.applyDevice(change.device);
+      case 'deviceForgotten':
+        return this.users.applyDevice(null, change.id);
       case 'boothDeviceKey':
         return this.applyDeviceKey(change.device, change.key);
       default:

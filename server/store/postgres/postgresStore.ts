@@ -18,6 +18,7 @@ import { applyReferralSettings, referralQueries } from '../referrals/postgresRef
 import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
 import { inTransaction } from './transaction.js';
+import { postgresRememberedDevices } from '../adminSecurity/postgresRememberedDevices.js';
 import { guarded } from './pool.js';
 import { openDatabase } from './openDatabase.js';
 import { postgresReadiness } from './readiness.js';
@@ -72,6 +73,8 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
   readonly templates = new PostgresTemplates(this.read, () => this.now());
   /** Invitations and the team's settings (issue 40): server/store/team/. */
   readonly team = new PostgresTeam(this.read, () => this.now());
+  /** A person's remembered browsers (issue 40, item 3): server/store/adminSecurity/. */
+  readonly devices = postgresRememberedDevices(this.read);
   /** Tombstones of erased entries (issue 38, item 5): server/store/erasure/. */
   readonly erasure = new PostgresErasure(this.read, () => this.now());
 
@@ -232,7 +235,11 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
 
   // ---- users and sessions (the same table connect-pg-simple uses): server/store/adminSecurity/ ----
 
-  private readonly accounts = postgresAccounts(this.read, () => this.now());
+  private readonly accounts = postgresAccounts(
+    this.read,
+    (work) => this.transaction(work),
+    () => this.now(),
+  );
   findUser: Store['findUser'] = (username) => this.accounts.findUser(username);
   createUser: Store['createUser'] = (username, hash) => this.accounts.createUser(username, hash);
   setPasswordHash: Store['setPasswordHash'] = (username, hash) =>

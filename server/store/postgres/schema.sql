@@ -70,6 +70,7 @@ CREATE TABLE booth_leads (
   revision bigint NOT NULL,
   captured_by integer,
   qualified_by integer,
+  badge_id text,
   CONSTRAINT booth_leads_device_id_fkey FOREIGN KEY (device_id) REFERENCES booth_devices(id),
   CONSTRAINT booth_leads_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES waitlist_entries(id) ON DELETE CASCADE,
   CONSTRAINT booth_leads_pkey PRIMARY KEY (entry_id),
@@ -189,6 +190,14 @@ CREATE TABLE referral_settings (
   daily_cap integer DEFAULT 10 NOT NULL,
   CONSTRAINT referral_settings_only_row_check CHECK (only_row),
   CONSTRAINT referral_settings_pkey PRIMARY KEY (only_row)
+);
+CREATE TABLE remembered_devices (
+  id text NOT NULL,
+  username text NOT NULL,
+  name text NOT NULL,
+  remembered_at timestamp with time zone NOT NULL,
+  last_used_at timestamp with time zone NOT NULL,
+  CONSTRAINT remembered_devices_pkey PRIMARY KEY (id)
 );
 CREATE TABLE rewards (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -329,6 +338,7 @@ CREATE INDEX outbox_due ON outbox USING btree (kind, next_attempt_at) WHERE (sta
 CREATE INDEX outbox_entry ON outbox USING btree (entry_id);
 CREATE INDEX outbox_status_id ON outbox USING btree (status, id);
 CREATE INDEX outbox_webhook_endpoint ON outbox USING btree ((((payload ->> 'endpointId'::text))::bigint), id) WHERE (kind = 'webhook'::text);
+CREATE INDEX remembered_devices_username ON remembered_devices USING btree (username);
 CREATE INDEX "IDX_session_expire" ON session USING btree (expire);
 CREATE INDEX session_username ON session USING btree (((sess ->> 'username'::text)));
 CREATE UNIQUE INDEX users_email_key ON users USING btree (lower(email));

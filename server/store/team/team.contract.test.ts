@@ -41,11 +41,35 @@ describe.each(bothStores(now))('the team area on $name', (kind) => {
       recoveryCodeHashes: [],
       lastStep: 0,
     });
-    expect(await store().removeUser('gone@example.com')).toBe(true);
-    expect(await store().removeUser('gone@example.com')).toBe(false);
+    expect(await store().removeUser('gone@example.com')).toBe('done');
+    expect(await store().removeUser('gone@example.com')).toBe('missing');
     expect(await store().findUser('gone@example.com')).toBeUndefined();
     expect(await store().getSession('sid-1')).toBeUndefined();
     expect(await store().getTwoFactor('gone@example.com')).toBeUndefined();
+  });
+
+  it('keeps an owner when two owners demote, or remove, each other at once', async () => {
+    await store().createUser('admin', 'first');
+    await store().createAccount({ ...account('olga@example.com'), role: 'owner' });
+    const owners = async () =>
+      (await store().listUsers()).filter((user) => user.role === 'owner').length;
+    const demoted = await Promise.all([
+      store().setUserRole('admin', 'manager'),
+      store().setUserRole('olga@example.com', 'viewer'),
+    ]);
+    expect([...demoted].sort()).toEqual(['done', 'lastOwner']);
+    expect(await owners()).toBe(1);
+
+    const [survivor] = (await store().listUsers()).filter((user) => user.role === 'owner');
+    const other = survivor!.username === 'admin' ? 'olga@example.com' : 'admin';
+    expect(await store().setUserRole(other, 'owner')).toBe('done');
+    const removed = await Promise.all([
+      store().removeUser('admin'),
+      store().removeUser('olga@example.com'),
+    ]);
+    expect([...removed].sort()).toEqual(['done', 'lastOwner']);
+    expect(await owners()).toBe(1);
+    expect(await store().setUserRole('nobody@example.com', 'viewer')).toBe('missing');
   });
 
   it('keeps invitations open until used, revoked or over, and the settings', async () => {

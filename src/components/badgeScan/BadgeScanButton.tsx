@@ -1,25 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseBadge, type BadgeFields } from '@shared/badge';
-import { frameDecoder } from './decodeQr';
+import { startBadgeReader } from './badgeFrames';
 import './badgeScan.css';
 
 export const BADGE_TEXT = {
   button: 'Scan your badge',
-  looking: "Hold your badge's QR code in front of the camera.",
+  looking: "Hold your badge's code in front of the camera.",
   noCamera:
     'The camera is not available here (none found, or access was refused). Please type your details instead.',
-  notABadge: 'That QR code holds no name or e-mail address. Try another, or type your details.',
+  notABadge:
+    'That code holds no name, e-mail address or badge id. Try another, or type your details.',
+  noReader: 'The badge reader could not start on this device. Please type your details instead.',
   filled:
     'Your details are filled in from your badge. Please check them, then tick the box and send.',
+  idOnly: (id: string) =>
+    `Badge read (id ${id}). It holds no name or e-mail: please type yours, then tick the box and send.`,
 } as const;
 
-/** Frames per second the decoder looks at: enough to feel instant, light on a tablet. */
-const SCAN_INTERVAL_MS = 100;
+function scannedMessage(fields: BadgeFields): string {
+  return fields.badgeId ? BADGE_TEXT.idOnly(fields.badgeId) : BADGE_TEXT.filled;
+}
+
+/** A pause between frames, so the decoder's worker leaves the tablet's core some room. */
+const FRAME_GAP_MS = 30;
 
 /**
- * "Scan your badge": opens the camera, decodes a QR code (vCard, MeCard, e-mail) and hands the
- * fields to the form, which the visitor checks and sends. Without a camera the form works as
- * before and says why.
+ * "Scan your badge": opens the camera, decodes the badge's code (QR, PDF417, Aztec, Data Matrix or
+ * Code 128, in a worker) and hands its fields (vCard, MeCard, e-mail, or only a badge id) to the
+ * form, which the visitor checks and sends. Without a camera the form works as before and says why.
  */
 export function BadgeScanButton({ onScanned }: { onScanned: (fields: BadgeFields) => void }) {
   const [open, setOpen] = useState(false);
@@ -76,6 +84,8 @@ function ScanDialog({
     let stream: MediaStream | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The decoder loads while the camera starts.
+    const reader = startBadgeReader();
     const finish = (result: { fields?: BadgeFields; message: string | null }) => {
       if (stopped) return;
       stopped = true;
@@ -95,22 +105,29 @@ function ScanDialog({
       if (stopped || !video.current) return;
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
-      const decode = await frameDecoder();
+      try {
+        await reader.ready;
+      } catch {
+        finish({ message: BADGE_TEXT.noReader });
+        return;
+      }
       const look = async () => {
         if (stopped || !video.current) return;
-        const raw = await decode(video.current).catch(() => null);
+        const raw = await reader.read(video.current).catch(() => null);
+        if (stopped) return;
         if (raw !== null) {
           const fields = parseBadge(raw);
-          if (fields) return finish({ fields, message: BADGE_TEXT.filled });
+          if (fields) return finish({ fields, message: scannedMessage(fields) });
           setHint(BADGE_TEXT.notABadge);
         }
-        timer = setTimeout(() => void look(), SCAN_INTERVAL_MS);
+        timer = setTimeout(() => void look(), FRAME_GAP_MS);
       };
       void look();
     })();
     return () => {
       stopped = true;
       clearTimeout(timer);
+      reader.stop();
       stream?.getTracks().forEach((track) => track.stop());
     };
   }, []);

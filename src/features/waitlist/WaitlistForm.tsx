@@ -194,6 +194,7 @@ export function WaitlistForm({
               const value = fields[name];
               if (value) setValue(name, value, { shouldDirty: true });
             }
+            setValue('badgeId', fields.badgeId);
           }}
         />
       )}

@@ -164,7 +164,9 @@ export function WaitlistPanel() {
             selectedIds: selection.selected,
             onSelect: selection.setMany,
             resendingId: resend.isPending ? resend.variables?.id : undefined,
-            onResend: (entry) => resend.mutate(entry),
+            onResend: may('POST /api/admin/waitlist/:id/resend-confirmation')
+              ? (entry) => resend.mutate(entry)
+              : undefined,
           }}
           order={order}
           onSort={(next) => update({ order: next })}

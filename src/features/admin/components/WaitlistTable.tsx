@@ -37,7 +37,8 @@ interface LoopRowProps {
   selectedIds: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
   resendingId: number | undefined;
-  onResend: (entry: WaitlistEntry) => void;
+  /** Absent when the role may not resend (issue 40): the menu has no Resend. */
+  onResend?: (entry: WaitlistEntry) => void;
 }
 
 interface WaitlistTableProps {
@@ -50,29 +51,25 @@ interface WaitlistTableProps {
   onSort: (order: ListOrder) => void;
 }
 
-/** A row's menu: open the person's page, resend (still waiting only), delete. Busy: undefined. */
+/**
+ * A row's menu: open the person's page, resend (still waiting only), delete. An action without a
+ * handler is one the role may not take (issue 40): it is left out, not shown disabled; a busy one
+ * is disabled.
+ */
 export function rowActions(
   entry: WaitlistEntry,
   handlers: { open: () => void; resend?: () => void; remove?: () => void },
+  busy: { resend?: boolean; remove?: boolean } = {},
 ): MenuAction[] {
-  const noop = () => undefined;
+  const { resend, remove } = handlers;
   return [
     { label: 'Open', onSelect: handlers.open },
-    ...(entry.status === 'waiting'
-      ? [
-          {
-            label: 'Resend confirmation',
-            disabled: !handlers.resend,
-            onSelect: handlers.resend ?? noop,
-          },
-        ]
+    ...(entry.status === 'waiting' && resend
+      ? [{ label: 'Resend confirmation', disabled: busy.resend, onSelect: resend }]
       : []),
-    {
-      label: 'Delete…',
-      danger: true,
-      disabled: !handlers.remove,
-      onSelect: handlers.remove ?? noop,
-    },
+    ...(remove
+      ? [{ label: 'Delete…', danger: true, disabled: busy.remove, onSelect: remove }]
+      : []),
   ];
 }
 
@@ -99,12 +96,17 @@ export function WaitlistTable({
 }: WaitlistTableProps) {
   const navigate = useNavigate();
   const sortable = { order, onSort };
+  const { onResend } = loop;
   const actionsOf = (entry: WaitlistEntry) =>
-    rowActions(entry, {
-      open: () => void navigate(personPath(entry.id)),
-      resend: loop.resendingId === entry.id ? undefined : () => loop.onResend(entry),
-      remove: deletingId === entry.id || !onDelete ? undefined : () => onDelete(entry),
-    }).filter((action) => onDelete || action.label !== 'Delete…');
+    rowActions(
+      entry,
+      {
+        open: () => void navigate(personPath(entry.id)),
+        resend: onResend && (() => onResend(entry)),
+        remove: onDelete && (() => onDelete(entry)),
+      },
+      { resend: loop.resendingId === entry.id, remove: deletingId === entry.id },
+    );
   const pageIds = entries.map((entry) => entry.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => loop.selectedIds.has(id));
   return (

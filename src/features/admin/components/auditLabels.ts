@@ -64,4 +64,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'team-member-removed': 'Person removed from the team',
   'team-settings-changed': 'Two-factor requirement changed',
   'session-ended': 'One of their own sessions ended',
+  'device-forgotten': 'One of their remembered browsers forgotten',
 };

@@ -69,6 +69,18 @@ describe('the waitlist table of the loop', () => {
     expect(html).toContain('aria-label="Actions for Ada Number1 (ada1@example.com)"');
   });
 
+  it('leaves out of the row menu what the role may not do, and disables what is busy', () => {
+    const open = () => undefined;
+    const waiting = entry(1, 'waiting');
+    expect(rowActions(waiting, { open }).map((action) => action.label)).toEqual(['Open']);
+    const busy = rowActions(waiting, { open, resend: open, remove: open }, { resend: true });
+    expect(busy.map((action) => [action.label, action.disabled ?? false])).toEqual([
+      ['Open', false],
+      ['Resend confirmation', true],
+      ['Delete…', false],
+    ]);
+  });
+
   it('ticks the selected rows, and the page box once every row is ticked', () => {
     const some = render([entry(1, 'confirmed'), entry(2, 'confirmed')], [2]);
     expect(some.match(/checked=""/g)).toHaveLength(1);

@@ -9,10 +9,15 @@ import { useQueuedAction } from '../loop/useQueuedAction';
 import { personName, personQueryKey } from './api';
 import { deletePersonConfirm, inviteOffer } from './personText';
 import { asQuestion, useConfirm } from '@components/confirm/ConfirmDialog';
+import { useMay } from '../auth/useMay';
 
-/** Resend, invite and delete from a person's page; each reads the page again when it is done. */
+/**
+ * Resend, invite and delete from a person's page, each only where the role may (issue 40); each
+ * reads the page again when it is done.
+ */
 export function PersonActions({ person }: { person: PersonResponse }) {
   const { entry } = person;
+  const may = useMay();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -42,7 +47,7 @@ export function PersonActions({ person }: { person: PersonResponse }) {
 
   return (
     <div className="person-actions" role="group" aria-label="Actions">
-      {entry.status === 'waiting' && (
+      {entry.status === 'waiting' && may('POST /api/admin/waitlist/:id/resend-confirmation') && (
         <button
           type="button"
           className="btn btn--outline admin-btn--small"
@@ -52,7 +57,7 @@ export function PersonActions({ person }: { person: PersonResponse }) {
           Resend confirmation
         </button>
       )}
-      {offer.offered && (
+      {offer.offered && may('POST /api/admin/invites') && (
         <button
           type="button"
           className="btn btn--primary admin-btn--small"
@@ -62,21 +67,23 @@ export function PersonActions({ person }: { person: PersonResponse }) {
           Invite now
         </button>
       )}
-      {!offer.offered && offer.why && (
+      {!offer.offered && offer.why && may('POST /api/admin/invites') && (
         <p className="admin-muted person-actions__why">{offer.why}</p>
       )}
-      <button
-        type="button"
-        className="btn admin-btn--danger admin-btn--small"
-        disabled={removal.isPending}
-        onClick={async () => {
-          if (await confirm(asQuestion(deletePersonConfirm(name, entry.email), 'Delete'))) {
-            removal.mutate();
-          }
-        }}
-      >
-        Delete
-      </button>
+      {may('DELETE /api/admin/waitlist/:id') && (
+        <button
+          type="button"
+          className="btn admin-btn--danger admin-btn--small"
+          disabled={removal.isPending}
+          onClick={async () => {
+            if (await confirm(asQuestion(deletePersonConfirm(name, entry.email), 'Delete'))) {
+              removal.mutate();
+            }
+          }}
+        >
+          Delete
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from '@lib/toast';
+import { toastOutcome } from './toastOutcome';
 import { formatDateTime } from '../../../shared';
 import { useEndSession, useOwnSessions } from './api';
 
@@ -31,17 +31,7 @@ export function OwnSessionsPanel() {
                   type="button"
                   className="btn btn--outline admin-btn--small"
                   disabled={end.isPending}
-                  onClick={() =>
-                    end.mutate(session.id, {
-                      onSuccess: () => toast({ title: 'Session ended' }),
-                      onError: (error) =>
-                        toast({
-                          title: 'Not ended',
-                          description: error.message,
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
+                  onClick={() => end.mutate(session.id, toastOutcome('Session ended', 'Not ended'))}
                 >
                   End
                   <span className="visually-hidden">

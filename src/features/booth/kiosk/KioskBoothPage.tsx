@@ -9,6 +9,7 @@ import { AttractScreen } from '../shared/AttractScreen';
 import { SignUpForm } from '../shared/SignUpForm';
 import { VisitorScreen } from '../shared/VisitorScreen';
 import { ADMIN_SHORTCUT } from './constants';
+import { askVisitorLinks } from './visitorLinksApi';
 
 /**
  * The kiosk's home (issue 39, item 2): the booth's screen instead of the marketing site. The
@@ -55,6 +56,8 @@ export default function KioskBoothPage() {
             ticket: answer.position,
             offline: false,
             confirmByMail: answer.status === 'waiting' && !answer.alreadyOnList,
+            // A repeated address's links are its owner's: only a new sign-up asks for them.
+            ...(answer.alreadyOnList ? {} : { askLinks: askVisitorLinks(answer.position) }),
           };
         }}
         failureText={(message) => `This sign-up could not be saved: ${message}`}

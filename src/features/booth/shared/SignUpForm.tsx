@@ -56,6 +56,8 @@ export function SignUpForm({
       const value = fields[name];
       if (value) setValue(name, value, { shouldValidate: false, shouldDirty: true });
     }
+    // No field shows it: a badge holding only its id is kept with the lead (issue 42, item 6).
+    setValue('badgeId', fields.badgeId);
   };
 
   if (saved) {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
-import type { VisitorLinks } from '@shared/apiV1';
+import type { VisitorLinks } from '@shared/visitorLinks';
 import { THANK_YOU_MS } from '@shared/booth';
 import { BOOTH_VISITOR_TEXT } from './boothText';
+import { useLaterLinks, type AskLinks } from './useLaterLinks';
 import './thankYou.css';
 
 /** What a visitor takes away from the booth: known at once (the name) or from the web's answer. */
@@ -16,6 +17,8 @@ export interface VisitorThanks {
   offline: boolean;
   /** Without links (the kiosk's own server took it): a confirmation waits in their inbox. */
   confirmByMail?: boolean;
+  /** The kiosk: its sync brings the links from the web a moment later; this asks for them. */
+  askLinks?: AskLinks;
 }
 
 /**
@@ -25,7 +28,9 @@ export interface VisitorThanks {
  */
 export function ThankYou({ thanks, onDone }: { thanks: VisitorThanks; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const qrCode = useQrCode(thanks.links?.statusUrl);
+  const later = useLaterLinks(thanks.askLinks);
+  const links = thanks.links ?? later.links ?? undefined;
+  const qrCode = useQrCode(links?.statusUrl);
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -35,7 +40,7 @@ export function ThankYou({ thanks, onDone }: { thanks: VisitorThanks; onDone: ()
     return () => clearTimeout(timer);
   }, []);
 
-  const { links, ticket } = thanks;
+  const { ticket } = thanks;
   return (
     <section className="thank-you" data-testid="booth-saved" onClick={onDone}>
       <h2 ref={heading} tabIndex={-1}>
@@ -46,7 +51,8 @@ export function ThankYou({ thanks, onDone }: { thanks: VisitorThanks; onDone: ()
           {BOOTH_VISITOR_TEXT.ticket} <strong data-testid="booth-ticket">#{ticket}</strong>
         </p>
       )}
-      <p>{thanksLine(thanks)}</p>
+      {/* Polite: the links that arrive a moment later are read out as they appear. */}
+      <p aria-live="polite">{thanksLine(thanks, links, later.waiting)}</p>
       {links && qrCode && (
         <figure className="thank-you__qr">
           <img src={qrCode} alt={BOOTH_VISITOR_TEXT.qrAlt} width={240} height={240} />
@@ -67,11 +73,16 @@ export function ThankYou({ thanks, onDone }: { thanks: VisitorThanks; onDone: ()
   );
 }
 
-function thanksLine({ links, offline, confirmByMail }: VisitorThanks): string {
+function thanksLine(
+  { offline, confirmByMail }: VisitorThanks,
+  links: VisitorLinks | undefined,
+  waiting: boolean,
+): string {
   if (offline) return BOOTH_VISITOR_TEXT.savedOffline;
   const confirm = links ? links.confirmByMail : confirmByMail;
   const line = confirm ? BOOTH_VISITOR_TEXT.confirmByMail : BOOTH_VISITOR_TEXT.onTheList;
-  return links ? line : `${line} ${BOOTH_VISITOR_TEXT.linksByMail}`;
+  if (links) return line;
+  return `${line} ${waiting ? BOOTH_VISITOR_TEXT.linksComing : BOOTH_VISITOR_TEXT.linksByMail}`;
 }
 
 /** The status link as a QR code image (a data: URL, which the site's CSP allows). */

@@ -10,6 +10,8 @@ export interface QueuedSignUp {
   company: string;
   hasConsented: boolean;
   createdAt: string;
+  /** The badge's id when its code held only that (issue 42, item 6). */
+  badgeId?: string;
   /** 1 once the web has the entry (IndexedDB indexes no booleans). */
   synced: 0 | 1;
   lead: LeadFields;

@@ -4,6 +4,7 @@ import { startBinaryRain } from '../view/binaryRain';
 import { SkipHint } from './SkipHint';
 import '../terminal.css';
 import { prefersReducedMotion } from '@lib/reducedMotion';
+import { takeTypeAhead } from '@lib/typeAhead';
 
 const PHASE_TEXT = [
   'INITIALIZING NEURAL CORE...',
@@ -19,13 +20,15 @@ const isTypedCharacter = (event: KeyboardEvent) =>
 /**
  * /josh2's boot animation: about 6 s of binary rain whose look switches at 2 s and 4 s. Any key,
  * a tap or the skip button ends it early; a typed character is handed on to the console's input,
- * so a visitor who starts typing at once loses nothing.
+ * so a visitor who starts typing at once loses nothing. The page is prerendered (issue 42, item 5):
+ * keys typed before the app ran (kept by public/boot.js) end it too, with the line they made and
+ * whether Enter sent it.
  */
 export function BootSequence({
   onDone,
 }: {
-  /** `byVisitor`: a key, a tap or the button ended it, not the clock. */
-  onDone: (typed: string, byVisitor: boolean) => void;
+  /** `byVisitor`: a key, a tap or the button ended it, not the clock; `sent`: Enter sent `typed`. */
+  onDone: (typed: string, byVisitor: boolean, sent?: boolean) => void;
 }) {
   const [phase, setPhase] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -43,6 +46,8 @@ export function BootSequence({
 
   // A layout effect, so keys are taken from the first frame the boot screen is shown.
   useLayoutEffect(() => {
+    const ahead = takeTypeAhead();
+    if (ahead.typed) return onDone(ahead.line, true, ahead.sent);
     const timers = [
       ...JOSH2_BOOT_PHASES_MS.map((at, index) => window.setTimeout(() => setPhase(index + 1), at)),
       window.setTimeout(() => onDone('', false), JOSH2_BOOT_MS),

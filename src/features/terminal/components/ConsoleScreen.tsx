@@ -20,6 +20,8 @@ interface ConsoleScreenProps {
   settings: VariantSettings;
   /** Keys typed before the console was on screen (during the boot animation). */
   initialCommand?: string;
+  /** Enter sent initialCommand before the page's script ran: it is answered at once. */
+  sendInitialCommand?: boolean;
   /** Kiosk attract mode: the console plays a scene on its own until someone comes. */
   attract?: boolean;
   /** The visitor skipped the boot animation: the greeting and menu show at once (issue 44). */
@@ -32,6 +34,7 @@ export function ConsoleScreen({
   shortTitle,
   settings,
   initialCommand = '',
+  sendInitialCommand = false,
   attract = false,
   skipGreeting = false,
 }: ConsoleScreenProps) {
@@ -62,6 +65,14 @@ export function ConsoleScreen({
     };
   }, [attract, wake]);
   useConsoleKeys(inputRef, skip);
+
+  // A line the visitor sent before the page's script ran is answered like one sent here.
+  const sentAtStart = useRef(sendInitialCommand);
+  useEffect(() => {
+    if (!sentAtStart.current) return;
+    sentAtStart.current = false;
+    if (submit(initialCommand)) setCommand('');
+  }, [initialCommand, submit]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,9 +12,12 @@ export default function Josh2Page() {
   const [typedDuringBoot, setTypedDuringBoot] = useState<string | null>(attract ? '' : null);
   // A visitor who skipped the animation wants the menu now, not a slow greeting (issue 44).
   const [skipped, setSkipped] = useState(false);
-  const finishBoot = useCallback((typed: string, byVisitor: boolean) => {
+  // A line typed and sent before the app ran (the page is prerendered, issue 42, item 5).
+  const [sentDuringBoot, setSentDuringBoot] = useState(false);
+  const finishBoot = useCallback((typed: string, byVisitor: boolean, sent = false) => {
     setTypedDuringBoot((kept) => kept ?? typed);
     setSkipped((kept) => kept || byVisitor);
+    setSentDuringBoot((kept) => kept || sent);
   }, []);
   if (typedDuringBoot === null) return <BootSequence onDone={finishBoot} />;
   return (
@@ -23,6 +26,7 @@ export default function Josh2Page() {
       shortTitle="SYNAPSE"
       settings={JOSH2_SETTINGS}
       initialCommand={typedDuringBoot}
+      sendInitialCommand={sentDuringBoot}
       attract={attract}
       skipGreeting={skipped}
     />

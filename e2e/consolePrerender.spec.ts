@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { transcript } from './support/console';
+
+/**
+ * Issue 42, item 5: /josh2's boot screen is in the first HTML (prerendered), so it paints before
+ * the console's script arrives; the console then takes it over without moving it, and a line the
+ * visitor types and sends before the script has run is answered. The app's script is held back
+ * (routed) to make "before the app runs" last as long as the test needs.
+ */
+const BOOT_TEXT = 'INITIALIZING NEURAL CORE...';
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+
+test('the boot screen is in the first HTML and stays in place when the console takes it over', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/josh2')).text();
+  expect(html).toContain(BOOT_TEXT);
+  expect(html).toContain('SKIP BOOT SEQUENCE');
+
+  await page.clock.install();
+  const release = await holdApp(page);
+  await page.goto('/josh2', { waitUntil: 'domcontentloaded' });
+  const title = page.getByRole('heading', { name: 'SYNAPSE COMMAND INTERFACE' });
+  const status = page.getByRole('status').getByText(BOOT_TEXT);
+  await expect(status).toBeVisible();
+  const before = { title: await title.boundingBox(), status: await status.boundingBox() };
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+  release();
+  await hydrated(page);
+  // The boot's clock stands still: its text is still the first phase's, now the app's own.
+  await expect(status).toBeVisible();
+  expect({ title: await title.boundingBox(), status: await status.boundingBox() }).toEqual(before);
+});
+
+test('a line typed and sent before the console has loaded is answered', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/josh2', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status').getByText(BOOT_TEXT)).toBeVisible();
+  await page.keyboard.type('helpx');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+
+  release();
+  await hydrated(page);
+  await expect
+    .poll(
+      async () => {
+        const shown = await transcript(page).locator('p').allTextContents();
+        const echo = shown.indexOf('> help');
+        return echo < 0 ? null : (shown[echo + 1] ?? null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('MAIN MENU:');
+  await expect(page.getByRole('textbox', { name: 'Command' })).toHaveValue('');
+});
