@@ -131,16 +131,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
 
   /** Connects and migrates (openDatabase.ts); a database that cannot be used: a StoreStartError. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
-    const settings = referralSettings(options);
-    const setUp = (client: pg.ClientBase) =>
-      applyReferralSettings(client, {
-        boost: settings.referralBoost,
-        dailyCap: settings.referralDailyCap,
-      });
-    return new PostgresStore(await openDatabase({ ...options, setUp }), {
-      ...options,
-      ...settings,
-    });
+    const settings = { ...options, ...referralSettings(options) };
+    const { referralBoost: boost, referralDailyCap: dailyCap } = settings;
+    const setUp = (client: pg.ClientBase) => applyReferralSettings(client, { boost, dailyCap });
+    return new PostgresStore(await openDatabase({ ...options, setUp }), settings);
   }
 
   private ensureOpen(): void {
