@@ -62,11 +62,11 @@ async function loadedDatabase(buildDir, entries) {
 }
 
 /**
- * The store's share: the build's own admin reads (adminReads.js) called straight on the database,
+ * The store's share: the build's own admin reads (entries/postgresAdminReads.js) called straight on the database,
  * without HTTP or the session, so a loaded machine's scheduling of the server weighs less.
  */
 async function storeReads(buildDir, url) {
-  const module = join(buildDir, 'node', 'server', 'store', 'postgres', 'adminReads.js');
+  const module = join(buildDir, 'node', 'server', 'store', 'entries', 'postgresAdminReads.js');
   const { counterStats, searchPage } = await import(pathToFileURL(module).href);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('connect', (client) => client.setTypeParser(20, Number));

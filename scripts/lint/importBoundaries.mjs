@@ -3,6 +3,7 @@
 // ../ count alike) or the package, and checked against them.
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileProblem, packageProblem, place } from './layers.mjs';
+import { storeApplies } from './storeApplies.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const ALIASES = {
@@ -43,14 +44,15 @@ const rule = {
     schema: [],
   },
   create(context) {
-    const from = place(posix(relative(ROOT, context.physicalFilename)));
+    const path = posix(relative(ROOT, context.physicalFilename));
+    const from = { ...place(path), storeApplies: storeApplies(ROOT).has(path) };
     const check = (node) => {
       const source = node.source;
       if (!source || typeof source.value !== 'string') return;
       const specifier = source.value;
-      const path = target(specifier, context.physicalFilename);
-      const message = path
-        ? fileProblem(from, place(path))
+      const to = target(specifier, context.physicalFilename);
+      const message = to
+        ? fileProblem(from, place(to))
         : packageProblem(from, specifier, isTypeOnly(node));
       if (message) context.report({ node: source, message: `${message}: ${specifier}` });
     };

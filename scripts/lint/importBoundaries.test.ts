@@ -169,7 +169,7 @@ const planted: [string, string, string, RegExp][] = [
   [
     'a route imports a PostgreSQL query module',
     'server/routes/v1/planted.ts',
-    importing('../../store/postgres/adminReads.js', 'searchPage'),
+    importing('../../store/entries/postgresAdminReads.js', 'searchPage'),
     /routes reach the store only through its interface/,
   ],
   [
@@ -233,6 +233,50 @@ const planted: [string, string, string, RegExp][] = [
     'server/store/postgres/planted.ts',
     "import session from 'express-session';\nexport const y = session;\n",
     /the store names express-session only as types/,
+  ],
+  // 17: a domain rule the store applies imports nothing of the store.
+  [
+    'a loop rule names the outbox draft as a store type',
+    'server/loop/messages.ts',
+    "import type { OutboxDraft } from '../store/loop/loopTypes.js';\nexport type Planted = OutboxDraft;\n",
+    /a domain rule the store applies imports nothing of server\/store/,
+  ],
+  [
+    "the webhook events name an endpoint from the sync area's slice",
+    'server/webhooks/events.ts',
+    "import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';\nexport type Planted = StoredWebhookEndpoint;\n",
+    /a domain rule the store applies imports nothing of server\/store/,
+  ],
+  [
+    'a referral rule imports the Store interface',
+    'server/referrals/rules.ts',
+    importing('../store/types.js', 'StoreUnavailableError'),
+    /a domain rule the store applies imports nothing of server\/store/,
+  ],
+  // 18: an engine imports no domain rule and no area.
+  [
+    'the lowdb engine takes the referral defaults from the rules',
+    'server/store/lowdb/engine.ts',
+    importing('../../referrals/rules.js', 'DEFAULT_REFERRAL_BOOST'),
+    /a store engine imports no domain rule/,
+  ],
+  [
+    "the PostgreSQL engine sets the referral area's settings itself",
+    'server/store/postgres/openDatabase.ts',
+    importing('../referrals/postgresReferrals.js', 'applyReferralSettings'),
+    /a store engine imports no area of the store \(referrals\)/,
+  ],
+  [
+    "the lowdb journal names an area's type",
+    'server/store/lowdb/journal.ts',
+    "import type { OutboxMessage } from '../loop/loopTypes.js';\nexport type Planted = OutboxMessage;\n",
+    /a store engine imports no area of the store \(loop\)/,
+  ],
+  [
+    'the PostgreSQL pool imports a loop rule',
+    'server/store/postgres/pool.ts',
+    importing('../../loop/messages.js', 'emailDraft'),
+    /a store engine imports no domain rule/,
   ],
   // 13: the kiosk shell imports the server only through its entry.
   [
@@ -392,8 +436,28 @@ const allowed: [string, string, string][] = [
   ],
   [
     'the store applies the loop rules',
-    'server/store/lowdb/planted.ts',
+    'server/store/loop/planted.ts',
     importing('../../loop/entryLifecycle.js'),
+  ],
+  [
+    'a loop module the store does not apply takes the Store',
+    'server/loop/loopContext.ts',
+    "import type { Store } from '../store/types.js';\nexport type Planted = Store;\n",
+  ],
+  [
+    "the store's slice imports the type a rule owns",
+    'server/store/loop/loopTypes.ts',
+    "import type { OutboxDraft } from '../../loop/messages.js';\nexport type Planted = OutboxDraft;\n",
+  ],
+  [
+    'an engine uses the durable files, the log, the store top level and itself',
+    'server/store/postgres/planted.ts',
+    "import { log } from '../../logging/logger.js';\nimport { writeFileDurably } from '../../files/durableFile.js';\nimport { StoreUnavailableError } from '../errors.js';\nimport { guarded } from './pool.js';\nexport const y = [log, writeFileDurably, StoreUnavailableError, guarded];\n",
+  ],
+  [
+    'an area applies the referral rules',
+    'server/store/referrals/planted.ts',
+    importing('../../referrals/rules.js', 'DEFAULT_REFERRAL_BOOST'),
   ],
   [
     "the kiosk shell starts the server and names the store's errors",

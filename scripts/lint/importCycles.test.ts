@@ -112,7 +112,7 @@ describe('pathBack', () => {
 describe('the project today', () => {
   it('has no import cycle in the modules that had one', async () => {
     const results = await eslint.lintFiles([
-      'server/store/postgres/adminReads.ts',
+      'server/store/entries/postgresAdminReads.ts',
       'server/store/types.ts',
       'src/features/terminal/engine/commands/defcon.ts',
     ]);

@@ -1,6 +1,6 @@
 // The never-rules of the architecture picture (docs/architecture.md#the-layer-rules) that are
 // about imports, as data and small functions: importBoundaries.mjs asks them about every import.
-// All fifteen, and where each is checked:
+// All of them, and where each is checked:
 //
 //  The site (src/)
 //   1. src/shared imports nothing of lib, components, features or app.
@@ -32,6 +32,15 @@
 //  16. A host folder imports nothing of another host, and the feature's shared/ folder nothing of
 //      any host: what both hosts need moves to shared/. Each host's index.ts is a face of the
 //      feature (rule 4), so a page loads one host without the other.
+//  The store and the domain
+//  17. What the store applies of the rest of the server (the domain rules: server/loop/,
+//      server/referrals/rules.ts, server/webhooks/events.ts, ... found by storeApplies.mjs)
+//      imports nothing of server/store: the types they share live with the rule, and the store's
+//      slices import them.
+//  18. A store engine (server/store/lowdb/, server/store/postgres/: journal, snapshots, pool,
+//      transactions, migrations) imports no domain rule and no area: outside the store only
+//      src/shared and the server's tools (ENGINE_TOOLS); settings such as the referral rules come
+//      in from the assembly. ENGINE_ASSEMBLY names the files that still assemble the areas there.
 //
 // Tests and test helpers (*.test.ts, testing/ folders) may import what they test and the
 // project's tools: the package rules and rules 9 to 13 leave them out, except that they too
@@ -62,6 +71,16 @@ const STORE_ENGINE = /^(lowdb|postgres)/i;
 const COMPOSITION_ROOTS = [/^server\/(main|serve|server)\.ts$/, /^server\/tools\//];
 /** What the kiosk shell may import of the server. */
 const SERVER_ENTRY = [/^server\/(server|config)\.[jt]s$/, /^server\/booth\//];
+/** The store's engine folders, and what they may use of the server outside the store. */
+const ENGINE_FOLDERS = ['lowdb', 'postgres'];
+const ENGINE_TOOLS = [/^server\/files\//, /^server\/logging\//];
+/** Files in the engine folders that assemble the areas, until the assembly moves out. */
+const ENGINE_ASSEMBLY = [
+  'server/store/lowdb/lowdbStore.ts',
+  'server/store/lowdb/state.ts',
+  'server/store/lowdb/snapshot.ts',
+  'server/store/postgres/postgresStore.ts',
+];
 /** The HTTP layer, which the store may not import. */
 const HTTP_CODE = [/^server\/routes\//, /^server\/http\//, /^server\/app\.[jt]s$/];
 const HTTP_PACKAGES = ['express'];
@@ -134,13 +153,31 @@ function siteProblem(from, to) {
   return to.layer === 'features' ? hostProblem(from, to) : null;
 }
 
-/** Rules 10 to 12: the store's interface, its engines and its freedom from HTTP. */
+/** Rule 18: an engine imports no domain rule and no area of the store. */
+function engineProblem(from, to) {
+  if (!ENGINE_FOLDERS.includes(from.parts[2]) || from.parts.length < 4) return null;
+  if (to.area !== 'server') return null;
+  if (!to.store) {
+    return matches(ENGINE_TOOLS, to.path)
+      ? null
+      : 'a store engine imports no domain rule (only server/files/ and server/logging/ outside the store): the assembly passes settings in';
+  }
+  const isArea =
+    to.parts.length > 3 && !ENGINE_FOLDERS.includes(to.parts[2]) && to.parts[2] !== 'testing';
+  if (!isArea || ENGINE_ASSEMBLY.includes(from.path)) return null;
+  return `a store engine imports no area of the store (${to.parts[2]}): the area registers itself where the store is assembled`;
+}
+
+/** Rules 10 to 12, 17 and 18: the store's interface, its engines and its freedom from HTTP. */
 function storeProblem(from, to) {
   if (from.isTest) return null;
+  if (from.storeApplies && to.store) {
+    return 'a domain rule the store applies imports nothing of server/store: move the type it shares to the rule, and let the store import it';
+  }
   if (from.store) {
     return matches(HTTP_CODE, to.path)
       ? 'the store imports no HTTP code (server/routes/, server/http/, app.ts)'
-      : null;
+      : engineProblem(from, to);
   }
   if (!to.store || to.storeFace) return null;
   if (to.storeEngine) {

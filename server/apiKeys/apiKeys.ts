@@ -1,6 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKeySummary } from '../../src/shared/index.js';
-import type { StoredApiKey } from '../store/sync/syncTypes.js';
+import { API_KEY_PREFIX, type ApiKeyScope, type ApiKeySummary } from '../../src/shared/index.js';
+
+/** An API key as stored: only the SHA-256 of the key, never the key. */
+export interface StoredApiKey {
+  id: number;
+  name: string;
+  prefix: string;
+  keyHash: string;
+  scopes: ApiKeyScope[];
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  useCount: number;
+  /** The username of the person who made it (issue 40): removing them revokes it. */
+  createdBy?: string;
+}
 
 /** 32 random bytes as base64url: 43 characters after `syn_` (docs/product.md §18: at least 32). */
 const KEY_BYTES = 32;

@@ -1,6 +1,31 @@
-import { CONSENT_VERSION, type WaitlistEntry } from '../../src/shared/index.js';
-import type { NewEntry } from '../store/types.js';
+import {
+  CONSENT_VERSION,
+  type EntryAttribution,
+  type EntrySource,
+  type HoldReason,
+  type WaitlistEntry,
+} from '../../src/shared/index.js';
 import { NO_REFERRAL } from '../referrals/rules.js';
+
+/** What a join asks the store to keep; the store assigns id, position and createdAt. */
+export interface NewEntry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  hasConsented: boolean;
+  source: EntrySource;
+  /** DOUBLE_OPT_IN: false stores the entry confirmed and sends no confirmation (default true). */
+  doubleOptIn?: boolean;
+  /** The referral code of the link the visitor came through (issue 14); unknown codes are ignored. */
+  ref?: string | undefined;
+  /** Set when the sign-up looked scripted: stored, answered as usual, held for review. */
+  heldReason?: HoldReason | null;
+  /** The keyed hash of the client's network (server/abuse/clientNetwork.ts). */
+  networkHash?: string | null;
+  /** Where the sign-up came from (issue 29); kept only for a new entry. */
+  attribution?: EntryAttribution | null;
+}
 
 /** The version recorded for entries stored before consent evidence was kept. */
 export const UNRECORDED_CONSENT = 'unrecorded';

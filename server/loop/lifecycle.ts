@@ -1,8 +1,6 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { EntryChange } from '../store/loop/loopTypes.js';
-import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
-import { eventDrafts } from '../webhooks/events.js';
-import { emailDraft } from './messages.js';
+import { eventDrafts, type StoredWebhookEndpoint } from '../webhooks/events.js';
+import { emailDraft, type EntryChange } from './messages.js';
 import { relinkWaitMs } from './relinkRule.js';
 
 /**

@@ -1,7 +1,27 @@
 import type { WaitlistEntry } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loop/loopTypes.js';
+import type { OutboxKind } from '../../src/shared/index.js';
 
 /** The messages of the loop; each is rendered from its template when it is sent or shown. */
+/** What a change asks the outbox to send; the store gives it an id and keeps it until it is sent. */
+export interface OutboxDraft {
+  kind: OutboxKind;
+  /** The entry the message is about: deleting the entry erases its messages. */
+  entryId: number | null;
+  /** The recipient's address (a webhook: its URL). */
+  to: string;
+  /** What the kind's deliverer needs: an e-mail's subject, text, html and headers. */
+  payload: Record<string, unknown>;
+}
+
+/**
+ * A change of one entry: the entry as it should be stored and the messages it enqueues; null
+ * leaves the entry as it is. It runs while the entry cannot change under it (lowdb: in the commit
+ * queue; PostgreSQL: with the row locked), so its decision holds when it is stored.
+ */
+export type EntryChange = (
+  entry: WaitlistEntry,
+) => { entry: WaitlistEntry; messages: OutboxDraft[] } | null;
+
 export const TEMPLATES = ['confirmation', 'status', 'invite', 'reward'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 

@@ -1,4 +1,4 @@
-import type { EntryChange } from '../store/loop/loopTypes.js';
+import type { EntryChange } from '../loop/messages.js';
 
 /**
  * The admin's decisions on the review queue (issues 14 and 24): held sign-ups and flagged

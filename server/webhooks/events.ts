@@ -1,6 +1,19 @@
 import type { WaitlistEntry, WebhookEvent } from '../../src/shared/index.js';
-import type { OutboxDraft } from '../store/loop/loopTypes.js';
-import type { StoredWebhookEndpoint } from '../store/sync/syncTypes.js';
+import type { OutboxDraft } from '../loop/messages.js';
+
+/** A webhook endpoint as stored; its secret signs every delivery, so it is kept as is. */
+export interface StoredWebhookEndpoint {
+  id: number;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  /** Standard Webhooks' `whsec_` + base64. */
+  secret: string;
+  enabled: boolean;
+  createdAt: string;
+  failingSince: string | null;
+  disabledReason: string | null;
+}
 
 /** What a webhook delivery carries in the outbox: the endpoint and the event's JSON, as sent. */
 export interface WebhookPayload {

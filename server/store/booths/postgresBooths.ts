@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { LeadListQuery } from '../../../src/shared/boothDevices.js';
 import { NO_LEAD, sameLead, type LeadRating } from '../../../src/shared/leads.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../entries/postgresEntryRows.js';
 import type { Query } from '../postgres/readQuery.js';
 import type {
   BoothCountRows,

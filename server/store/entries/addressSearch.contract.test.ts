@@ -6,7 +6,7 @@ import type { EntryPage, NewEntry, Store } from '../types.js';
 
 /**
  * Issue 30, item 3: PostgreSQL finds an address, whole or its start (with its '@' or without:
- * "seed-4242"), through the address's indexes (server/store/postgres/addressSearch.ts). The answers must stay the substring search's: the same
+ * "seed-4242"), through the address's indexes (server/store/entries/postgresAddressSearch.ts). The answers must stay the substring search's: the same
  * searches go to both stores, holding the same entries, and each answer is compared with the other
  * store's and with the rule itself (names, address or company hold the search, any letter case).
  */

@@ -1,34 +1,15 @@
 import type {
   EntryAttribution,
-  EntrySource,
-  HoldReason,
   ListQuery,
   WaitlistEntry,
   WaitlistStats,
 } from '../../../src/shared/index.js';
+import type { NewEntry } from '../../loop/entryLifecycle.js';
 
-// A join's fields, in a module of their own: the Store interface (types.ts) and its slices
-// (sync/syncTypes.ts: an imported entry is a join with an external id) both build on them.
-
-/** What a join asks the store to keep; the store assigns id, position and createdAt. */
-export interface NewEntry {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  hasConsented: boolean;
-  source: EntrySource;
-  /** DOUBLE_OPT_IN: false stores the entry confirmed and sends no confirmation (default true). */
-  doubleOptIn?: boolean;
-  /** The referral code of the link the visitor came through (issue 14); unknown codes are ignored. */
-  ref?: string | undefined;
-  /** Set when the sign-up looked scripted: stored, answered as usual, held for review. */
-  heldReason?: HoldReason | null;
-  /** The keyed hash of the client's network (server/abuse/clientNetwork.ts). */
-  networkHash?: string | null;
-  /** Where the sign-up came from (issue 29); kept only for a new entry. */
-  attribution?: EntryAttribution | null;
-}
+// A join's fields (NewEntry) belong to the loop's rules (server/loop/entryLifecycle.ts); the Store
+// interface (types.ts) and its slices (sync/syncTypes.ts: an imported entry is a join with an
+// external id) build on them.
+export type { NewEntry };
 
 export interface JoinResult {
   entry: WaitlistEntry;

@@ -2,11 +2,11 @@ import type pg from 'pg';
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
 import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
 import { writeLoopFields } from '../loop/postgresLoopRows.js';
-import { counterStats, searchPage } from '../postgres/adminReads.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { counterStats, searchPage } from './postgresAdminReads.js';
+import { COUNT_SQL, ENTRY_COLUMNS, toEntry, type EntryRow } from './postgresEntryRows.js';
 import type { GroupCommit } from '../postgres/groupCommit.js';
 import { guarded } from '../postgres/pool.js';
-import { COUNT_SQL, type Query } from '../postgres/readQuery.js';
+import type { Query } from '../postgres/readQuery.js';
 import { inTransaction } from '../postgres/transaction.js';
 import type { EntryPage, JoinResult, NewEntry } from '../types.js';
 import { deleteEntry } from './postgresDeleteEntry.js';
@@ -122,7 +122,7 @@ export class PostgresEntries {
     return row!.count;
   }
 
-  /** Newest first by the position index; a broad search estimates its count (adminReads.ts). */
+  /** Newest first by the position index; a broad search estimates its count (postgresAdminReads.ts). */
   async listEntries(query: ListQuery): Promise<EntryPage> {
     if (!isSorted(query)) return searchPage(this.read, query);
     // Another order (postgresSortedPage.ts): the counts come from the default order's first row.

@@ -4,7 +4,7 @@ import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { log } from '../../logging/logger.js';
 import { timedCommit } from '../commitTiming.js';
 import type { NewEntry } from '../types.js';
-import { ENTRY_COLUMNS, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, type EntryRow } from './postgresEntryRows.js';
 import { GroupCommit, type GroupCommitOptions } from '../postgres/groupCommit.js';
 
 /**

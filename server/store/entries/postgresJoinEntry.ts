@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { StoreUnavailableError, type NewEntry } from '../types.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from './postgresEntryRows.js';
 
 /**
  * One join inside the caller's transaction through migration 3's waitlist_join(): the entry

@@ -1,7 +1,7 @@
 import type { ListQuery, ListSort } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
 import type { Query } from '../postgres/readQuery.js';
-import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './postgresEntryRows.js';
 
 /**
  * The ORDER BY of each sortable column (issue 20, finding 7), ties by position: byte order ("C"),

@@ -4,22 +4,16 @@ import type {
   OutboxStatus,
   WaitlistEntry,
 } from '../../../src/shared/index.js';
+import type { EntryChange, OutboxDraft } from '../../loop/messages.js';
+
+// The loop's rules own the drafts and changes they make (server/loop/messages.ts); the store
+// keeps them and gives them ids.
+export type { EntryChange, OutboxDraft };
 
 /**
  * The waitlist loop's part of the store (issue 13): entry lifecycle changes and the durable outbox.
  * A message is always enqueued in the same durable write as the change that causes it.
  */
-
-/** What a change asks the outbox to send; the store gives it an id and keeps it until it is sent. */
-export interface OutboxDraft {
-  kind: OutboxKind;
-  /** The entry the message is about: deleting the entry erases its messages. */
-  entryId: number | null;
-  /** The recipient's address (a webhook: its URL). */
-  to: string;
-  /** What the kind's deliverer needs: an e-mail's subject, text, html and headers. */
-  payload: Record<string, unknown>;
-}
 
 /** One delivery attempt, kept with the message. */
 export interface OutboxAttempt {
@@ -49,15 +43,6 @@ export const OUTBOX_HISTORY_MAX = 20;
 export type AttemptResult = (
   { sent: true; at: Date } | { sent: false; at: Date; error: string; nextAttemptAt: Date | null }
 ) & { code?: number | null };
-
-/**
- * A change of one entry: the entry as it should be stored and the messages it enqueues; null
- * leaves the entry as it is. It runs while the entry cannot change under it (lowdb: in the commit
- * queue; PostgreSQL: with the row locked), so its decision holds when it is stored.
- */
-export type EntryChange = (
-  entry: WaitlistEntry,
-) => { entry: WaitlistEntry; messages: OutboxDraft[] } | null;
 
 /** Which entries an update applies to: these ids, or the next ones in line. */
 export type EntrySelection =

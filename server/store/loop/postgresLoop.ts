@@ -16,7 +16,7 @@ import {
   type OutboxMessage,
   type PlaceInLine,
 } from './loopTypes.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../entries/postgresEntryRows.js';
 import { writeLoopFields } from './postgresLoopRows.js';
 import {
   enqueueMessages,

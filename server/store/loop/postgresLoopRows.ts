@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../entries/postgresEntryRows.js';
 
 /**
  * Writes the loop's fields of entries (status, dates, consent, link throttle) and the review's

@@ -2,7 +2,6 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { removeStaleTempFiles, syncDirectory } from '../../files/durableFile.js';
-import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { log } from '../../logging/logger.js';
 import { timedCommit } from '../commitTiming.js';
 import { StoreUnavailableError } from '../errors.js';
@@ -77,10 +76,8 @@ export class LowdbEngine {
       join(options.dataDir, JOURNAL_FILE),
     );
     await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
-    const state = StoreState.fromSnapshot(snapshot, {
-      referralBoost: options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
-      referralDailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
-    });
+    // The referral settings come as the assembly passed them (lowdbStore.ts: the config's).
+    const state = StoreState.fromSnapshot(snapshot, options);
     const replayed = [...(folded ?? []), ...records];
     const lastSeq = replay(state, snapshot.lastSeq, replayed);
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it

@@ -1,17 +1,14 @@
 import type { Change } from './snapshot.js';
-import type { StoreState } from './state.js';
+import type { StateSettings, StoreState } from './state.js';
 
-export interface LowdbStoreOptions {
+/** The areas' settings (the referral rules) ride along to the state as the assembly set them. */
+export interface LowdbStoreOptions extends StateSettings {
   dataDir: string;
   now?: () => Date;
   /** Fault injection for tests: runs before every durable write and may throw (or wait). */
   beforeWrite?: (write: 'journal' | 'snapshot') => void | Promise<void>;
   /** Compaction threshold in journal bytes; by default foldThreshold.ts's (twice the snapshot). */
   compactAfterBytes?: number;
-  /** Places each counted referral is worth in line (REFERRAL_BOOST); default 5, 0 turns it off. */
-  referralBoost?: number;
-  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
-  referralDailyCap?: number;
 }
 
 /** How many durable writes the store has made: the group-commit tests count them. */

@@ -11,6 +11,7 @@ import { LowdbTeam } from '../team/lowdbTeam.js';
 import { LowdbRememberedDevices } from '../adminSecurity/lowdbRememberedDevices.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
+import { referralSettings } from '../referrals/referralSettings.js';
 import type { Store } from '../types.js';
 import { LowdbEngine, type LowdbStoreOptions, type WriteCounters } from './engine.js';
 
@@ -80,7 +81,7 @@ export class LowdbStore extends OverEngine implements Store {
   }
 
   static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
-    return new LowdbStore(await LowdbEngine.open(options));
+    return new LowdbStore(await LowdbEngine.open({ ...options, ...referralSettings(options) }));
   }
 
   /** /readyz: open, and its last write went through (server/store/capabilities.ts). */

@@ -14,14 +14,12 @@ import { isTeamChange, TeamState } from '../team/lowdbTeamState.js';
 import type { Change, Snapshot, Undo } from './snapshot.js';
 import type { StoredBoothDevice } from '../booths/boothTypes.js';
 import type { StoredApiKey } from '../sync/syncTypes.js';
+import type { ReferralSettings } from '../referrals/referralSettings.js';
+
+/** What the areas' state is built with, passed through the engine untouched. */
+export type StateSettings = ReferralSettings;
 
 export { emptySnapshot, type Change, type JournalRecord, type Snapshot } from './snapshot.js';
-
-/** The referral rules a store applies (REFERRAL_BOOST, REFERRAL_DAILY_CAP). */
-export interface ReferralSettings {
-  referralBoost?: number;
-  referralDailyCap?: number;
-}
 
 /**
  * The whole store in memory: the entries with their indexes (entries/lowdbEntriesState.ts) and

@@ -2,8 +2,14 @@ import type { AuditAction, AuditEvent, WaitlistEntry } from '../../../src/shared
 import type { PeopleListQuery } from '../../../src/shared/people.js';
 import { OUTBOX_COLUMNS, toOutboxMessage, type OutboxRow } from '../loop/postgresOutboxRows.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
-import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from '../postgres/entryRows.js';
-import { COUNT_SQL, type Query } from '../postgres/readQuery.js';
+import {
+  COUNT_SQL,
+  ENTRY_COLUMNS,
+  searchCondition,
+  toEntry,
+  type EntryRow,
+} from '../entries/postgresEntryRows.js';
+import type { Query } from '../postgres/readQuery.js';
 import { ORDER_BY } from '../entries/postgresSortedPage.js';
 import type { EntryPage } from '../types.js';
 import type { CountDimension, DayCount, PeopleStore } from './peopleTypes.js';

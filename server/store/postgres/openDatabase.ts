@@ -1,7 +1,5 @@
 import type pg from 'pg';
-import { DEFAULT_REFERRAL_BOOST, DEFAULT_REFERRAL_DAILY_CAP } from '../../referrals/rules.js';
 import { StoreStartError } from '../errors.js';
-import { applyReferralSettings } from '../referrals/postgresReferrals.js';
 import { describeDatabaseUrl } from './databaseUrl.js';
 import { migrate } from './migrate.js';
 import { createPool } from './pool.js';
@@ -9,12 +7,12 @@ import { createPool } from './pool.js';
 export interface DatabaseOptions {
   databaseUrl: string;
   poolSize?: number;
-  referralBoost?: number;
-  referralDailyCap?: number;
+  /** What the areas set on the migrated database before it serves (the referral settings). */
+  setUp?: (client: pg.ClientBase) => Promise<void>;
 }
 
 /**
- * Connects, migrates and sets the referral rules the database's functions read; a database that
+ * Connects, migrates and runs the areas' set-up (setUp); a database that
  * cannot be used stops the start with a StoreStartError (its host named, never its password).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<pg.Pool> {
@@ -23,10 +21,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<pg.Pool> {
     const client = await pool.connect();
     try {
       await migrate(client);
-      await applyReferralSettings(client, {
-        boost: options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
-        dailyCap: options.referralDailyCap ?? DEFAULT_REFERRAL_DAILY_CAP,
-      });
+      await options.setUp?.(client);
     } finally {
       client.release();
     }

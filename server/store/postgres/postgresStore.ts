@@ -14,9 +14,9 @@ import { postgresAccounts } from '../adminSecurity/postgresAccounts.js';
 import { postgresSessionStore } from '../adminSecurity/postgresSessionStore.js';
 import { PostgresLoop } from '../loop/postgresLoop.js';
 import { joinMessageWrites, relinkRepeatedJoins } from '../loop/postgresJoinMessages.js';
-import { referralQueries } from '../referrals/postgresReferrals.js';
+import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
+import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
-import { DEFAULT_REFERRAL_BOOST } from '../../referrals/rules.js';
 import { inTransaction } from './transaction.js';
 import { postgresRememberedDevices } from '../adminSecurity/postgresRememberedDevices.js';
 import { guarded } from './pool.js';
@@ -37,14 +37,10 @@ import { PostgresGrowth } from '../growth/postgresGrowth.js';
 import { PostgresRewards } from '../rewards/postgresRewards.js';
 import { attributionJoinWrite, attributionValues } from '../growth/postgresGrowthSql.js';
 
-export interface PostgresStoreOptions {
+export interface PostgresStoreOptions extends ReferralSettings {
   databaseUrl: string;
   now?: () => Date;
   poolSize?: number;
-  /** Places each counted referral is worth (REFERRAL_BOOST); default 5, 0 turns referrals off. */
-  referralBoost?: number;
-  /** Referrals that count per referrer and UTC day (REFERRAL_DAILY_CAP); default 10, 0: no cap. */
-  referralDailyCap?: number;
 }
 
 /**
@@ -112,7 +108,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
       pool,
       () => this.now(),
       () => this.ensureOpen(),
-      options.referralBoost ?? DEFAULT_REFERRAL_BOOST,
+      options.referralBoost,
     );
     this.stopSearchIndexUpkeep = startSearchIndexUpkeep(pool);
     this.entries = new PostgresEntries(
@@ -135,7 +131,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
 
   /** Connects and migrates (openDatabase.ts); a database that cannot be used: a StoreStartError. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
-    return new PostgresStore(await openDatabase(options), options);
+    const settings = { ...options, ...referralSettings(options) };
+    const { referralBoost: boost, referralDailyCap: dailyCap } = settings;
+    const setUp = (client: pg.ClientBase) => applyReferralSettings(client, { boost, dailyCap });
+    return new PostgresStore(await openDatabase({ ...options, setUp }), settings);
   }
 
   private ensureOpen(): void {

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EntryStatus, SharedMailbox, WaitlistEntry } from '../../../src/shared/index.js';
 import { FRONT_BONUS, lineStatuses } from '../../loop/placeInLine.js';
 import type { ReferralStore } from './referralTypes.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../entries/postgresEntryRows.js';
 import { IN_LINE, LINE_BLOCK_BITS, LINE_ORDER, lineStatusIs } from '../loop/postgresLoop.js';
 
 type Query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<R[]>;

@@ -8,7 +8,7 @@ import {
   type RewardPatch,
 } from '../../../src/shared/index.js';
 import { enqueueMessages } from '../loop/postgresOutboxRows.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../entries/postgresEntryRows.js';
 import type { Query } from '../postgres/readQuery.js';
 import * as sql from './postgresRewardSql.js';
 import type { RewardMessages, RewardStore, StoredGrowthSettings } from './rewardTypes.js';

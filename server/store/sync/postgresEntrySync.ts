@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ApiEntry } from '../../../src/shared/index.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../postgres/entryRows.js';
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from '../entries/postgresEntryRows.js';
 import type { Query } from '../postgres/readQuery.js';
 import type { EntrySyncStore, ImportedEntry, ImportOutcome } from './syncTypes.js';
 import { importBatch } from './postgresImport.js';

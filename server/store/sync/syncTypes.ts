@@ -1,26 +1,11 @@
-import type {
-  ApiEntry,
-  ApiKeyScope,
-  ListEntriesQuery,
-  WebhookEvent,
-} from '../../../src/shared/index.js';
+import type { ApiEntry, ListEntriesQuery } from '../../../src/shared/index.js';
 import type { OutboxDraft, OutboxMessage } from '../loop/loopTypes.js';
 import type { NewEntry } from '../entries/entryTypes.js';
+import type { StoredApiKey } from '../../apiKeys/apiKeys.js';
+import type { StoredWebhookEndpoint } from '../../webhooks/events.js';
 
-/** An API key as stored: only the SHA-256 of the key, never the key. */
-export interface StoredApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  keyHash: string;
-  scopes: ApiKeyScope[];
-  createdAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  useCount: number;
-  /** The username of the person who made it (issue 40): removing them revokes it. */
-  createdBy?: string;
-}
+// The rules that make keys and events own their records' shapes; the store keeps them.
+export type { StoredApiKey, StoredWebhookEndpoint };
 
 export type NewApiKey = Pick<StoredApiKey, 'name' | 'prefix' | 'keyHash' | 'scopes' | 'createdBy'>;
 
@@ -81,20 +66,6 @@ export interface EntrySyncStore {
   listApiEntries(
     query: Omit<ListEntriesQuery, 'cursor'> & { afterId: number },
   ): Promise<ApiEntryPageResult>;
-}
-
-/** A webhook endpoint as stored; its secret signs every delivery, so it is kept as is. */
-export interface StoredWebhookEndpoint {
-  id: number;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  /** Standard Webhooks' `whsec_` + base64. */
-  secret: string;
-  enabled: boolean;
-  createdAt: string;
-  failingSince: string | null;
-  disabledReason: string | null;
 }
 
 export type NewWebhookEndpoint = Pick<

@@ -1,7 +1,13 @@
 import type { ListQuery } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
-import { COUNT_SQL, type Query } from './readQuery.js';
-import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './entryRows.js';
+import type { Query } from '../postgres/readQuery.js';
+import {
+  COUNT_SQL,
+  ENTRY_COLUMNS,
+  searchCondition,
+  toEntry,
+  type EntryRow,
+} from './postgresEntryRows.js';
 
 /**
  * The admin's list filtered by lifecycle status (issue 13), newest first by migration 8's

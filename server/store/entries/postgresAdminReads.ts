@@ -6,19 +6,21 @@ import {
   type WaitlistEntry,
   type WaitlistStats,
 } from '../../../src/shared/index.js';
-import { perDayCounts, statsDays } from '../entries/statsWindow.js';
+import { perDayCounts, statsDays } from './statsWindow.js';
 import type { EntryPage } from '../types.js';
-import { addressMatchPage, isAddressSearch, localPartStartPage } from './addressSearch.js';
-import { severalWordsPage } from './searchWords.js';
-import { statusPage } from './statusPage.js';
-import { COUNT_SQL, plannedMatches, type Query } from './readQuery.js';
+import { addressMatchPage, isAddressSearch, localPartStartPage } from './postgresAddressSearch.js';
+import { severalWordsPage } from './postgresSearchWords.js';
+import { statusPage } from './postgresStatusPage.js';
+import type { Query } from '../postgres/readQuery.js';
 import {
+  COUNT_SQL,
+  plannedMatches,
   ENTRY_COLUMNS,
   searchTextLike,
   substringPattern,
   toEntry,
   type EntryRow,
-} from './entryRows.js';
+} from './postgresEntryRows.js';
 
 /**
  * The admin's reads at any list size, none of which scans the list: stats from migration 6's
@@ -97,7 +99,7 @@ export async function searchPage(query: Query, listQuery: ListQuery): Promise<En
   }
   const pattern = substringPattern(needle);
   // An address, whole or its start (with its '@' or not), through the address's indexes
-  // (addressSearch.ts): its page, the count, the list's size and the attributions in one statement.
+  // (postgresAddressSearch.ts): its page, the count, the list's size and the attributions in one statement.
   const byAddress = isAddressSearch(needle)
     ? await addressMatchPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1)
     : await localPartStartPage(query, needle, listQuery, EXACT_MATCH_LIMIT + 1);

@@ -1,7 +1,7 @@
 import type { ListQuery } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
-import type { Query } from './readQuery.js';
-import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './entryRows.js';
+import type { Query } from '../postgres/readQuery.js';
+import { ENTRY_COLUMNS, searchCondition, toEntry, type EntryRow } from './postgresEntryRows.js';
 
 /**
  * A search of several words (a full name, "ada analytical"; issue 20): every word must be found,
@@ -16,7 +16,7 @@ export async function severalWordsPage(
 ): Promise<EntryPage> {
   const condition = searchCondition(search, 1);
   const [page, counted, entries] = await Promise.all([
-    // Unnamed statements: planned for these words, never a generic plan (adminReads.ts).
+    // Unnamed statements: planned for these words, never a generic plan (postgresAdminReads.ts).
     query<EntryRow>(
       `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE ${condition.sql}
        ORDER BY position DESC OFFSET $3 LIMIT $4`,

@@ -1,4 +1,5 @@
 import { searchWords } from '../../../src/shared/index.js';
+import type { Query } from '../postgres/readQuery.js';
 import type {
   EntrySource,
   EntryStatus,
@@ -96,4 +97,16 @@ export function searchCondition(search: string, first: number): { sql: string; v
       `ALL (ARRAY(SELECT lower(word) FROM unnest($${first + 1}::text[]) AS word))`,
     values: [longest, patterns],
   };
+}
+
+/** migration 2's counter rows: the same answer as count(*), without the scan. */
+export const COUNT_SQL = 'SELECT sum(entries)::integer AS count FROM waitlist_count_shards';
+
+/** PostgreSQL's own estimate of a pattern's matches (EXPLAIN's row count): no row is read. */
+export async function plannedMatches(query: Query, pattern: string): Promise<number> {
+  const [row] = await query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM waitlist_entries WHERE ${searchTextLike('$1')}`,
+    [pattern],
+  );
+  return row!['QUERY PLAN'][0].Plan['Plan Rows'];
 }

@@ -1,7 +1,7 @@
 import type { EntryAttribution, ListQuery, WaitlistEntry } from '../../../src/shared/index.js';
 import { toAttribution, type AttributionRow } from '../growth/postgresGrowth.js';
-import { ENTRY_COLUMNS, toEntry, type EntryRow } from './entryRows.js';
-import { COUNT_SQL, type Query } from './readQuery.js';
+import { COUNT_SQL, ENTRY_COLUMNS, toEntry, type EntryRow } from './postgresEntryRows.js';
+import type { Query } from '../postgres/readQuery.js';
 
 /** A page of a search's matches, how many there are (at most the statement's cap), the list's size. */
 export interface MatchesPage {

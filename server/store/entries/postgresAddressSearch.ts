@@ -1,7 +1,7 @@
-import { substringPattern } from './entryRows.js';
+import { substringPattern } from './postgresEntryRows.js';
 import type { ListQuery } from '../../../src/shared/index.js';
-import { matchesPage, type Declined, type MatchesPage } from './matchesPage.js';
-import type { Query } from './readQuery.js';
+import { matchesPage, type Declined, type MatchesPage } from './postgresMatchesPage.js';
+import type { Query } from '../postgres/readQuery.js';
 
 /**
  * Issue 30, item 3: an admin search for an e-mail address, whole or its start ("ada@example.com",
@@ -47,7 +47,7 @@ export const ADDRESS_MATCHES_SQL =
 
 /**
  * A page of the entries matching an address-shaped needle and their number, when at most
- * `cap` - 1 (matchesPage.ts); null when the needle is not one (the caller searches as before).
+ * `cap` - 1 (postgresMatchesPage.ts); null when the needle is not one (the caller searches as before).
  */
 export async function addressMatchPage(
   query: Query,
@@ -122,7 +122,7 @@ export const LOCAL_PART_START_SQL = `SELECT position
 
 /**
  * A page of the entries matching a needle shaped like the start of a local part and their
- * number, when at most `cap` - 1 (matchesPage.ts); null when it is not one; Declined when its tail
+ * number, when at most `cap` - 1 (postgresMatchesPage.ts); null when it is not one; Declined when its tail
  * is common enough that its trigrams would find more rows than the whole needle's (the caller
  * searches as before).
  */

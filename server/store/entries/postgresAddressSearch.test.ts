@@ -6,9 +6,9 @@ import {
   isAddressSearch,
   localPartTail,
   tailPattern,
-} from './addressSearch.js';
-import { matchesPage } from './matchesPage.js';
-import { PostgresStore } from './postgresStore.js';
+} from './postgresAddressSearch.js';
+import { matchesPage } from './postgresMatchesPage.js';
+import { PostgresStore } from '../postgres/postgresStore.js';
 
 /**
  * Issue 30, item 3: on a list where nearly every address shares its domain, a search for one
