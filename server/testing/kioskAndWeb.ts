@@ -10,6 +10,16 @@ import {
 } from './childServer.js';
 import { startTestPostgres, type TestPostgres } from './postgres.js';
 
+/**
+ * A booth that syncs at once and retries quickly. The web listens on 127.0.0.1, which the address
+ * guard lets through only with WEBHOOK_ALLOW_PRIVATE.
+ */
+export const QUICK_SYNC = {
+  SYNC_INTERVAL_SECONDS: '0.2',
+  SYNC_RETRY_MAX_SECONDS: '0.5',
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+};
+
 /** A web deployment's store: lowdb (no setting), then a fresh PostgreSQL database. */
 export interface WebKind {
   name: string;

@@ -8,7 +8,7 @@ import {
   type WebhookDeliveriesResponse,
 } from '../../../src/shared/index.js';
 import { Browser } from '../../testing/browser.js';
-import { kioskAndWeb } from '../../testing/kioskAndWeb.js';
+import { kioskAndWeb, QUICK_SYNC } from '../../testing/kioskAndWeb.js';
 import { request } from '../../testing/testServer.js';
 
 /**
@@ -68,9 +68,7 @@ describe.each(webKinds)(
         SYNC_URL: web.url,
         SYNC_API_KEY: syncKey,
         EVENT_NAME: EVENT,
-        SYNC_INTERVAL_SECONDS: '0.2',
-        SYNC_RETRY_MAX_SECONDS: '0.5',
-        WEBHOOK_ALLOW_PRIVATE: 'true',
+        ...QUICK_SYNC,
         FORM_MIN_MS: '0',
         BOT_CHECK: 'off',
       });

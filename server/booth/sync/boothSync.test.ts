@@ -15,6 +15,7 @@ import { freePort, startTestPostgres, type TestPostgres } from '../../testing/po
 import { request } from '../../testing/testServer.js';
 import { startTcpProxy, type TcpProxy } from '../../testing/tcpProxy.js';
 import { startSmtpCatcher } from '../../testing/smtpCatcher.js';
+import { QUICK_SYNC } from '../../testing/kioskAndWeb.js';
 
 /**
  * Issue 15's booth-to-web sync with real processes on 127.0.0.1: a booth (lowdb) and a web
@@ -23,12 +24,6 @@ import { startSmtpCatcher } from '../../testing/smtpCatcher.js';
  */
 
 const ADMIN_PASSWORD = 'booth-sync-admin';
-/** The web deployments here listen on 127.0.0.1, which the address guard lets through only so. */
-const SYNC_TIMING = {
-  SYNC_INTERVAL_SECONDS: '0.2',
-  SYNC_RETRY_MAX_SECONDS: '0.5',
-  WEBHOOK_ALLOW_PRIVATE: 'true',
-};
 
 let build: ServerBuild;
 let scratch: string;
@@ -172,7 +167,7 @@ describe.each(webKinds)(
       SYNC_URL: url,
       SYNC_API_KEY: key,
       EVENT_NAME: 'CES 2026',
-      ...SYNC_TIMING,
+      ...QUICK_SYNC,
     });
 
     it('sends sign-ups made while the web was down once it is up, and the web mails each its confirmation', async () => {
@@ -267,7 +262,7 @@ describe('the sync panel', { timeout: 120_000 }, () => {
   it('saves the address and key in the data folder, never shows the key, and says what went wrong', async () => {
     const webPort = await freePort();
     const boothDir = await folder();
-    const booth = await start(boothDir, SYNC_TIMING);
+    const booth = await start(boothDir, QUICK_SYNC);
     const cookie = await login(booth.url);
     const put = (body: object) =>
       request(`${booth.url}/api/admin/sync`, { method: 'PUT', body, headers: { cookie } });
@@ -293,7 +288,7 @@ describe('the sync panel', { timeout: 120_000 }, () => {
     // The settings survive a restart of the booth.
     await booth.stop();
     children.delete(booth);
-    const again = await start(boothDir, SYNC_TIMING);
+    const again = await start(boothDir, QUICK_SYNC);
     expect(await boothStatus(again)).toMatchObject({
       configured: true,
       url: `http://127.0.0.1:${webPort}`,

@@ -5,7 +5,7 @@ import {
   type KioskVisitorLinks,
 } from '../../../src/shared/index.js';
 import { Browser } from '../../testing/browser.js';
-import { kioskAndWeb } from '../../testing/kioskAndWeb.js';
+import { kioskAndWeb, QUICK_SYNC } from '../../testing/kioskAndWeb.js';
 import { freePort } from '../../testing/postgres.js';
 import { expectVisitorLinks } from '../../testing/visitorLinks.js';
 
@@ -16,12 +16,6 @@ import { expectVisitorLinks } from '../../testing/visitorLinks.js';
  * a web deployment on lowdb, then on PostgreSQL.
  */
 const ADMIN_PASSWORD = 'kiosk-visitor-links-admin';
-const SYNC_TIMING = {
-  SYNC_INTERVAL_SECONDS: '0.2',
-  SYNC_RETRY_MAX_SECONDS: '0.5',
-  // The web listens on 127.0.0.1, which the address guard lets through only so.
-  WEBHOOK_ALLOW_PRIVATE: 'true',
-};
 const VISITOR = {
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -34,7 +28,7 @@ const { start, webKinds } = kioskAndWeb(ADMIN_PASSWORD);
 
 async function startKiosk(syncUrl: string, syncKey: string) {
   const kiosk = await start('kiosk', {
-    ...SYNC_TIMING,
+    ...QUICK_SYNC,
     SYNC_URL: syncUrl,
     SYNC_API_KEY: syncKey,
     EVENT_NAME: 'CES 2027',

@@ -32,7 +32,6 @@ export function BoothPinPanel() {
     setProblem(null);
     saving.mutate({ pin });
   };
-  const digits = (value: string) => value.replace(/\D/g, '');
   return (
     <section className="admin-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="admin-card__heading">
@@ -40,36 +39,55 @@ export function BoothPinPanel() {
       </h2>
       <p className="admin-muted">{BOOTHS_TEXT.pinIntro}</p>
       <form className="admin-form booths__pin" onSubmit={onSubmit} noValidate>
-        <div className="admin-field">
-          <label htmlFor={`${id}-pin`}>New booth PIN (4 to 8 digits)</label>
-          <input
-            id={`${id}-pin`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={pin}
-            onChange={(change) => setPin(digits(change.target.value))}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-repeat`}>The same PIN again</label>
-          <input
-            id={`${id}-repeat`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={repeat}
-            onChange={(change) => setRepeat(digits(change.target.value))}
-          />
-        </div>
+        <PinField
+          id={`${id}-pin`}
+          label="New booth PIN (4 to 8 digits)"
+          value={pin}
+          onChange={setPin}
+          describedBy={problem ? `${id}-problem` : undefined}
+        />
+        <PinField
+          id={`${id}-repeat`}
+          label="The same PIN again"
+          value={repeat}
+          onChange={setRepeat}
+        />
         <Problem id={`${id}-problem`}>{problem}</Problem>
         <button type="submit" className="btn btn--primary" disabled={saving.isPending}>
           {saving.isPending ? 'Saving...' : 'Save booth PIN'}
         </button>
       </form>
     </section>
+  );
+}
+
+/** A PIN's field: digits only, hidden as typed. */
+function PinField({
+  id,
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string | undefined;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        value={value}
+        onChange={(change) => onChange(change.target.value.replace(/\D/g, ''))}
+        aria-describedby={describedBy}
+      />
+    </div>
   );
 }
