@@ -47,7 +47,7 @@ async function startKiosk(syncUrl: string, syncKey: string) {
 
 describe.each(webKinds)("a kiosk visitor's links from a web deployment on $name", (kind) => {
   it('brings the visitor’s status link, which opens their place on the web, and referral link to the kiosk', async () => {
-    const web = await start('web', { ...(await kind.env()), ...SYNC_TIMING });
+    const web = await start('web', { ...(await kind.env()), ...QUICK_SYNC });
     const admin = new Browser(() => web.url, ADMIN_PASSWORD);
     expect((await admin.login()).status).toBe(200);
     const created = await admin.call('/api/admin/api-keys', {
