@@ -5,7 +5,7 @@
 --
 -- A needle holding '@' is found inside an address with one '@' when the local part ends with what
 -- the needle has before its '@': the local part read backwards starts with it, a prefix this index
--- finds (server/store/postgres/addressSearch.ts). Rows where '@' stands anywhere else (a name or
+-- finds (server/store/entries/postgresAddressSearch.ts). Rows where '@' stands anywhere else (a name or
 -- company holding one, an address holding two) are few, and kept in a partial index of their own,
 -- so the answer stays exactly the substring search's.
 

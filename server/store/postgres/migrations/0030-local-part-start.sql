@@ -1,5 +1,5 @@
 -- Issue 30, item 3: the start of an address typed without its '@' ("seed-424242"), found in one
--- round trip (server/store/postgres/addressSearch.ts). The addresses starting with the needle come
+-- round trip (server/store/entries/postgresAddressSearch.ts). The addresses starting with the needle come
 -- from migration 16's B-tree on lower(email) in byte order; every other match (inside an address,
 -- a name, a company) holds the needle's tail ("-424242"), asked of the trigram index without the
 -- trigrams of the first word that every address starting alike holds. Each row is checked

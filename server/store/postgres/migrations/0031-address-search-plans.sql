@@ -26,7 +26,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Migration 29's search for a needle holding '@' after something (addressSearch.ts): the rows
+-- Migration 29's search for a needle holding '@' after something (entries/postgresAddressSearch.ts): the rows
 -- whose local part, read backwards, starts with p_local_backwards (the part of the needle before
 -- its '@', read backwards), then the few rows where '@' stands elsewhere, at most p_cap.
 CREATE FUNCTION waitlist_address_matches(p_local_backwards text, p_needle text, p_cap integer)
