@@ -1,14 +1,15 @@
 import { searchWords, type ListQuery, type WaitlistEntry } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
+import type { SearchIndex } from './lowdbSearchIndex.js';
 
 /**
  * A page of the admin's list on lowdb: `entries` by position, in the order `sorted` gives (entry
  * indexes by a column, ascending) or by position when it is null; newest first unless `dir` says
- * otherwise. `find` answers the entries, by position, whose search text holds every word.
+ * otherwise. `searchIndex` walks the entries whose search text holds every word.
  */
 export function listPage(
   entries: readonly WaitlistEntry[],
-  find: (words: readonly string[]) => readonly WaitlistEntry[],
+  searchIndex: Pick<SearchIndex, 'search'>,
   sorted: Uint32Array | null,
   { search, offset, limit, status, dir = 'desc' }: ListQuery,
   keep?: (entry: WaitlistEntry) => boolean,
@@ -35,13 +36,23 @@ export function listPage(
     for (let rank = 0; rank < total; rank += 1) consider(entries[at(rank)]!);
     return { entries: page, total, matching };
   }
-  const found = find(words);
+  if (!sorted && !status && !keep) {
+    // Only the page's entries are handed out; the others are counted where they are found.
+    let seen = 0;
+    const found = searchIndex.search(words, dir === 'desc', (entry) => {
+      if (seen >= offset && page.length < limit) page.push(entry);
+      seen += 1;
+      return page.length < limit;
+    });
+    return { entries: page, total, matching: found };
+  }
   if (!sorted) {
-    if (dir === 'asc') for (const entry of found) consider(entry);
-    else for (let hit = found.length - 1; hit >= 0; hit -= 1) consider(found[hit]!);
+    searchIndex.search(words, dir === 'desc', (entry) => (consider(entry), true));
     return { entries: page, total, matching };
   }
   // By a column: mark the found entries' indexes (both lists are by position), then walk the order.
+  const found: WaitlistEntry[] = [];
+  searchIndex.search(words, false, (entry) => found.push(entry) > 0);
   const marks = new Uint8Array(total);
   for (let index = 0, hit = 0; index < total && hit < found.length; index += 1) {
     if (entries[index] === found[hit]) {

@@ -22,6 +22,14 @@ function indexed(list: WaitlistEntry[]) {
   return index;
 }
 
+/** Every entry the index finds, by position (newest first if asked); the count it answers must agree. */
+function found(index: SearchIndex, words: readonly string[], newestFirst = false): WaitlistEntry[] {
+  const taken: WaitlistEntry[] = [];
+  const count = index.search(words, newestFirst, (item) => taken.push(item) > 0);
+  expect(count).toBe(taken.length);
+  return taken;
+}
+
 /** What the search answers by definition: every word in the entry's whole search text. */
 function byDefinition(list: readonly WaitlistEntry[], words: readonly string[]): number[] {
   return list
@@ -68,25 +76,26 @@ describe('the admin search index on lowdb', () => {
     'finds exactly the entries whose search text holds every word: %s',
     (search) => {
       const words = search.split(' ');
-      const found = indexed(LIST).search(words.length ? words : []);
-      expect(found.map((item) => item.position)).toEqual(byDefinition(LIST, words));
+      expect(found(indexed(LIST), words).map((item) => item.position)).toEqual(
+        byDefinition(LIST, words),
+      );
     },
   );
 
   it('sees a change on the next search: a new entry, a removed one, a changed name', () => {
     const list = [entry(1, 'ada@example.com'), entry(2, 'grace@example.com', 'Grace', 'Hopper')];
     const index = indexed(list);
-    expect(index.search(['hopper']).map((item) => item.id)).toEqual([2]);
+    expect(found(index, ['hopper']).map((item) => item.id)).toEqual([2]);
 
     list.push(entry(3, 'hopper.fan@example.com'));
     index.changed(3);
     list.splice(1, 1, entry(2, 'grace@example.com', 'Grace', 'Brewster'));
     index.changed(2);
-    expect(index.search(['hopper']).map((item) => item.id)).toEqual([3]);
+    expect(found(index, ['hopper']).map((item) => item.id)).toEqual([3]);
 
     list.splice(0, 1);
     index.changed(1);
-    expect(index.search(['example']).map((item) => item.id)).toEqual([2, 3]);
+    expect(found(index, ['example']).map((item) => item.id)).toEqual([2, 3]);
   });
 
   it('answers the same from blocks built in the background', async () => {
@@ -96,8 +105,56 @@ describe('the admin search index on lowdb', () => {
     const index = indexed(list);
     index.warm();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(index.search(['person-1999', 'hopper']).map((item) => item.id)).toEqual(
+    expect(found(index, ['person-1999', 'hopper']).map((item) => item.id)).toEqual(
       byDefinition(list, ['person-1999', 'hopper']),
     );
+  });
+
+  /** 20,000 entries over five blocks, every address at example.com, names in turn. */
+  const many = () =>
+    Array.from({ length: 20_000 }, (_, at) =>
+      entry(at + 1, `person-${at + 1}@example.com`, 'Ada', ['Hopper', 'Turing', 'Knuth'][at % 3]),
+    );
+
+  it('hands out only the entries taken, newest first, and counts every other one', () => {
+    const list = many();
+    const index = indexed(list);
+    const taken: number[] = [];
+    const count = index.search(['example'], true, (item) => taken.push(item.position) < 3);
+    expect(count).toBe(20_000);
+    expect(taken).toEqual([20_000, 19_999, 19_998]);
+    const oldest: number[] = [];
+    expect(index.search(['knuth'], false, (item) => oldest.push(item.position) < 2)).toBe(
+      byDefinition(list, ['knuth']).length,
+    );
+    expect(oldest).toEqual([3, 6]);
+    expect(found(index, ['@example.com', 'turing'], true).map((item) => item.position)).toEqual(
+      byDefinition(list, ['@example.com', 'turing']).reverse(),
+    );
+  });
+
+  it('counts a word in every address right once blocks are built at once, and after changes', () => {
+    const list = many();
+    const index = indexed(list);
+    index.buildAll();
+    expect(index.search(['example'], true, () => false)).toBe(20_000);
+    // New values in blocks built before: a name, a domain, a block past the last one.
+    list.splice(9, 1, entry(10, 'quentin@elsewhere.org', 'Quentin', 'Blake', 'Puffin'));
+    index.changed(10);
+    list.push(entry(30_000, 'last@example.com', 'Quentin', 'Monk', ''));
+    index.changed(30_000);
+    for (const words of [['example'], ['quentin'], ['elsewhere'], ['puffin'], ['n@else']]) {
+      expect(found(index, words).map((item) => item.position)).toEqual(byDefinition(list, words));
+    }
+  });
+
+  it('walks a word holding the NUL newest first, counting what it does not take', () => {
+    const taken: number[] = [];
+    const count = indexed(LIST).search(['ada\u0000lovelace'], true, (item) => {
+      taken.push(item.position);
+      return false;
+    });
+    expect(count).toBe(byDefinition(LIST, ['ada\u0000lovelace']).length);
+    expect(taken).toEqual([byDefinition(LIST, ['ada\u0000lovelace']).at(-1)]);
   });
 });
