@@ -32,8 +32,9 @@ import {
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { badgeScanTargets, formatBadgeScanTable, runBadgeScanBench } from './badgeScan.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
+import { lowdbSearchTargets, measureLowdbSearch } from './lowdbSearch.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
-import { formatTable, percent } from './report.mjs';
+import { bySize, formatTable, percent } from './report.mjs';
 import { checkTargets, postgresTargets, targetsNotRun } from './targets.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -158,6 +159,11 @@ async function benchSize(size) {
         row.countDuringExport = await optional('count during a CSV export', () =>
           measureCountDuringExport(server.url, cookie),
         );
+        // Issue 42, item 3: each kind of search, then restarts (stopping this server).
+        if (size === 1_000_000)
+          row.lowdbSearch = await optional('lowdb search by kind', () =>
+            measureLowdbSearch({ server, buildDir, dataDir, cookie, entries: size }),
+          );
       }
     }
     if (size === SIZES[0]) {
@@ -264,6 +270,7 @@ async function main() {
   }
   results.targets = [
     ...checkTargets(results),
+    ...lowdbSearchTargets(bySize(results, 1_000_000)?.lowdbSearch),
     ...postgresTargets(results.postgres),
     ...lighthouseTargets(results.lighthouse),
     ...(results.console ? consoleTargets(results.console) : []),
