@@ -41,14 +41,7 @@ export class EntriesState {
   /** Entries of an older data file were given the loop's fields: the next snapshot keeps them. */
   upgraded = false;
   /** The admin search's text, by blocks of positions. */
-  private readonly searchIndex = new SearchIndex(
-    (from, to) =>
-      this.entries.slice(
-        indexAfterPosition(this.entries, from - 1),
-        indexAfterPosition(this.entries, to - 1),
-      ),
-    () => this.entries[this.entries.length - 1]?.position ?? 0,
-  );
+  private readonly searchIndex = new SearchIndex(() => this.entries);
   /** Moves on with every change, so that a sorted order built before it is rebuilt. */
   protected listVersion = 0;
   private readonly sortedOrders = new SortedOrders();
@@ -121,7 +114,6 @@ export class EntriesState {
     }
     this.loading = false;
     this.line.load(this.entries);
-    this.searchIndex.buildAll(); // before the first request: a search after a start is no slower
   }
 
   /** An entry of an older data file or journal, with the loop's fields it lacks. */
@@ -287,6 +279,11 @@ export class EntriesState {
     const sorted =
       sort === 'joined' ? null : this.sortedOrders.indexes(sort, this.entries, this.listVersion);
     return listPage(this.entries, this.searchIndex, sorted, query, keep);
+  }
+
+  /** Builds the admin search's blocks at once: a start does, so that its first search is quick. */
+  buildSearchIndex(): void {
+    this.searchIndex.buildAll();
   }
 
   /** A copy of the entries by position, safe to iterate while joins go on. */

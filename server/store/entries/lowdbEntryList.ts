@@ -1,6 +1,17 @@
 import { searchWords, type ListQuery, type WaitlistEntry } from '../../../src/shared/index.js';
 import type { EntryPage } from '../types.js';
-import type { SearchIndex } from './lowdbSearchIndex.js';
+
+/**
+ * Hands the entries whose search text holds every word to `take`, by position (newest first if
+ * asked), until it answers false; answers how many there are in all (lowdbSearchIndex.ts).
+ */
+interface EntrySearch {
+  search(
+    words: readonly string[],
+    newestFirst: boolean,
+    take: (entry: WaitlistEntry) => boolean,
+  ): number;
+}
 
 /**
  * A page of the admin's list on lowdb: `entries` by position, in the order `sorted` gives (entry
@@ -9,7 +20,7 @@ import type { SearchIndex } from './lowdbSearchIndex.js';
  */
 export function listPage(
   entries: readonly WaitlistEntry[],
-  searchIndex: Pick<SearchIndex, 'search'>,
+  searchIndex: EntrySearch,
   sorted: Uint32Array | null,
   { search, offset, limit, status, dir = 'desc' }: ListQuery,
   keep?: (entry: WaitlistEntry) => boolean,

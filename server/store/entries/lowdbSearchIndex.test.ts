@@ -14,13 +14,7 @@ function entry(
 }
 
 /** A search index over a list kept by position, as the store's state keeps it. */
-function indexed(list: WaitlistEntry[]) {
-  const index = new SearchIndex(
-    (from, to) => list.filter((item) => item.position >= from && item.position < to),
-    () => list[list.length - 1]?.position ?? 0,
-  );
-  return index;
-}
+const indexed = (list: WaitlistEntry[]) => new SearchIndex(() => list);
 
 /** Every entry the index finds, by position (newest first if asked); the count it answers must agree. */
 function found(index: SearchIndex, words: readonly string[], newestFirst = false): WaitlistEntry[] {

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
+import { indexAfterPosition } from './lowdbEntryList.js';
 import {
   buildBlock,
   markWord,
@@ -42,14 +43,8 @@ export class SearchIndex {
   private stamps = new Uint8Array(BLOCK_POSITIONS);
   private warming = false;
 
-  /**
-   * @param entriesBetween the stored entries whose positions are in [from, to), by position
-   * @param lastPosition the highest stored position (0 when there are none)
-   */
-  constructor(
-    private readonly entriesBetween: (from: number, to: number) => WaitlistEntry[],
-    private readonly lastPosition: () => number,
-  ) {}
+  /** `entries`: the stored entries, by position. */
+  constructor(private readonly entries: () => readonly WaitlistEntry[]) {}
 
   /** An entry at this position was stored, changed or removed. */
   changed(position: number): void {
@@ -121,8 +116,7 @@ export class SearchIndex {
 
   /** A word with the NUL that joins the fields: each entry's whole text is read. */
   private searchWhole(words: readonly string[], newestFirst: boolean, take: TakeFound): number {
-    const all = this.entriesBetween(0, this.lastPosition() + 1);
-    if (newestFirst) all.reverse();
+    const all = newestFirst ? this.entries().toReversed() : this.entries();
     let found = 0;
     let taking = true;
     for (const entry of all) {
@@ -135,7 +129,7 @@ export class SearchIndex {
   }
 
   private blockCount(): number {
-    const count = Math.floor(this.lastPosition() / BLOCK_POSITIONS) + 1;
+    const count = Math.floor((this.entries().at(-1)?.position ?? 0) / BLOCK_POSITIONS) + 1;
     while (this.blocks.length < count) this.blocks.push(null);
     return count;
   }
@@ -143,12 +137,10 @@ export class SearchIndex {
   private block(index: number): SearchBlock {
     const built = this.blocks[index];
     if (built) return built;
-    const from = index * BLOCK_POSITIONS;
-    const block = buildBlock(
-      this.entriesBetween(from, from + BLOCK_POSITIONS),
-      this.values,
-      this.domains,
-    );
+    const entries = this.entries();
+    const from = indexAfterPosition(entries, index * BLOCK_POSITIONS - 1);
+    const to = indexAfterPosition(entries, (index + 1) * BLOCK_POSITIONS - 1);
+    const block = buildBlock(entries.slice(from, to), this.values, this.domains);
     this.blocks[index] = block;
     return block;
   }

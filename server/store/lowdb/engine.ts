@@ -80,6 +80,7 @@ export class LowdbEngine {
     const state = StoreState.fromSnapshot(snapshot, options);
     const replayed = [...(folded ?? []), ...records];
     const lastSeq = replay(state, snapshot.lastSeq, replayed);
+    state.buildSearchIndex(); // before the server listens: its first search is no slower (issue 42)
     db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
     const engine = new LowdbEngine(options.dataDir, dataFile, db, journal, state, lastSeq, options);
     engine.snapshotBytes = await fileSize(dataFile);
