@@ -30,6 +30,12 @@ export class SearchDictionary {
   }
 }
 
+/** Ids into a dictionary: 16 bits while it holds under 65,536 values (8 MB less at a million). */
+type Ids = Uint16Array | Uint32Array;
+
+const compact = (ids: Uint32Array, dictionary: SearchDictionary): Ids =>
+  dictionary.texts.length <= 0xffff ? new Uint16Array(ids) : ids;
+
 /**
  * A block of positions' entries as the search reads them. The addresses' local parts (nearly all
  * different) are one string, "\n" after each; the names, companies and domains (a few values
@@ -42,9 +48,9 @@ export interface SearchBlock {
   /** Where each entry's local part starts in `locals`, and after the last one its length. */
   starts: Int32Array;
   /** Per entry, the ids of its first name, last name and company. */
-  valueIds: Uint32Array;
+  valueIds: Ids;
   /** Per entry, the id of its address's "@domain", lowercased ("" without an "@"). */
-  domainIds: Uint32Array;
+  domainIds: Ids;
   /** Entries whose local part holds an "@" (no valid address): a word with one reads them whole. */
   irregular: number[];
 }
@@ -96,8 +102,8 @@ export function buildBlock(
     entries,
     locals: count === 0 ? '' : `${locals.join('\n')}\n`,
     starts,
-    valueIds,
-    domainIds,
+    valueIds: compact(valueIds, values),
+    domainIds: compact(domainIds, domains),
     irregular,
   };
 }

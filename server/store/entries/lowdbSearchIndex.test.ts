@@ -151,4 +151,15 @@ describe('the admin search index on lowdb', () => {
     expect(count).toBe(byDefinition(LIST, ['ada\u0000lovelace']).length);
     expect(taken).toEqual([byDefinition(LIST, ['ada\u0000lovelace']).at(-1)]);
   });
+
+  it('finds names past the 65,536th distinct value, in blocks of 32-bit ids', () => {
+    const list = Array.from({ length: 70_000 }, (_, at) =>
+      entry(at + 1, `p${at + 1}@example.com`, `Name-${at + 1}`, 'Doe'),
+    );
+    const index = indexed(list);
+    index.buildAll();
+    for (const words of [['name-69999'], ['name-1'], ['name-70000', 'doe'], ['name-5', 'p50@']]) {
+      expect(found(index, words).map((item) => item.position)).toEqual(byDefinition(list, words));
+    }
+  });
 });
