@@ -106,10 +106,8 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
   }
 
   async setSession(sid: string, session: StoredSession): Promise<void> {
-    await this.engine.mutate(() => ({
-      change: { type: 'session', sid, session },
-      result: undefined,
-    }));
+    const change = { type: 'session', sid, session } as const;
+    await this.engine.mutate(() => ({ change, result: undefined }), true);
   }
 
   async listUserSessions(username: string) {
@@ -121,10 +119,13 @@ export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
   }
 
   async destroySession(sid: string): Promise<void> {
-    await this.engine.mutate((state) => ({
-      change: state.users.getSession(sid) ? { type: 'session', sid, session: null } : null,
-      result: undefined,
-    }));
+    await this.engine.mutate(
+      (state) => ({
+        change: state.users.getSession(sid) ? { type: 'session', sid, session: null } : null,
+        result: undefined,
+      }),
+      true,
+    );
   }
 
   async loginFailures(keys: readonly string[], since: number) {

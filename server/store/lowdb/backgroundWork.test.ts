@@ -70,6 +70,26 @@ describe("the lowdb store's work after a start (issue 30)", () => {
     }
   }, 60_000);
 
+  it("stores a session while it builds them, without waiting for them (an admin's first call, issue 42)", async () => {
+    const dataDir = await tempFolder();
+    const emails = Array.from({ length: 60_000 }, (_, index) => `person-${index}@example.com`);
+    await writeOlderDataFile(dataDir, emails);
+    await (await LowdbStore.open({ dataDir })).close(); // the one-time upgrade
+    const store = await LowdbStore.open({ dataDir });
+    try {
+      startBackgroundWork(store);
+      const session = { data: { username: 'admin' }, expiresAt: Date.now() + 60_000 };
+      await store.setSession('sid-1', session);
+      expect(indexesBuilt(store)).toBe(false);
+      expect(await store.getSession('sid-1')).toEqual(session);
+      const joined = await store.join(newEntry('PERSON-59999+news@example.com'));
+      expect(indexesBuilt(store)).toBe(true);
+      expect(joined.alreadyOnList).toBe(true);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
   it('is begun by the server once it listens', async () => {
     const running = await startServer(testConfig(await folderWithEntries(3)));
     try {

@@ -7,6 +7,8 @@ export interface Mutation<T> {
   plan: (state: StoreState) => Plan<T>;
   resolve: (result: T) => void;
   reject: (error: unknown) => void;
+  /** The change leaves the entries alone (a session's): it need not wait for their indexes. */
+  leavesEntries?: boolean;
 }
 
 /** A batch ready to append: its journal records, and each planned caller with its answer. */

@@ -101,10 +101,10 @@ export class LowdbEngine {
     return this.options.now?.() ?? new Date();
   }
 
-  mutate<T>(plan: Mutation<T>['plan']): Promise<T> {
+  mutate<T>(plan: Mutation<T>['plan'], leavesEntries = false): Promise<T> {
     if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ plan, resolve, reject } as Mutation<unknown>);
+      this.queue.push({ plan, resolve, reject, leavesEntries } as Mutation<unknown>);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -125,8 +125,11 @@ export class LowdbEngine {
   private async flushLoop(): Promise<void> {
     while (this.queue.length > 0 || (this.erasures.waiting && !this.folding)) {
       // A change would finish the indexes being built after a start at once, holding up every
-      // request: the changes wait for the build instead, and then go as one batch.
-      const building = this.state.indexesBuilding();
+      // request: the changes wait for the build instead, and then go as one batch. Changes that
+      // leave the entries alone go at once (an admin's first call after a start saves a session).
+      const leaveEntries =
+        this.queue.length > 0 && this.queue.every((queued) => queued.leavesEntries);
+      const building = leaveEntries ? null : this.state.indexesBuilding();
       if (building) await building;
       if (this.queue.length > 0) await this.commit(this.queue.splice(0));
       // A fold in flight may predate a delete: the next one starts when it is done.
