@@ -53,7 +53,12 @@ export interface SearchBlock {
   domainIds: Ids;
   /** Entries whose local part holds an "@" (no valid address): a word with one reads them whole. */
   irregular: number[];
+  /** The block's distinct domains, and how many of its entries hold each. */
+  domainsHeld: DomainTally;
 }
+
+/** Distinct domain ids, and per id its number of entries. */
+type DomainTally = Map<number, number>;
 
 /**
  * The block of these entries. It runs for every entry after a start (a million), so it makes no
@@ -73,6 +78,10 @@ export function buildBlock(
   let length = 0;
   let domain = '';
   let domainId = domains.id('');
+  // Addresses of one domain often come in runs (a seeded list, an event's sign-ups): tallied per run.
+  const domainsHeld: DomainTally = new Map();
+  let runId = domainId;
+  let run = 0;
   for (let at = 0; at < count; at += 1) {
     const entry = entries[at]!;
     const email = entry.email.toLowerCase();
@@ -89,6 +98,12 @@ export function buildBlock(
       domain = '';
       domainId = domains.id('');
     }
+    if (domainId !== runId) {
+      if (run > 0) domainsHeld.set(runId, (domainsHeld.get(runId) ?? 0) + run);
+      runId = domainId;
+      run = 0;
+    }
+    run += 1;
     domainIds[at] = domainId;
     starts[at] = length;
     locals[at] = local;
@@ -98,6 +113,7 @@ export function buildBlock(
     valueIds[at * 3 + 2] = values.id(entry.company);
   }
   starts[count] = length;
+  if (run > 0) domainsHeld.set(runId, (domainsHeld.get(runId) ?? 0) + run);
   return {
     entries,
     locals: count === 0 ? '' : `${locals.join('\n')}\n`,
@@ -105,6 +121,7 @@ export function buildBlock(
     valueIds: compact(valueIds, values),
     domainIds: compact(domainIds, domains),
     irregular,
+    domainsHeld,
   };
 }
 
@@ -178,6 +195,29 @@ export function raise(
       stamps[entry] = word + 1;
     }
   }
+}
+
+/**
+ * How many of the block's entries hold a word with no "@" found in no name or company, or -1 for
+ * another word: the entries of its marked domains, tallied when the block was built, and those
+ * of the other domains whose local part holds it. Nothing is read per entry but the hits.
+ */
+export function countHolding(block: SearchBlock, marked: MarkedWord): number {
+  if (marked.values || marked.irregular !== null || marked.local === null) return -1;
+  const domainMarks = marked.domains;
+  let count = 0;
+  if (domainMarks) {
+    for (const [id, held] of block.domainsHeld) if (domainMarks[id] === 1) count += held;
+  }
+  const { locals, starts, domainIds } = block;
+  let entry = 0;
+  let at = locals.indexOf(marked.local);
+  while (at >= 0) {
+    entry = entryAt(starts, at, entry);
+    if (!domainMarks || domainMarks[domainIds[entry]!] !== 1) count += 1;
+    at = locals.indexOf(marked.local, starts[entry + 1]!);
+  }
+  return count;
 }
 
 /** Raises the entries whose local part (with its "\n") holds `needle`, of marked domains only if given. */

@@ -162,4 +162,22 @@ describe('the admin search index on lowdb', () => {
       expect(found(index, words).map((item) => item.position)).toEqual(byDefinition(list, words));
     }
   });
+
+  it('counts what it does not hand out as the definition does, domains mixed and in runs', () => {
+    const domains = ['example.com', 'Example.org', 'mail.net', 'examples.io'];
+    const list = Array.from({ length: 12_000 }, (_, at) => {
+      const local = at % 5 === 0 ? `example.fan${at}` : `x${at}`;
+      const domain = domains[Math.floor(at / 700) % 4]!;
+      return entry(at + 1, `${local}@${domain}`, at % 3 ? 'Ada' : 'Mail', 'Doe', '');
+    });
+    list.push(entry(20_000, 'no-at-sign-example', 'Ken', 'Doe', ''));
+    const index = indexed(list);
+    for (const search of ['example', 'mail', 'exam', 'fan1', 'ada', '.org', 'zz', 'example fan']) {
+      const words = search.split(' ');
+      expect(
+        index.search(words, true, () => false),
+        search,
+      ).toBe(byDefinition(list, words).length);
+    }
+  });
 });

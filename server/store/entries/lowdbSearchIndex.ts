@@ -3,6 +3,7 @@ import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { indexAfterPosition } from './lowdbEntryList.js';
 import {
   buildBlock,
+  countHolding,
   markWord,
   raise,
   SearchDictionary,
@@ -69,6 +70,11 @@ export class SearchIndex {
     let taking = true;
     for (let step = 0; step < count; step += 1) {
       const block = this.blocks[newestFirst ? count - 1 - step : step]!;
+      const counted = !taking && every === 1 ? countHolding(block, marked[0]!) : -1;
+      if (counted >= 0) {
+        found += counted;
+        continue;
+      }
       const size = block.entries.length;
       stamps.fill(0, 0, size);
       for (let word = 0; word < every; word += 1)
