@@ -127,12 +127,16 @@ export function buildBlock(
 
 /** A word of a search as every block tests it: the dictionaries' values that hold it, marked. */
 export interface MarkedWord {
-  needle: string;
   /** The values (names, companies) holding the word, or null when none does. */
   values: Uint8Array | null;
   /** Without an "@": the domains holding it; with one: those its part from the "@" begins. */
   domains: Uint8Array | null;
-  /** Without an "@": the word; with one, its part before the "@" and "\n" (a local part's end). */
+  /** Whether an entry of a marked domain holds the word, whatever its local part. */
+  domainHolds: boolean;
+  /**
+   * What the local parts are scanned for: the word; with an "@", its part before it and "\n" (a
+   * local part's end) in an entry of a marked domain; null when there is nothing to scan for.
+   */
   local: string | null;
   /** With an "@": the word, which an entry whose local part holds an "@" is read whole for. */
   irregular: string | null;
@@ -148,14 +152,22 @@ export function markWord(
   const at = needle.indexOf('@');
   if (at < 0) {
     const domainMarks = domains.marks((domain) => domain.includes(needle));
-    return { needle, values: valueMarks, domains: domainMarks, local: needle, irregular: null };
+    const domainHolds = domainMarks !== null;
+    return {
+      values: valueMarks,
+      domains: domainMarks,
+      domainHolds,
+      local: needle,
+      irregular: null,
+    };
   }
-  // An address holds one "@": the needle's part before it ends the local part, the rest
-  // (with the "@") begins the domain.
+  // An address holds one "@": the needle's part before it ends the local part (every local part
+  // ends with an empty one), the rest (with the "@") begins the domain.
   const rest = needle.slice(at);
   const domainMarks = rest.includes('@', 1) ? null : domains.marks((d) => d.startsWith(rest));
-  const local = domainMarks ? `${needle.slice(0, at)}\n` : null;
-  return { needle, values: valueMarks, domains: domainMarks, local, irregular: needle };
+  const domainHolds = domainMarks !== null && at === 0;
+  const local = domainMarks && at > 0 ? `${needle.slice(0, at)}\n` : null;
+  return { values: valueMarks, domains: domainMarks, domainHolds, local, irregular: needle };
 }
 
 /**
@@ -181,7 +193,7 @@ export function raise(
     }
   }
   const domainMarks = marked.domains;
-  if (marked.irregular === null && domainMarks) {
+  if (marked.domainHolds && domainMarks) {
     for (let entry = 0; entry < count; entry += 1) {
       if (domainMarks[domainIds[entry]!] === 1 && stamps[entry] === word) stamps[entry] = word + 1;
     }
@@ -198,24 +210,36 @@ export function raise(
 }
 
 /**
- * How many of the block's entries hold a word with no "@" found in no name or company, or -1 for
- * another word: the entries of its marked domains, tallied when the block was built, and those
- * of the other domains whose local part holds it. Nothing is read per entry but the hits.
+ * How many of the block's entries hold a word found in no name or company, or -1 for a word
+ * whose part before an "@" must end a local part: the entries of its marked domains, tallied when
+ * the block was built, and the others whose local part holds it (or, with an "@", whose whole
+ * text does, their local part holding an "@"). Nothing is read per entry but the hits.
  */
-export function countHolding(block: SearchBlock, marked: MarkedWord): number {
-  if (marked.values || marked.irregular !== null || marked.local === null) return -1;
-  const domainMarks = marked.domains;
+export function countHolding(
+  block: SearchBlock,
+  marked: MarkedWord,
+  textOf: (entry: WaitlistEntry) => string,
+): number {
+  if (marked.values || (marked.irregular !== null && marked.local !== null)) return -1;
+  const domainMarks = marked.domainHolds ? marked.domains : null;
+  const { locals, starts, domainIds, entries } = block;
   let count = 0;
   if (domainMarks) {
     for (const [id, held] of block.domainsHeld) if (domainMarks[id] === 1) count += held;
   }
-  const { locals, starts, domainIds } = block;
+  const outside = (entry: number) => !domainMarks || domainMarks[domainIds[entry]!] !== 1;
+  if (marked.irregular !== null) {
+    for (const entry of block.irregular) {
+      if (outside(entry) && textOf(entries[entry]!).includes(marked.irregular)) count += 1;
+    }
+    return count;
+  }
   let entry = 0;
-  let at = locals.indexOf(marked.local);
+  let at = marked.local === null ? -1 : locals.indexOf(marked.local);
   while (at >= 0) {
     entry = entryAt(starts, at, entry);
-    if (!domainMarks || domainMarks[domainIds[entry]!] !== 1) count += 1;
-    at = locals.indexOf(marked.local, starts[entry + 1]!);
+    if (outside(entry)) count += 1;
+    at = locals.indexOf(marked.local!, starts[entry + 1]!);
   }
   return count;
 }

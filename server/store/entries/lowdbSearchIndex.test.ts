@@ -171,8 +171,19 @@ describe('the admin search index on lowdb', () => {
       return entry(at + 1, `${local}@${domain}`, at % 3 ? 'Ada' : 'Mail', 'Doe', '');
     });
     list.push(entry(20_000, 'no-at-sign-example', 'Ken', 'Doe', ''));
+    list.push(entry(20_001, 'odd@example.com@mail.net', 'Ken', 'Doe', ''));
+    const searches = ['example', 'mail', 'exam', 'fan1', 'ada', '.org', 'zz', 'example fan'];
+    const withAt = [
+      '@example.com',
+      '@',
+      '@mail',
+      '@x@y',
+      'd@example',
+      'x1@exa',
+      '@example.com ada',
+    ];
     const index = indexed(list);
-    for (const search of ['example', 'mail', 'exam', 'fan1', 'ada', '.org', 'zz', 'example fan']) {
+    for (const search of [...searches, ...withAt]) {
       const words = search.split(' ');
       expect(
         index.search(words, true, () => false),

@@ -70,7 +70,7 @@ export class SearchIndex {
     let taking = true;
     for (let step = 0; step < count; step += 1) {
       const block = this.blocks[newestFirst ? count - 1 - step : step]!;
-      const counted = !taking && every === 1 ? countHolding(block, marked[0]!) : -1;
+      const counted = !taking && every === 1 ? countHolding(block, marked[0]!, searchText) : -1;
       if (counted >= 0) {
         found += counted;
         continue;
