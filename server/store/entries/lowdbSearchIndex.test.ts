@@ -185,10 +185,15 @@ describe('the admin search index on lowdb', () => {
     const index = indexed(list);
     for (const search of [...searches, ...withAt]) {
       const words = search.split(' ');
+      const expected = byDefinition(list, words).length;
       expect(
         index.search(words, true, () => false),
         search,
-      ).toBe(byDefinition(list, words).length);
+      ).toBe(expected);
+      expect(
+        index.search(words, false, () => false),
+        search,
+      ).toBe(expected);
     }
   });
 });
