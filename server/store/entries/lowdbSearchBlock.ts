@@ -210,24 +210,31 @@ export function raise(
 }
 
 /**
- * How many of the block's entries hold a word found in no name or company, or -1 for a word
- * whose part before an "@" must end a local part: the entries of its marked domains, tallied when
- * the block was built, and the others whose local part holds it (or, with an "@", whose whole
- * text does, their local part holding an "@"). Nothing is read per entry but the hits.
+ * How many of the block's entries hold the word, or -1 for a word whose part before an "@" must
+ * end a local part: those of its marked domains (tallied when the block was built, when no name
+ * or company holds it; else in one pass over the ids), and the others whose local part holds it
+ * (or, with an "@", whose whole text does, their local part holding an "@").
  */
 export function countHolding(
   block: SearchBlock,
   marked: MarkedWord,
   textOf: (entry: WaitlistEntry) => string,
 ): number {
-  if (marked.values || (marked.irregular !== null && marked.local !== null)) return -1;
+  if (marked.irregular !== null && marked.local !== null) return -1;
   const domainMarks = marked.domainHolds ? marked.domains : null;
-  const { locals, starts, domainIds, entries } = block;
-  let count = 0;
-  if (domainMarks) {
+  const valueMarks = marked.values;
+  const { locals, starts, domainIds, valueIds, entries } = block;
+  let count = valueMarks ? countHeld(block, valueMarks, domainMarks) : 0;
+  if (!valueMarks && domainMarks) {
     for (const [id, held] of block.domainsHeld) if (domainMarks[id] === 1) count += held;
   }
-  const outside = (entry: number) => !domainMarks || domainMarks[domainIds[entry]!] !== 1;
+  const outside = (entry: number) =>
+    (!domainMarks || domainMarks[domainIds[entry]!] !== 1) &&
+    (!valueMarks ||
+      (valueMarks[valueIds[entry * 3]!]! |
+        valueMarks[valueIds[entry * 3 + 1]!]! |
+        valueMarks[valueIds[entry * 3 + 2]!]!) !==
+        1);
   if (marked.irregular !== null) {
     for (const entry of block.irregular) {
       if (outside(entry) && textOf(entries[entry]!).includes(marked.irregular)) count += 1;
@@ -240,6 +247,18 @@ export function countHolding(
     entry = entryAt(starts, at, entry);
     if (outside(entry)) count += 1;
     at = locals.indexOf(marked.local!, starts[entry + 1]!);
+  }
+  return count;
+}
+
+/** The entries a name, a company or (if marked) the domain of holds the word: one pass. */
+function countHeld(block: SearchBlock, valueMarks: Uint8Array, domainMarks: Uint8Array | null) {
+  const { valueIds, domainIds } = block;
+  let count = 0;
+  for (let entry = 0, ids = 0; entry < domainIds.length; entry += 1, ids += 3) {
+    const named = valueMarks[valueIds[ids]!]! | valueMarks[valueIds[ids + 1]!]!;
+    const held = named | valueMarks[valueIds[ids + 2]!]!;
+    count += domainMarks ? held | domainMarks[domainIds[entry]!]! : held;
   }
   return count;
 }

@@ -172,7 +172,8 @@ describe('the admin search index on lowdb', () => {
     });
     list.push(entry(20_000, 'no-at-sign-example', 'Ken', 'Doe', ''));
     list.push(entry(20_001, 'odd@example.com@mail.net', 'Ken', 'Doe', ''));
-    const searches = ['example', 'mail', 'exam', 'fan1', 'ada', '.org', 'zz', 'example fan'];
+    list.push(entry(20_002, 'example.fan99@mail.net', 'Fan', 'Doe', 'Mail Fans'));
+    const searches = ['example', 'mail', 'exam', 'fan', 'fan1', 'ada', 'doe', '.org', 'zz', 'a f'];
     const withAt = [
       '@example.com',
       '@',
