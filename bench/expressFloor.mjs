@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { combine, measureCount, measureJoin, withServerCpu } from './http.mjs';
+import { combine, countAndJoinInTurns, measureCount, measureJoin, withServerCpu } from './http.mjs';
 import { mainThreadCpuMs, processCpuMs } from './serverProcess.mjs';
 
 /** GET answers a count as the count route does; POST reads a JSON body and answers 201. */
@@ -41,13 +41,18 @@ export async function measureExpressFloor({ seconds, turns }) {
     };
     await measureCount(url, 1);
     await measureJoin(url, 1, 'express-warm');
-    const gets = [];
-    const posts = [];
-    for (let turn = 0; turn < turns; turn += 1) {
-      gets.push(await withServerCpu(server, () => measureCount(url, seconds)));
-      posts.push(await withServerCpu(server, () => measureJoin(url, seconds, 'express')));
-    }
-    return { get: combine(gets), post: combine(posts) };
+    const { counts: gets, joins: posts } = await countAndJoinInTurns(url, {
+      seconds,
+      turns,
+      label: 'express',
+      measured: (run) => withServerCpu(server, run),
+    });
+    const [get, post] = [combine(gets), combine(posts)];
+    console.log(
+      `  GET ${get.requestsPerSecond} req/s (main thread ${get.mainThreadUsPerRequest} µs a ` +
+        `request), POST with a JSON body ${post.requestsPerSecond} req/s`,
+    );
+    return { get, post };
   } finally {
     child.kill();
   }

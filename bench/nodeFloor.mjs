@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { combine, measureCount, measureJoin, withServerCpu } from './http.mjs';
+import { combine, countAndJoinInTurns, measureCount, measureJoin, withServerCpu } from './http.mjs';
 import { mainThreadCpuMs, processCpuMs } from './serverProcess.mjs';
 
 const COUNT_BODY = JSON.stringify({ count: 12_345 });
@@ -48,12 +48,12 @@ export async function measureNodeFloor({ seconds, turns }) {
     };
     await measureCount(url, 1);
     await measureJoin(url, 1, 'floor-warm');
-    const gets = [];
-    const posts = [];
-    for (let turn = 0; turn < turns; turn += 1) {
-      gets.push(await withServerCpu(server, () => measureCount(url, seconds)));
-      posts.push(await withServerCpu(server, () => measureJoin(url, seconds, 'floor')));
-    }
+    const { counts: gets, joins: posts } = await countAndJoinInTurns(url, {
+      seconds,
+      turns,
+      label: 'floor',
+      measured: (run) => withServerCpu(server, run),
+    });
     const [get, post] = [combine(gets), combine(posts)];
     return {
       getUs: get.cpuUsPerRequest,

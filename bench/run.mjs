@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import {
   adminCookie,
   combine,
+  countAndJoinInTurns,
   measureAdminSearch,
   measureCount,
   measureExport,
@@ -122,15 +123,12 @@ async function benchSize(size) {
     );
     await measureCount(server.url, warmUpSeconds);
     await measureJoin(server.url, warmUpSeconds, `warm-${size}`);
-    // Count and join take turns, so that a burst of other work on the machine hits both alike.
-    const counts = [];
-    const joins = [];
-    for (let turn = 0; turn < TURNS; turn += 1) {
-      counts.push(await withServerCpu(server, () => measureCount(server.url, seconds / TURNS)));
-      joins.push(
-        await withServerCpu(server, () => measureJoin(server.url, seconds / TURNS, `join-${size}`)),
-      );
-    }
+    const { counts, joins } = await countAndJoinInTurns(server.url, {
+      seconds: seconds / TURNS,
+      turns: TURNS,
+      label: `join-${size}`,
+      measured: (run) => withServerCpu(server, run),
+    });
     row.count = combine(counts);
     // Issue 42, item 2: the first round after the start, while what the start left is still done.
     row.firstRound = {
@@ -178,20 +176,12 @@ async function benchSize(size) {
 }
 
 async function runPostgres() {
-  if (!existsSync(join(benchDir, 'postgres.mjs'))) {
-    console.log('\n--postgres: bench/postgres.mjs is not there yet; skipped.');
-    return null;
-  }
   const { runPostgresBench } = await import('./postgres.mjs');
   console.log('\nPostgreSQL…');
   return optional('postgres', () => runPostgresBench({ buildDir, seconds, warmUpSeconds }));
 }
 
 async function runLoadTest() {
-  if (!existsSync(join(benchDir, 'load.mjs'))) {
-    console.log('\n--load: bench/load.mjs is not there yet; skipped.');
-    return null;
-  }
   const { runLoad } = await import('./load.mjs');
   const loadSeconds = Number(process.env.LOAD_SECONDS ?? (quick ? 5 : 30));
   console.log(`\nMixed load (bench/load.mjs, ${loadSeconds} s)…`);
@@ -207,13 +197,6 @@ async function main() {
   const expressFloor = await optional('express floor', () =>
     measureExpressFloor({ seconds: seconds / TURNS, turns: TURNS }),
   );
-  if (expressFloor) {
-    console.log(
-      `  GET ${expressFloor.get.requestsPerSecond} req/s (main thread ` +
-        `${expressFloor.get.mainThreadUsPerRequest} µs a request), POST with a JSON body ` +
-        `${expressFloor.post.requestsPerSecond} req/s`,
-    );
-  }
   console.log("\nNode's own HTTP server, a GET against a POST with a join's body…");
   const nodeFloor = await optional('node floor', () =>
     measureNodeFloor({ seconds: seconds / TURNS, turns: TURNS }),
