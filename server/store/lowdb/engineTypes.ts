@@ -18,9 +18,20 @@ export interface WriteCounters {
 }
 
 /** What a write decides against the state: the durable change (or none) and the caller's answer. */
-export interface Plan<T> {
-  change: Change | null;
+export interface Plan<T, C = Change> {
+  change: C | null;
   result: T;
+}
+
+/**
+ * The engine as an area sees it: the part of the state it reads and plans against, and the
+ * changes it makes (the assembly passes the whole engine; the area names only what it uses).
+ */
+export interface AreaEngine<S, C> {
+  readonly state: S;
+  mutate<T>(plan: (state: S) => Plan<T, C>): Promise<T>;
+  now(): Date;
+  eraseFromDisk(): Promise<void>;
 }
 
 /** The engine's group-committed write, as the areas see it: plan against the state, get the result. */
