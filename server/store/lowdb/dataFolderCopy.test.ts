@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../testing/fixtures.js';
-import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE, readDataFolderEntries } from './dataFolder.js';
-import { copyDataFolder, countDataFolderEntries } from './dataFolderCopy.js';
+import { countDataFolderEntries, readDataFolderEntries } from '../assembly/lowdbDataFolder.js';
+import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from './dataFolder.js';
+import { copyDataFolder } from './dataFolderCopy.js';
 import { LowdbStore } from './lowdbStore.js';
 
 const folders: string[] = [];

@@ -11,15 +11,18 @@ import { LowdbTeam } from '../team/lowdbTeam.js';
 import { LowdbRememberedDevices } from '../adminSecurity/lowdbRememberedDevices.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
-import { referralSettings } from '../referrals/referralSettings.js';
+import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { Store } from '../types.js';
-import { LowdbEngine, type LowdbStoreOptions, type WriteCounters } from './engine.js';
+import { LowdbEngine } from './engine.js';
+import type { LowdbEngineOptions, WriteCounters } from './engineTypes.js';
+import { storeStateKind, type StoreState } from './state.js';
 
-export type { LowdbStoreOptions, WriteCounters } from './engine.js';
+/** The embedded store's options: the engine's, and the referral rules its state applies. */
+export type LowdbStoreOptions = Omit<LowdbEngineOptions<StoreState>, 'state'> & ReferralSettings;
 
 /** Holds the engine before the areas' fields below are made from it. */
 abstract class OverEngine {
-  protected constructor(protected readonly engine: LowdbEngine) {}
+  protected constructor(protected readonly engine: LowdbEngine<StoreState>) {}
 }
 
 /**
@@ -76,12 +79,13 @@ export class LowdbStore extends OverEngine implements Store {
   /** A person's remembered browsers (issue 40, item 3): server/store/adminSecurity/. */
   readonly devices = new LowdbRememberedDevices(this.engine);
 
-  private constructor(engine: LowdbEngine) {
+  private constructor(engine: LowdbEngine<StoreState>) {
     super(engine);
   }
 
   static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
-    return new LowdbStore(await LowdbEngine.open({ ...options, ...referralSettings(options) }));
+    const state = storeStateKind(referralSettings(options));
+    return new LowdbStore(await LowdbEngine.open({ ...options, state }));
   }
 
   /** /readyz: open, and its last write went through (server/store/capabilities.ts). */

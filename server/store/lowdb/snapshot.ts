@@ -70,10 +70,15 @@ export type Change =
   | RewardChange
   | AdminSecurityChange;
 
-export type JournalRecord = Change & { seq: number };
-
-/** Takes a change back out of memory (a batch is planned, then taken back before its append). */
-export type Undo = () => void;
+/** Whether what db.json holds has the parts every snapshot has (else it is no Synapse data file). */
+export function isSnapshot(data: Snapshot): boolean {
+  return (
+    Array.isArray(data.waitlist) &&
+    Array.isArray(data.users) &&
+    typeof data.sessions === 'object' &&
+    Number.isInteger(data.nextPosition)
+  );
+}
 
 export function emptySnapshot(): Snapshot {
   return {
