@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { readDataFolderEntries } from '../store/assembly/lowdbDataFolder.js';
-import { PostgresStore } from '../store/postgres/postgresStore.js';
+import { PostgresStore } from '../store/assembly/postgresStore.js';
 import { CorruptDataFileError, StoreStartError } from '../store/errors.js';
 
 /**

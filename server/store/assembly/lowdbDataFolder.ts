@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { readDataFolder } from '../lowdb/dataFolder.js';
 import { copyDataFolder, readCopiedFolder } from '../lowdb/dataFolderCopy.js';
-import { storeStateKind } from '../lowdb/state.js';
+import { storeStateKind } from './lowdbState.js';
 
 /**
  * Every entry of a data folder by position, read without writing anything (db:import reads a

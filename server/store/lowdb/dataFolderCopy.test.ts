@@ -6,7 +6,7 @@ import { newEntry } from '../../testing/fixtures.js';
 import { countDataFolderEntries, readDataFolderEntries } from '../assembly/lowdbDataFolder.js';
 import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from './dataFolder.js';
 import { copyDataFolder } from './dataFolderCopy.js';
-import { LowdbStore } from './lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 
 const folders: string[] = [];
 const stores: LowdbStore[] = [];

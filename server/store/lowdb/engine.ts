@@ -35,7 +35,7 @@ import type {
  * change since, and memory keeps everything with its indexes. Writes are group-committed: at most
  * one append is in flight, every change that arrives meanwhile rides the next one, and each caller
  * is answered only once the append holding its change is on disk. The areas decide what a change
- * is (the state S, which the assembly makes of theirs: server/store/lowdb/state.ts); this
+ * is (the state S, which the assembly makes of theirs: server/store/assembly/lowdbState.ts); this
  * file only makes changes durable and folds the journal into snapshots.
  */
 export class LowdbEngine<S extends EngineState> {

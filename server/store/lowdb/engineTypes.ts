@@ -18,7 +18,7 @@ export type Undo = () => void;
 
 /**
  * What the engine needs of the state in memory, which the assembly makes of every area's state
- * (server/store/lowdb/state.ts): apply a change, write a snapshot of it.
+ * (server/store/assembly/lowdbState.ts): apply a change, write a snapshot of it.
  */
 export interface EngineState {
   /** Applies a change live or on replay; answers how to take it back. */

@@ -7,7 +7,7 @@ import { filesHolding } from '../../testing/filesHolding.js';
 import { newEntry } from '../../testing/fixtures.js';
 import { StoreUnavailableError } from '../types.js';
 import { JOURNAL_FILE } from './dataFolder.js';
-import { LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
+import { LowdbStore, type LowdbStoreOptions } from '../assembly/lowdbStore.js';
 
 /**
  * docs/product.md §16: "delete my data" erases the entry. A delete is answered only once

@@ -13,9 +13,9 @@ import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
 import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { Store } from '../types.js';
-import { LowdbEngine } from './engine.js';
-import type { LowdbEngineOptions, WriteCounters } from './engineTypes.js';
-import { storeStateKind, type StoreState } from './state.js';
+import { LowdbEngine } from '../lowdb/engine.js';
+import type { LowdbEngineOptions, WriteCounters } from '../lowdb/engineTypes.js';
+import { storeStateKind, type StoreState } from './lowdbState.js';
 
 /** The embedded store's options: the engine's, and the referral rules its state applies. */
 export type LowdbStoreOptions = Omit<LowdbEngineOptions<StoreState>, 'state'> & ReferralSettings;

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../types.js';
-import { readDataFolderEntries } from '../assembly/lowdbDataFolder.js';
-import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from './dataFolder.js';
+import { readDataFolderEntries } from './lowdbDataFolder.js';
+import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from '../lowdb/dataFolder.js';
 import { LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
 import { newEntry } from '../../testing/fixtures.js';
 

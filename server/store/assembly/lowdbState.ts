@@ -11,13 +11,13 @@ import { ErasureState, isErasureChange } from '../erasure/lowdbErasureState.js';
 import { GrowthState, isGrowthChange } from '../growth/lowdbGrowthState.js';
 import { isRewardChange, RewardState } from '../rewards/lowdbRewardState.js';
 import { isTeamChange, TeamState } from '../team/lowdbTeamState.js';
-import { emptySnapshot, isSnapshot, type Change, type Snapshot } from './snapshot.js';
-import type { StateKind, Undo } from './engineTypes.js';
+import { emptySnapshot, isSnapshot, type Change, type Snapshot } from './lowdbSnapshot.js';
+import type { StateKind, Undo } from '../lowdb/engineTypes.js';
 import type { StoredBoothDevice } from '../booths/boothTypes.js';
 import type { StoredApiKey } from '../sync/syncTypes.js';
 import type { ReferralSettings } from '../referrals/referralSettings.js';
 
-export { emptySnapshot, type Change, type Snapshot } from './snapshot.js';
+export { emptySnapshot, type Change, type Snapshot } from './lowdbSnapshot.js';
 
 /** The store's state as the engine makes it (engineTypes.ts), with the referral rules given. */
 export function storeStateKind(settings: ReferralSettings = {}): StateKind<StoreState> {
