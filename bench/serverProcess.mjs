@@ -1,5 +1,6 @@
 // The production server as a child process on a temp data folder pre-seeded with N entries.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -81,20 +82,14 @@ export async function seedFolder(waitlist, buildDir = DEFAULT_BUILD_DIR) {
 /** Waits for `listeners` "listening on" lines (one per worker), then until GET /api/waitlist/count answers. */
 async function firstCount(child, log, listeners, timeoutMs) {
   const deadline = performance.now() + timeoutMs;
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log()}`)), timeoutMs);
-    child.stdout.on('data', () => {
-      const listening = [...log().matchAll(/listening on (http:\/\/\S+)/g)];
-      if (listening.length >= listeners) {
-        clearTimeout(timer);
-        resolve(listening[0][1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${log()}`));
-    });
-  });
+  let url = null;
+  while (!url) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    if (performance.now() > deadline) throw new Error(`server did not start:\n${log()}`);
+    const listening = [...log().matchAll(/listening on (http:\/\/\S+)/g)];
+    if (listening.length >= listeners) url = listening[0][1].replace('localhost', '127.0.0.1');
+    else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   while (performance.now() < deadline) {
     const response = await fetch(`${url}/api/waitlist/count`).catch(() => null);
     if (response?.ok) {
@@ -122,6 +117,9 @@ export async function startBenchServer({
   entry = join('node', 'server', 'main.js'),
 }) {
   timeoutMs ??= await defaultStartTimeout(dataDir);
+  const logDir = await mkdtemp(join(tmpdir(), 'synapse-bench-log-'));
+  const logPath = join(logDir, 'server.log');
+  const logFile = openSync(logPath, 'w');
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, join(buildDir, entry)], {
     env: {
@@ -137,13 +135,15 @@ export async function startBenchServer({
       JOIN_RATE_LIMIT: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The server's lines go to a file, not through a pipe into this process: reading a line a
+    // request here would take CPU from autocannon, which runs on this process's thread.
+    stdio: ['ignore', logFile, logFile],
   });
-  let log = '';
-  child.stderr.on('data', (chunk) => (log += chunk));
-  child.stdout.on('data', (chunk) => (log += chunk));
-  const url = await firstCount(child, () => log, listeners, timeoutMs).catch((error) => {
+  closeSync(logFile);
+  const log = () => readFileSync(logPath, 'utf8');
+  const url = await firstCount(child, log, listeners, timeoutMs).catch(async (error) => {
     if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(logDir, { recursive: true, force: true });
     throw error;
   });
   const startupMs = performance.now() - started;
@@ -151,7 +151,7 @@ export async function startBenchServer({
     url,
     pid: child.pid,
     startupMs,
-    log: () => log,
+    log,
     /** The CPU time the server has used so far, all its threads, in ms. */
     cpuMs: () => processCpuMs(child.pid),
     /** The same for its main thread alone, the one that runs the server's JavaScript. */
@@ -168,6 +168,7 @@ export async function startBenchServer({
         child.kill('SIGTERM');
         await exited;
       }
+      await rm(logDir, { recursive: true, force: true });
     },
   };
 }

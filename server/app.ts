@@ -1,6 +1,5 @@
 import express, { Router, type Express } from 'express';
 import { API_MOUNTS, routeWithin } from '../src/shared/index.js';
-import helmet from 'helmet';
 import type { AdminAccount } from './auth/initialAdmin.js';
 import {
   forgedLinkLimiter,
@@ -11,17 +10,16 @@ import { deviceCookieOptions, sessionMiddleware } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
-import { permissionsPolicyFor } from './http/permissionsPolicy.js';
-import { wasmWorkerPolicy } from './http/wasmWorkerPolicy.js';
+import { apiHeaders, documentHeaders } from './http/securityHeaders.js';
 import { jsonBody } from './http/jsonBody.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { embedRouter } from './http/embed.js';
 import { WIDGET_PATHS, widgetAccess } from './http/widgetAccess.js';
 import { logRequests } from './logging/requestLog.js';
-import { healthRouter } from './operations/health.js';
+import { addHealthRoutes } from './operations/health.js';
 import { metrics } from './operations/metrics.js';
-import { metricsRouter } from './operations/metricsRoute.js';
+import { METRICS_PATH, metricsRoute } from './operations/metricsRoute.js';
 import { Readiness } from './operations/readiness.js';
 import type { Scrape } from './operations/scrape.js';
 import { loopContext } from './loop/loopContext.js';
@@ -81,7 +79,7 @@ export function createApp(
   const readiness = operations.readiness ?? new Readiness(store);
   app.use(readiness.closeConnectionsWhenDraining);
   // The probes first: no request line, session or limit for a load balancer's every few seconds.
-  app.use(healthRouter(readiness));
+  addHealthRoutes(app, readiness);
   // Then, so that every other answer (a refusal by any middleware too) has its line and request id.
   logRequests(app, metrics.request);
   app.disable('x-powered-by');
@@ -90,25 +88,6 @@ export function createApp(
   // files set their own (server/http/site.ts, express.static).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'"],
-          // xterm.js and React set styles at run time; scripts stay strictly 'self'.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      strictTransportSecurity: config.production ? undefined : false,
-    }),
-  );
-  app.use(wasmWorkerPolicy);
-  app.use(permissionsPolicyFor(Boolean(config.booth)));
-  app.use(metricsRouter(config.metricsToken, operations.scrape));
   if (config.now) app.set('sessionClock', config.now);
 
   const api = Router();
@@ -184,8 +163,12 @@ export function createApp(
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);
+  // The API first, with the API's headers (server/http/securityHeaders.ts); then the pages'.
+  const apiAnswers = apiHeaders(config.production);
+  app.get(METRICS_PATH, apiAnswers, metricsRoute(config.metricsToken, operations.scrape));
   app.use(
     API_MOUNTS.v1,
+    apiAnswers,
     wrongApiKeyLimiter(store, config.sessionSecret),
     v1Router(
       store,
@@ -195,7 +178,8 @@ export function createApp(
       visitorLinksOf(loop),
     ),
   );
-  app.use(API_MOUNTS.api, api);
+  app.use(API_MOUNTS.api, apiAnswers, api);
+  app.use(documentHeaders(config.production, Boolean(config.booth)));
 
   app.use(/^\/embed\/?$/i, growth.refresh);
   app.use(embedRouter(widgetOrigins));

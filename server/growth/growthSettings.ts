@@ -43,7 +43,7 @@ export class LiveGrowthSettings {
 
   /** Reads the saved settings again when the copy is older than the TTL (one read at a time). */
   async fresh(): Promise<void> {
-    if (Date.now() - this.readAt < this.ttlMs) return;
+    if (this.isFresh()) return;
     this.reading ??= this.store
       .growthSettings()
       .then((stored) => {
@@ -57,7 +57,14 @@ export class LiveGrowthSettings {
     await this.reading;
   }
 
+  /** The copy is within its TTL: nothing to read. */
+  private isFresh(): boolean {
+    return Date.now() - this.readAt < this.ttlMs;
+  }
+
+  /** A request goes on at once while the copy is fresh; once it is stale, after one read. */
   readonly refresh: RequestHandler = (_req, _res, next) => {
+    if (this.isFresh()) return next();
     this.fresh().then(() => next(), next);
   };
 

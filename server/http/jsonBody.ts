@@ -17,11 +17,13 @@ function bodyError(type: 'entity.parse.failed' | 'request.aborted', message: str
  * (content-type parsing, raw-body's stream handling, iconv's decoder) cost a join about as much as
  * the store did. It answers the same: the BOM dropped, an empty body is {}, only an object or an
  * array at the top (strict), a body that is not JSON is body-parser's 'entity.parse.failed'.
- * Anything else (another charset, gzip, no length, too large) goes to express.json itself.
+ * Anything else (another charset, gzip, no length, too large) goes to express.json itself. A
+ * request without a body (a GET: the count, a status page) goes on at once, as body-parser lets it.
  */
 export function jsonBody(limitBytes: number): RequestHandler {
   const general = express.json({ limit: limitBytes });
   return (req, res, next) => {
+    if (!hasBody(req)) return next();
     const length = declaredLength(req);
     if (length <= 0 || length > limitBytes || !readsDirectly(req)) return general(req, res, next);
     const chunks: Buffer[] = [];
@@ -52,6 +54,11 @@ export function jsonBody(limitBytes: number): RequestHandler {
     req.on('error', onAborted);
     req.on('close', onAborted);
   };
+}
+
+/** type-is's hasBody, which body-parser asks first: a Transfer-Encoding or a Content-Length. */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
 }
 
 /** Content-Length as a number, or -1 when there is none (or it is not a plain number). */

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError, notFound } from '../http/errors.js';
 import type { Scrape } from './scrape.js';
 
@@ -21,20 +21,15 @@ function hasToken(req: Request, expected: Buffer): boolean {
  * GET /metrics in Prometheus's text format. Without METRICS_TOKEN it does not exist (404, as any
  * unknown path); with it, only that bearer token is answered (401 otherwise).
  */
-export function metricsRouter(token: string | undefined, scrape: Scrape | undefined): Router {
-  const router = Router();
-  if (!token || !scrape) {
-    router.get(METRICS_PATH, notFound);
-    return router;
-  }
+export function metricsRoute(token: string | undefined, scrape: Scrape | undefined): RequestHandler {
+  if (!token || !scrape) return notFound;
   const expected = digest(token);
-  router.get(METRICS_PATH, async (req, res) => {
+  return async (req, res) => {
     if (!hasToken(req, expected)) {
       res.set('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new HttpError(401, METRICS_TEXTS.unauthorized);
     }
     const { contentType, text } = await scrape();
-    res.set('Cache-Control', 'no-store').type(contentType).send(text);
-  });
-  return router;
+    res.type(contentType).send(text);
+  };
 }

@@ -246,7 +246,7 @@ describe('behind a reverse proxy', () => {
 describe('headers and start-up', () => {
   it('sends a Permissions-Policy that turns off what the site never uses', async () => {
     await start();
-    const response = await request(`${server.url}/api/waitlist/count`);
+    const response = await request(`${server.url}/`);
     const policy = response.headers.get('permissions-policy') ?? '';
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
       expect(policy).toContain(feature);

@@ -262,12 +262,23 @@ describe('the API surface', () => {
     expect(response.body).toEqual({ message: 'There is no API at GET /api/nothing/here.' });
   });
 
-  it('sends security headers and no x-powered-by', async () => {
-    const response = await request(`${server.url}/api/waitlist/count`);
-    expect(response.headers.get('x-powered-by')).toBeNull();
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  it("sends an API's security headers, no page's, and no x-powered-by", async () => {
+    for (const path of ['/api/waitlist/count', '/api/nothing/here', '/api/v1/entries']) {
+      const { headers } = await request(`${server.url}${path}`);
+      expect(headers.get('x-powered-by'), path).toBeNull();
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      );
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(headers.get('cache-control'), path).toBe('no-store');
+      // A page's policies (features, referrers, opener) do not apply to JSON.
+      expect(headers.get('permissions-policy'), path).toBeNull();
+    }
+    const page = await request(`${server.url}/`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('hashes no answer into an ETag: nothing revalidates the API, and a join paid for it', async () => {
