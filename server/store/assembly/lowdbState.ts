@@ -19,7 +19,7 @@ import type { ReferralSettings } from '../referrals/referralSettings.js';
 
 export { emptySnapshot, type Change, type Snapshot } from './lowdbSnapshot.js';
 
-/** The store's state as the engine makes it (engineTypes.ts), with the referral rules given. */
+/** The store's state as the engine makes it (lowdb/engineTypes.ts), with the referral rules. */
 export function storeStateKind(settings: ReferralSettings = {}): StateKind<StoreState> {
   return {
     fromSnapshot: (snapshot) => StoreState.fromSnapshot(snapshot, settings),
