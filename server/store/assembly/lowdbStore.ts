@@ -27,8 +27,8 @@ abstract class OverEngine {
 
 /**
  * The embedded store: the areas' lowdb code assembled over one engine (lowdb/engine.ts: the
- * journal, group commit and snapshots of one data folder). Each area plans its changes against the state
- * in memory; the engine makes them durable before anyone is answered.
+ * journal, group commit and snapshots of one data folder). Each area plans its changes against
+ * the state in memory; the engine makes them durable before anyone is answered.
  */
 export class LowdbStore extends OverEngine implements Store {
   readonly kind = 'lowdb';
