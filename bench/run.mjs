@@ -22,6 +22,7 @@ import {
   measureJoin,
   withServerCpu,
 } from './http.mjs';
+import { measureExpressFloor } from './expressFloor.mjs';
 import { measureNodeFloor } from './nodeFloor.mjs';
 import { measureCountDuringExport } from './exportCount.mjs';
 import {
@@ -131,6 +132,12 @@ async function benchSize(size) {
       );
     }
     row.count = combine(counts);
+    // Issue 42, item 2: the first round after the start, while what the start left is still done.
+    row.firstRound = {
+      count: counts[0].requestsPerSecond,
+      join: joins[0].requestsPerSecond,
+      share: joins[0].requestsPerSecond / counts[0].requestsPerSecond,
+    };
     const perRequest = (route) =>
       `${route.cpuUsPerRequest} µs of server CPU a request (main thread ${route.mainThreadUsPerRequest} ` +
       `µs, busy ${percent(route.mainThreadBusy)} of the time; autocannon ${route.clientUsPerRequest} µs)`;
@@ -196,6 +203,17 @@ async function main() {
   const started = Date.now();
   const sizes = [];
   for (const size of SIZES) sizes.push(await benchSize(size));
+  console.log('\nA one-route Express 5 app, the floor of the request path (issue 42, item 1)…');
+  const expressFloor = await optional('express floor', () =>
+    measureExpressFloor({ seconds: seconds / TURNS, turns: TURNS }),
+  );
+  if (expressFloor) {
+    console.log(
+      `  GET ${expressFloor.get.requestsPerSecond} req/s (main thread ` +
+        `${expressFloor.get.mainThreadUsPerRequest} µs a request), POST with a JSON body ` +
+        `${expressFloor.post.requestsPerSecond} req/s`,
+    );
+  }
   console.log("\nNode's own HTTP server, a GET against a POST with a join's body…");
   const nodeFloor = await optional('node floor', () =>
     measureNodeFloor({ seconds: seconds / TURNS, turns: TURNS }),
@@ -217,6 +235,7 @@ async function main() {
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     },
     sizes,
+    expressFloor,
     nodeFloor,
     landing,
   };
