@@ -5,11 +5,10 @@
 // The app runs in a child process (this file with --serve), driven by the bench's own autocannon
 // calls (measureCount, and measureJoin for its POST, which reads the JSON body as a join does),
 // its CPU read from /proc as the real server's.
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { combine, measureCount, measureJoin, withServerCpu } from './http.mjs';
-import { mainThreadCpuMs, processCpuMs } from './serverProcess.mjs';
+import { combine } from './http.mjs';
+import { measureForkedServer } from './nodeFloor.mjs';
 
 /** GET answers a count as the count route does; POST reads a JSON body and answers 201. */
 function serve() {
@@ -28,29 +27,18 @@ function serve() {
  * record, its POST with a JSON body, in `turns` alternating turns of `seconds` each.
  */
 export async function measureExpressFloor({ seconds, turns }) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'ignore' });
-  try {
-    const port = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('error', reject);
-    });
-    const url = `http://127.0.0.1:${port}`;
-    const server = {
-      cpuMs: () => processCpuMs(child.pid),
-      mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
-    };
-    await measureCount(url, 1);
-    await measureJoin(url, 1, 'express-warm');
-    const gets = [];
-    const posts = [];
-    for (let turn = 0; turn < turns; turn += 1) {
-      gets.push(await withServerCpu(server, () => measureCount(url, seconds)));
-      posts.push(await withServerCpu(server, () => measureJoin(url, seconds, 'express')));
-    }
-    return { get: combine(gets), post: combine(posts) };
-  } finally {
-    child.kill();
-  }
+  const { gets, posts } = await measureForkedServer(fileURLToPath(import.meta.url), {
+    seconds,
+    turns,
+    label: 'express',
+  });
+  const [get, post] = [combine(gets), combine(posts)];
+  console.log(
+    `  GET ${get.requestsPerSecond} req/s (main thread ${get.mainThreadUsPerRequest} µs a ` +
+      `request), POST with a JSON body ${post.requestsPerSecond} req/s`,
+  );
+  return { get, post };
 }
 
-if (process.argv.includes('--serve')) serve();
+// This file's own child (measureForkedServer), not a file importing it.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--serve')) serve();

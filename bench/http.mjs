@@ -117,6 +117,23 @@ export async function measureJoin(url, seconds, label, moreFields = () => ({})) 
   return summarise(result);
 }
 
+/**
+ * The count route and joins in `turns` alternating turns of `seconds` each, so that a burst of
+ * other work on the machine hits both alike; each turn through `measured` (withServerCpu, say).
+ */
+export async function countAndJoinInTurns(
+  url,
+  { seconds, turns, label, measured = (run) => run() },
+) {
+  const counts = [];
+  const joins = [];
+  for (let turn = 0; turn < turns; turn += 1) {
+    counts.push(await measured(() => measureCount(url, seconds)));
+    joins.push(await measured(() => measureJoin(url, seconds, label)));
+  }
+  return { counts, joins };
+}
+
 /** Logs in as admin and answers the session cookie, or null when the admin API is not there. */
 export async function adminCookie(url) {
   const response = await fetch(`${url}/api/login`, {

@@ -8,7 +8,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { combine, measureCount, measureJoin, withServerCpu } from './http.mjs';
+import { combine, countAndJoinInTurns, measureCount, measureJoin, withServerCpu } from './http.mjs';
 import { mainThreadCpuMs, processCpuMs } from './serverProcess.mjs';
 
 const COUNT_BODY = JSON.stringify({ count: 12_345 });
@@ -35,7 +35,33 @@ function serve() {
  * second and the share of the wall time its main thread was busy.
  */
 export async function measureNodeFloor({ seconds, turns }) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'ignore' });
+  const { gets, posts } = await measureForkedServer(fileURLToPath(import.meta.url), {
+    seconds,
+    turns,
+    label: 'floor',
+  });
+  const [get, post] = [combine(gets), combine(posts)];
+  return {
+    getUs: get.cpuUsPerRequest,
+    postUs: post.cpuUsPerRequest,
+    postExtraUs: post.cpuUsPerRequest - get.cpuUsPerRequest,
+    getMainThreadUs: get.mainThreadUsPerRequest,
+    postMainThreadUs: post.mainThreadUsPerRequest,
+    getRequestsPerSecond: get.requestsPerSecond,
+    postRequestsPerSecond: post.requestsPerSecond,
+    // Whether the bare server's main thread was the limit, as the real server's is: busy for
+    // most of the wall time (what the machine's other work leaves it) on either route.
+    getMainThreadBusy: get.mainThreadBusy,
+    postMainThreadBusy: post.mainThreadBusy,
+  };
+}
+
+/**
+ * A floor's server (`script` run with --serve, which sends its port) under the bench's GET and
+ * POST in alternating turns, with the CPU its process and its main thread spent on each.
+ */
+export async function measureForkedServer(script, { seconds, turns, label }) {
+  const child = fork(script, ['--serve'], { stdio: 'ignore' });
   try {
     const port = await new Promise((resolve, reject) => {
       child.once('message', resolve);
@@ -47,27 +73,14 @@ export async function measureNodeFloor({ seconds, turns }) {
       mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
     };
     await measureCount(url, 1);
-    await measureJoin(url, 1, 'floor-warm');
-    const gets = [];
-    const posts = [];
-    for (let turn = 0; turn < turns; turn += 1) {
-      gets.push(await withServerCpu(server, () => measureCount(url, seconds)));
-      posts.push(await withServerCpu(server, () => measureJoin(url, seconds, 'floor')));
-    }
-    const [get, post] = [combine(gets), combine(posts)];
-    return {
-      getUs: get.cpuUsPerRequest,
-      postUs: post.cpuUsPerRequest,
-      postExtraUs: post.cpuUsPerRequest - get.cpuUsPerRequest,
-      getMainThreadUs: get.mainThreadUsPerRequest,
-      postMainThreadUs: post.mainThreadUsPerRequest,
-      getRequestsPerSecond: get.requestsPerSecond,
-      postRequestsPerSecond: post.requestsPerSecond,
-      // Whether the bare server's main thread was the limit, as the real server's is: busy for
-      // most of the wall time (what the machine's other work leaves it) on either route.
-      getMainThreadBusy: get.mainThreadBusy,
-      postMainThreadBusy: post.mainThreadBusy,
-    };
+    await measureJoin(url, 1, `${label}-warm`);
+    const { counts: gets, joins: posts } = await countAndJoinInTurns(url, {
+      seconds,
+      turns,
+      label,
+      measured: (run) => withServerCpu(server, run),
+    });
+    return { gets, posts };
   } finally {
     child.kill();
   }
@@ -87,4 +100,5 @@ export function joinCeiling(count, floor) {
   return count.cpuUsPerRequest / (count.cpuUsPerRequest + floor.postExtraUs);
 }
 
-if (process.argv.includes('--serve')) serve();
+// This file's own child (measureForkedServer), not a file importing it.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--serve')) serve();

@@ -16,6 +16,8 @@ import pg from 'pg';
 import {
   adminCookie,
   measureAdminCall,
+  combine,
+  countAndJoinInTurns,
   measureAdminSearch,
   measureCount,
   measureJoin,
@@ -192,6 +194,9 @@ export async function measureAdmin(url) {
   };
 }
 
+/** Each route's measurement is split into this many turns, alternating with the other route. */
+const TURNS = 2;
+
 const msText = (timing) => `${timing.medianMs.toFixed(1)} / ${timing.p95Ms.toFixed(1)} ms`;
 
 /** The PostgreSQL rows: one per size and worker count, then admin search at the largest size. */
@@ -221,8 +226,12 @@ export async function runPostgresBench({
           try {
             await measureCount(app.url, warmUpSeconds);
             await measureJoin(app.url, warmUpSeconds, `pg-warm-${size}-${workers}`);
-            const count = await measureCount(app.url, seconds);
-            const join = await measureJoin(app.url, seconds, `pg-${size}-${workers}`);
+            const { counts, joins } = await countAndJoinInTurns(app.url, {
+              seconds: seconds / TURNS,
+              turns: TURNS,
+              label: `pg-${size}-${workers}`,
+            });
+            const [count, join] = [combine(counts), combine(joins)];
             const admin = await measureAdmin(app.url);
             rows.push(row(size, workers, count, join, admin));
             console.log(
@@ -272,23 +281,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`,
       );
       console.log(`Written to ${RESULTS_FILE}`);
-      console.table(
-        rows.map((result) => ({
-          entries: result.entries,
-          workers: result.workers,
-          joinPerSecond: result.joinPerSecond,
-          joinP99Ms: result.joinP99Ms,
-          countPerSecond: result.countPerSecond,
-          countP99Ms: result.countP99Ms,
-          joinsPerCount: Math.round((result.joinPerSecond / result.countPerSecond) * 100) / 100,
-          statsP95Ms: Math.round(result.adminStats.p95Ms * 10) / 10,
-          broadP95Ms: Math.round(result.broadSearch.p95Ms * 10) / 10,
-          narrowP95Ms: Math.round(result.narrowSearch.p95Ms * 10) / 10,
-          addressP95Ms: Math.round(result.wholeAddressSearch.p95Ms * 10) / 10,
-          addressStartP95Ms: Math.round(result.addressStartSearch.p95Ms * 10) / 10,
-          load1m: result.loadAverage[0],
-        })),
-      );
     },
     (error) => {
       console.error(error);

@@ -4,7 +4,7 @@
 // (robust on a loaded machine, unlike req/s), then the share of each package or server file and of
 // the busiest functions, from Node's own --cpu-prof. BENCH_BUILD_DIR points at another build;
 // METRICS_TOKEN set profiles the server with its metrics on (bench/metrics.mjs measures their cost).
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureCount, measureJoin } from './http.mjs';
@@ -34,6 +34,8 @@ try {
   await server.stop();
   const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
   const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8'));
+  // PROFILE_KEEP=FILE keeps the profile, to open in Chrome's DevTools (Performance, Load profile).
+  if (process.env.PROFILE_KEEP) await copyFile(join(profileDir, file), process.env.PROFILE_KEEP);
   report(profile, measured);
 } finally {
   await removeDataDir(dataDir);

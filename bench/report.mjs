@@ -35,6 +35,16 @@ function sizeTable(results) {
     ['count latency p50 / p99', (row) => `${row.count.p50Ms} / ${row.count.p99Ms} ms`],
     ['joins / count', (row) => percent(joinShare(row))],
     [
+      'count / join, against a one-route Express app',
+      (row) => {
+        const floor = results.expressFloor?.get.requestsPerSecond;
+        if (!floor) return 'n/a';
+        const [count, join] = [row.count, row.join].map((route) => route.requestsPerSecond / floor);
+        return `${percent(count)} / ${percent(join)}`;
+      },
+    ],
+    ['joins / count, first round after the start', (row) => percent(row.firstRound?.share)],
+    [
       'server CPU a request: join / count',
       (row) => `${row.join.cpuUsPerRequest ?? 'n/a'} / ${row.count.cpuUsPerRequest ?? 'n/a'} µs`,
     ],

@@ -16,12 +16,14 @@ import { fileURLToPath } from 'node:url';
 import {
   adminCookie,
   combine,
+  countAndJoinInTurns,
   measureAdminSearch,
   measureCount,
   measureExport,
   measureJoin,
   withServerCpu,
 } from './http.mjs';
+import { measureExpressFloor } from './expressFloor.mjs';
 import { measureNodeFloor } from './nodeFloor.mjs';
 import { measureCountDuringExport } from './exportCount.mjs';
 import {
@@ -32,9 +34,9 @@ import {
 import { formatLighthouseTable, lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { badgeScanTargets, formatBadgeScanTable, runBadgeScanBench } from './badgeScan.mjs';
 import { landingJavaScript, particleFrameTime } from './page.mjs';
-import { lowdbSearchTargets, measureLowdbSearch } from './lowdbSearch.mjs';
+import { measureLowdbSearch } from './lowdbSearch.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
-import { bySize, formatTable, percent } from './report.mjs';
+import { formatTable, percent } from './report.mjs';
 import { checkTargets, postgresTargets, targetsNotRun } from './targets.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -122,16 +124,19 @@ async function benchSize(size) {
     );
     await measureCount(server.url, warmUpSeconds);
     await measureJoin(server.url, warmUpSeconds, `warm-${size}`);
-    // Count and join take turns, so that a burst of other work on the machine hits both alike.
-    const counts = [];
-    const joins = [];
-    for (let turn = 0; turn < TURNS; turn += 1) {
-      counts.push(await withServerCpu(server, () => measureCount(server.url, seconds / TURNS)));
-      joins.push(
-        await withServerCpu(server, () => measureJoin(server.url, seconds / TURNS, `join-${size}`)),
-      );
-    }
+    const { counts, joins } = await countAndJoinInTurns(server.url, {
+      seconds: seconds / TURNS,
+      turns: TURNS,
+      label: `join-${size}`,
+      measured: (run) => withServerCpu(server, run),
+    });
     row.count = combine(counts);
+    // Issue 42, item 2: the first round after the start, while what the start left is still done.
+    row.firstRound = {
+      count: counts[0].requestsPerSecond,
+      join: joins[0].requestsPerSecond,
+      share: joins[0].requestsPerSecond / counts[0].requestsPerSecond,
+    };
     const perRequest = (route) =>
       `${route.cpuUsPerRequest} µs of server CPU a request (main thread ${route.mainThreadUsPerRequest} ` +
       `µs, busy ${percent(route.mainThreadBusy)} of the time; autocannon ${route.clientUsPerRequest} µs)`;
@@ -161,9 +166,7 @@ async function benchSize(size) {
         );
         // Issue 42, item 3: each kind of search, then restarts (stopping this server).
         if (size === 1_000_000)
-          row.lowdbSearch = await optional('lowdb search by kind', () =>
-            measureLowdbSearch({ server, buildDir, dataDir, cookie, entries: size }),
-          );
+          row.lowdbSearch = await measureLowdbSearch({ server, buildDir, dataDir, cookie });
       }
     }
     if (size === SIZES[0]) {
@@ -177,20 +180,12 @@ async function benchSize(size) {
 }
 
 async function runPostgres() {
-  if (!existsSync(join(benchDir, 'postgres.mjs'))) {
-    console.log('\n--postgres: bench/postgres.mjs is not there yet; skipped.');
-    return null;
-  }
   const { runPostgresBench } = await import('./postgres.mjs');
   console.log('\nPostgreSQL…');
   return optional('postgres', () => runPostgresBench({ buildDir, seconds, warmUpSeconds }));
 }
 
 async function runLoadTest() {
-  if (!existsSync(join(benchDir, 'load.mjs'))) {
-    console.log('\n--load: bench/load.mjs is not there yet; skipped.');
-    return null;
-  }
   const { runLoad } = await import('./load.mjs');
   const loadSeconds = Number(process.env.LOAD_SECONDS ?? (quick ? 5 : 30));
   console.log(`\nMixed load (bench/load.mjs, ${loadSeconds} s)…`);
@@ -202,6 +197,10 @@ async function main() {
   const started = Date.now();
   const sizes = [];
   for (const size of SIZES) sizes.push(await benchSize(size));
+  console.log('\nA one-route Express 5 app, the floor of the request path (issue 42, item 1)…');
+  const expressFloor = await optional('express floor', () =>
+    measureExpressFloor({ seconds: seconds / TURNS, turns: TURNS }),
+  );
   console.log("\nNode's own HTTP server, a GET against a POST with a join's body…");
   const nodeFloor = await optional('node floor', () =>
     measureNodeFloor({ seconds: seconds / TURNS, turns: TURNS }),
@@ -223,6 +222,7 @@ async function main() {
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     },
     sizes,
+    expressFloor,
     nodeFloor,
     landing,
   };
@@ -270,7 +270,6 @@ async function main() {
   }
   results.targets = [
     ...checkTargets(results),
-    ...lowdbSearchTargets(bySize(results, 1_000_000)?.lowdbSearch),
     ...postgresTargets(results.postgres),
     ...lighthouseTargets(results.lighthouse),
     ...(results.console ? consoleTargets(results.console) : []),

@@ -22,7 +22,10 @@ const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Mar
 const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Hamilton'];
 const COMPANIES = ['Acme', 'Initech', 'Globex', 'Umbrella', 'Hooli', 'Stark Industries', ''];
 
-/** A data folder whose db.json holds `count` entries (the store's Snapshot format, state.ts). */
+/**
+ * A data folder whose db.json holds `count` entries (the store's Snapshot format,
+ * server/store/assembly/lowdbSnapshot.ts).
+ */
 export async function seedDataDir(count) {
   const start = Date.now() - 60 * 24 * 3600 * 1000;
   const waitlist = [];
@@ -47,8 +50,8 @@ export async function seedDataDir(count) {
 
 /**
  * A new data folder whose db.json holds these entries, ids and positions 1 to n (the store's
- * Snapshot format, state.ts), streamed by the build's own snapshot writer: a million entries
- * outgrow one JavaScript string.
+ * Snapshot format, server/store/assembly/lowdbSnapshot.ts), streamed by the build's own snapshot
+ * writer: a million entries outgrow one JavaScript string.
  */
 export async function seedFolder(waitlist, buildDir = DEFAULT_BUILD_DIR) {
   const { writeJson } = await import(

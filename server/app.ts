@@ -11,13 +11,14 @@ import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { apiHeaders, documentHeaders } from './http/securityHeaders.js';
+import { inSequence, onPaths } from './http/inSequence.js';
 import { jsonBody } from './http/jsonBody.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
 import { embedRouter } from './http/embed.js';
 import { WIDGET_PATHS, widgetAccess } from './http/widgetAccess.js';
 import { logRequests } from './logging/requestLog.js';
-import { addHealthRoutes } from './operations/health.js';
+import { healthProbes } from './operations/health.js';
 import { metrics } from './operations/metrics.js';
 import { METRICS_PATH, metricsRoute } from './operations/metricsRoute.js';
 import { Readiness } from './operations/readiness.js';
@@ -77,11 +78,15 @@ export function createApp(
 ): Express {
   const app = express();
   const readiness = operations.readiness ?? new Readiness(store);
-  app.use(readiness.closeConnectionsWhenDraining);
   // The probes first: no request line, session or limit for a load balancer's every few seconds.
-  addHealthRoutes(app, readiness);
   // Then, so that every other answer (a refusal by any middleware too) has its line and request id.
-  logRequests(app, metrics.request);
+  app.use(
+    inSequence([
+      readiness.closeConnectionsWhenDraining,
+      healthProbes(readiness),
+      logRequests(app, metrics.request),
+    ]),
+  );
   app.disable('x-powered-by');
   // Express hashes every answer it sends into an ETag, a join's too (issue 30, item 1: a few
   // per cent of its CPU). The API's answers are never revalidated, and the site's pages and
@@ -90,25 +95,45 @@ export function createApp(
   app.set('trust proxy', config.trustProxy);
   if (config.now) app.set('sessionClock', config.now);
 
+  // The API, with the API's headers (server/http/securityHeaders.ts); the pages' come after it.
   const api = Router();
-  api.use(jsonBody(BODY_LIMIT_BYTES));
-  // The embeddable widget's calls from WIDGET_ORIGINS' pages, and no other site's (issue 29).
+  api.use(apiHeaders(config.production));
+  const loop = loopContext(config, store);
+  api.use(
+    routeWithin(API_MOUNTS.api, API_MOUNTS.v1),
+    wrongApiKeyLimiter(store, config.sessionSecret),
+    v1Router(
+      store,
+      config.apiRateLimit,
+      config.loop?.doubleOptIn ?? true,
+      erasureKey(config.sessionSecret),
+      visitorLinksOf(loop),
+    ),
+  );
   // WIDGET_ORIGINS and LEADERBOARD, or the admin's growth settings (issue 29, item 4).
   const growth = new LiveGrowthSettings(config, store.rewards);
   const widgetOrigins = () => growth.widgetOrigins();
-  api.use(growth.refresh);
+  const widgetPaths = WIDGET_PATHS.map((path) => routeWithin(API_MOUNTS.api, path));
+  // What every call of the site's API goes through, each step skipping itself where it does not
+  // apply: the body (when there is one), the growth settings (when stale), the embeddable
+  // widget's calls from WIDGET_ORIGINS' pages and no other site's (issue 29), and the origin of
+  // a state-changing call.
   api.use(
-    WIDGET_PATHS.map((path) => routeWithin(API_MOUNTS.api, path)),
-    widgetAccess(widgetOrigins, [
-      ...config.extraOrigins,
-      ...(config.publicUrl ? [config.publicUrl] : []),
+    inSequence([
+      jsonBody(BODY_LIMIT_BYTES),
+      growth.refresh,
+      onPaths(
+        widgetPaths,
+        widgetAccess(widgetOrigins, [
+          ...config.extraOrigins,
+          ...(config.publicUrl ? [config.publicUrl] : []),
+        ]),
+      ),
+      sameOriginOnly(config.extraOrigins, config.publicUrl, {
+        origins: widgetOrigins,
+        paths: WIDGET_PATHS,
+      }),
     ]),
-  );
-  api.use(
-    sameOriginOnly(config.extraOrigins, config.publicUrl, {
-      origins: widgetOrigins,
-      paths: WIDGET_PATHS,
-    }),
   );
   // Issue 40, item 5: a kiosk's sign-ups name who was at the booth.
   const atBooth = config.booth ? new AtTheBooth() : undefined;
@@ -132,7 +157,6 @@ export function createApp(
   api.use(authRouter(store, session, config));
   api.use(teamJoinRouter(store, session, clock));
   const admin = routeWithin(API_MOUNTS.api, API_MOUNTS.admin);
-  const loop = loopContext(config, store);
   // Forged link tokens are guesses: counted per client network (issue 24, item 10).
   api.use(forgedLinkLimiter(store, config.sessionSecret, loop.tokens));
   api.use(statusRouter(loop));
@@ -163,22 +187,12 @@ export function createApp(
   api.use(admin, webhooksAdminRouter(store, session, config.webhookAllowPrivate ?? false));
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);
-  // The API first, with the API's headers (server/http/securityHeaders.ts); then the pages'.
-  const apiAnswers = apiHeaders(config.production);
-  app.get(METRICS_PATH, apiAnswers, metricsRoute(config.metricsToken, operations.scrape));
-  app.use(
-    API_MOUNTS.v1,
-    apiAnswers,
-    wrongApiKeyLimiter(store, config.sessionSecret),
-    v1Router(
-      store,
-      config.apiRateLimit,
-      config.loop?.doubleOptIn ?? true,
-      erasureKey(config.sessionSecret),
-      visitorLinksOf(loop),
-    ),
+  app.use(API_MOUNTS.api, api);
+  app.get(
+    METRICS_PATH,
+    apiHeaders(config.production),
+    metricsRoute(config.metricsToken, operations.scrape),
   );
-  app.use(API_MOUNTS.api, apiAnswers, api);
   app.use(documentHeaders(config.production, Boolean(config.booth)));
 
   app.use(/^\/embed\/?$/i, growth.refresh);

@@ -15,7 +15,7 @@ import { loadSessionSecret } from './secrets.js';
 // The kiosk's main process configures the server's log through the server's entry.
 export { configureLogging } from './logging/logger.js';
 import { startBackgroundWork } from './store/capabilities.js';
-import { lowdbDataFolder } from './store/lowdb/dataFolderCopy.js';
+import { lowdbDataFolder } from './store/assembly/lowdbDataFolder.js';
 import { Readiness } from './operations/readiness.js';
 import { openStore, type StoreHooks } from './store/openStore.js';
 import type { Store } from './store/types.js';

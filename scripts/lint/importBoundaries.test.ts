@@ -163,8 +163,8 @@ const planted: [string, string, string, RegExp][] = [
   [
     'a route imports the lowdb store',
     'server/routes/planted.ts',
-    importing('../store/lowdb/lowdbStore.js', 'LowdbStore'),
-    /routes reach the store only through its interface .*: \.\.\/store\/lowdb\/lowdbStore\.js/,
+    importing('../store/assembly/lowdbStore.js', 'LowdbStore'),
+    /routes reach the store only through its interface .*: \.\.\/store\/assembly\/lowdbStore\.js/,
   ],
   [
     'a route imports a PostgreSQL query module',
@@ -194,7 +194,7 @@ const planted: [string, string, string, RegExp][] = [
   [
     'the mail sender opens the lowdb store',
     'server/mail/planted.ts',
-    importing('../store/lowdb/lowdbStore.js', 'LowdbStore'),
+    importing('../store/assembly/lowdbStore.js', 'LowdbStore'),
     /only server\/main\.ts, server\/serve\.ts, server\/server\.ts .* and server\/tools\/ open a store engine/,
   ],
   [
@@ -278,6 +278,31 @@ const planted: [string, string, string, RegExp][] = [
     importing('../../loop/messages.js', 'emailDraft'),
     /a store engine imports no domain rule/,
   ],
+  [
+    "the lowdb engine names an area's state",
+    'server/store/lowdb/engine.ts',
+    "import type { EntriesState } from '../entries/lowdbEntriesState.js';\nexport type Planted = EntriesState;\n",
+    /a store engine imports no area of the store \(entries\)/,
+  ],
+  // 19: the assembly imports the engines and the areas, never the other way.
+  [
+    "the lowdb engine makes the assembly's state itself",
+    'server/store/lowdb/engine.ts',
+    importing('../assembly/lowdbState.js', 'StoreState'),
+    /nothing of the store imports its assembly \(server\/store\/assembly\/\) but openStore\.ts/,
+  ],
+  [
+    'the PostgreSQL engine opens the assembled store',
+    'server/store/postgres/readiness.ts',
+    importing('../assembly/postgresStore.js', 'PostgresStore'),
+    /nothing of the store imports its assembly/,
+  ],
+  [
+    "an area names the assembly's whole state",
+    'server/store/entries/lowdbEntries.ts',
+    "import type { StoreState } from '../assembly/lowdbState.js';\nexport type Planted = StoreState;\n",
+    /nothing of the store imports its assembly/,
+  ],
   // 13: the kiosk shell imports the server only through its entry.
   [
     'the kiosk shell imports renderer code',
@@ -294,7 +319,7 @@ const planted: [string, string, string, RegExp][] = [
   [
     'the kiosk shell opens a store engine',
     'electron/main/planted.ts',
-    importing('../../server/store/lowdb/lowdbStore.js'),
+    importing('../../server/store/assembly/lowdbStore.js'),
     /open a store engine/,
   ],
   // 14: main and preload apart; Electron's code only in their index.ts.
@@ -412,7 +437,7 @@ const allowed: [string, string, string][] = [
   [
     'a tool opens PostgreSQL',
     'server/tools/planted.ts',
-    importing('../store/postgres/postgresStore.js', 'PostgresStore'),
+    importing('../store/assembly/postgresStore.js', 'PostgresStore'),
   ],
   [
     'the main module describes DATABASE_URL',
@@ -422,7 +447,7 @@ const allowed: [string, string, string][] = [
   [
     "a route's test reads the lowdb state",
     'server/routes/planted.test.ts',
-    importing('../store/lowdb/state.js'),
+    importing('../store/assembly/lowdbState.js'),
   ],
   [
     'a store test uses a build script',
@@ -453,6 +478,21 @@ const allowed: [string, string, string][] = [
     'an engine uses the durable files, the log, the store top level and itself',
     'server/store/postgres/planted.ts',
     "import { log } from '../../logging/logger.js';\nimport { writeFileDurably } from '../../files/durableFile.js';\nimport { StoreUnavailableError } from '../errors.js';\nimport { guarded } from './pool.js';\nexport const y = [log, writeFileDurably, StoreUnavailableError, guarded];\n",
+  ],
+  [
+    'the assembly puts the engines and the areas together',
+    'server/store/assembly/planted.ts',
+    "import { LowdbEngine } from '../lowdb/engine.js';\nimport { guarded } from '../postgres/pool.js';\nimport { LowdbEntries } from '../entries/lowdbEntries.js';\nimport { referralSettings } from '../referrals/referralSettings.js';\nimport { storeStateKind } from './lowdbState.js';\nexport const y = [LowdbEngine, guarded, LowdbEntries, referralSettings, storeStateKind];\n",
+  ],
+  [
+    'openStore.ts opens the assembled stores',
+    'server/store/openStore.ts',
+    "import { LowdbStore } from './assembly/lowdbStore.js';\nexport const open = () => import('./assembly/postgresStore.js');\nexport const y = LowdbStore;\n",
+  ],
+  [
+    "a store test reads the assembly's state",
+    'server/store/entries/planted.test.ts',
+    importing('../assembly/lowdbState.js', 'StoreState'),
   ],
   [
     'an area applies the referral rules',

@@ -40,7 +40,9 @@
 //  18. A store engine (server/store/lowdb/, server/store/postgres/: journal, snapshots, pool,
 //      transactions, migrations) imports no domain rule and no area: outside the store only
 //      src/shared and the server's tools (ENGINE_TOOLS); settings such as the referral rules come
-//      in from the assembly. ENGINE_ASSEMBLY names the files that still assemble the areas there.
+//      in from the assembly.
+//  19. The assembly (server/store/assembly/) imports the engines and the areas; nothing of the
+//      store imports it back but openStore.ts (OPENS_ASSEMBLY), which opens a store.
 //
 // Tests and test helpers (*.test.ts, testing/ folders) may import what they test and the
 // project's tools: the package rules and rules 9 to 13 leave them out, except that they too
@@ -74,13 +76,9 @@ const SERVER_ENTRY = [/^server\/(server|config)\.[jt]s$/, /^server\/booth\//];
 /** The store's engine folders, and what they may use of the server outside the store. */
 const ENGINE_FOLDERS = ['lowdb', 'postgres'];
 const ENGINE_TOOLS = [/^server\/files\//, /^server\/logging\//];
-/** Files in the engine folders that assemble the areas, until the assembly moves out. */
-const ENGINE_ASSEMBLY = [
-  'server/store/lowdb/lowdbStore.ts',
-  'server/store/lowdb/state.ts',
-  'server/store/lowdb/snapshot.ts',
-  'server/store/postgres/postgresStore.ts',
-];
+/** Where the store is put together of its engines and areas, and the one module that opens it. */
+const ASSEMBLY = 'assembly';
+const OPENS_ASSEMBLY = ['server/store/openStore.ts'];
 /** The HTTP layer, which the store may not import. */
 const HTTP_CODE = [/^server\/routes\//, /^server\/http\//, /^server\/app\.[jt]s$/];
 const HTTP_PACKAGES = ['express'];
@@ -164,11 +162,18 @@ function engineProblem(from, to) {
   }
   const isArea =
     to.parts.length > 3 && !ENGINE_FOLDERS.includes(to.parts[2]) && to.parts[2] !== 'testing';
-  if (!isArea || ENGINE_ASSEMBLY.includes(from.path)) return null;
+  if (!isArea) return null;
   return `a store engine imports no area of the store (${to.parts[2]}): the area registers itself where the store is assembled`;
 }
 
-/** Rules 10 to 12, 17 and 18: the store's interface, its engines and its freedom from HTTP. */
+/** Rule 19: the assembly imports the engines and the areas, and they import nothing of it. */
+function assemblyProblem(from, to) {
+  if (!to.store || to.parts[2] !== ASSEMBLY || from.parts[2] === ASSEMBLY) return null;
+  if (OPENS_ASSEMBLY.includes(from.path)) return null;
+  return 'nothing of the store imports its assembly (server/store/assembly/) but openStore.ts: the assembly imports the engines and the areas, never the other way';
+}
+
+/** Rules 10 to 12 and 17 to 19: the store's interface, engines, assembly and freedom from HTTP. */
 function storeProblem(from, to) {
   if (from.isTest) return null;
   if (from.storeApplies && to.store) {
@@ -177,7 +182,7 @@ function storeProblem(from, to) {
   if (from.store) {
     return matches(HTTP_CODE, to.path)
       ? 'the store imports no HTTP code (server/routes/, server/http/, app.ts)'
-      : engineProblem(from, to);
+      : (assemblyProblem(from, to) ?? engineProblem(from, to));
   }
   if (!to.store || to.storeFace) return null;
   if (to.storeEngine) {

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lowdbDataFolder } from '../store/lowdb/dataFolderCopy.js';
+import { lowdbDataFolder } from '../store/assembly/lowdbDataFolder.js';
 import { tempFolders } from '../testing/tempFolders.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import { restoreBackup, RestoreRefusedError } from './restoreBackup.js';

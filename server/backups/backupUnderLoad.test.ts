@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDataFolderEntries } from '../store/lowdb/dataFolder.js';
+import { readDataFolderEntries } from '../store/assembly/lowdbDataFolder.js';
 import {
   buildServer,
   startChildServer,

@@ -58,7 +58,9 @@ export function jsonBody(limitBytes: number): RequestHandler {
 
 /** type-is's hasBody, which body-parser asks first: a Transfer-Encoding or a Content-Length. */
 function hasBody(req: Request): boolean {
-  return req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+  return (
+    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
+  );
 }
 
 /** Content-Length as a number, or -1 when there is none (or it is not a plain number). */

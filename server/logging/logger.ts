@@ -108,7 +108,10 @@ async function linesTo(settings: LogSettings, destination: DestinationStream) {
 /** Until an entry configures it: JSON lines at info on stdout. */
 const firstLines = stdout();
 let current: Logger = pino(loggerOptions({ level: 'info', format: 'json' }), firstLines);
-let requestLines: Logger = pino(loggerOptions({ level: 'info', format: 'json' }, false), firstLines);
+let requestLines: Logger = pino(
+  loggerOptions({ level: 'info', format: 'json' }, false),
+  firstLines,
+);
 
 /** Makes `log` write with these settings: the process's entry calls it once, tests to capture. */
 export async function configureLogging(

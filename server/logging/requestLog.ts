@@ -66,15 +66,11 @@ export type RequestObserver = (
 function requestLines(observe: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    // Made here, in the same order on every request, so the route setter only fills them in.
-    const matched = req as Request & Matched;
-    matched[MATCHED_ROUTE] = undefined;
-    matched[MATCHED_BASE] = undefined;
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    // 'close' follows 'finish' on every answer, and comes alone when the client went away.
-    res.once('close', () => {
+    // 'close' comes once, after 'finish' on every answer, and alone when the client went away.
+    res.on('close', () => {
       const elapsed = performance.now() - started;
       const ms = Math.round(elapsed * 10) / 10;
       const route = routeOf(req);
@@ -91,10 +87,13 @@ function requestLines(observe: RequestObserver): RequestHandler {
 }
 
 /**
- * Every request of `app` gets a request id and a line in the log, and `observe` hears of it: the
- * app's first middleware but the health probes.
+ * The middleware that gives every request of `app` a request id and a line in the log, and tells
+ * `observe` of it: the app's first but the health probes.
  */
-export function logRequests(app: Express, observe: RequestObserver = () => undefined): void {
+export function logRequests(
+  app: Express,
+  observe: RequestObserver = () => undefined,
+): RequestHandler {
   keepMatchedRoutes(app.request);
-  app.use(requestLines(observe));
+  return requestLines(observe);
 }

@@ -21,7 +21,10 @@ function hasToken(req: Request, expected: Buffer): boolean {
  * GET /metrics in Prometheus's text format. Without METRICS_TOKEN it does not exist (404, as any
  * unknown path); with it, only that bearer token is answered (401 otherwise).
  */
-export function metricsRoute(token: string | undefined, scrape: Scrape | undefined): RequestHandler {
+export function metricsRoute(
+  token: string | undefined,
+  scrape: Scrape | undefined,
+): RequestHandler {
   if (!token || !scrape) return notFound;
   const expected = digest(token);
   return async (req, res) => {

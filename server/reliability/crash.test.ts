@@ -11,7 +11,7 @@ import {
   type ServerBuild,
 } from '../testing/childServer.js';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
-import { LowdbStore } from '../store/lowdb/lowdbStore.js';
+import { LowdbStore } from '../store/assembly/lowdbStore.js';
 
 const CLIENTS = 32;
 /** The server is killed once this many joins were acknowledged in a round. */

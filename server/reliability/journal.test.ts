@@ -3,7 +3,7 @@ import { appendFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE } from '../store/lowdb/dataFolder.js';
-import { LowdbStore } from '../store/lowdb/lowdbStore.js';
+import { LowdbStore } from '../store/assembly/lowdbStore.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { makeDataDir } from '../testing/testServer.js';
 import { newEntry } from '../testing/fixtures.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION, MESSAGES } from '../../src/shared/index.js';
 import { DATA_FILE } from '../store/lowdb/dataFolder.js';
-import { emptySnapshot } from '../store/lowdb/state.js';
+import { emptySnapshot } from '../store/assembly/lowdbState.js';
 import { request, startTestServer, type TestServer } from '../testing/testServer.js';
 import { consoleSignUp, newJoinAnswer } from '../testing/fixtures.js';
 import { readSnapshotFile } from '../testing/snapshotFile.js';

@@ -71,6 +71,12 @@ export function waitlistRouter(
   onNewSignUp?: (entryId: number, badgeId: string | undefined) => Promise<void>,
 ): Router {
   const router = Router();
+  const route = (path: string) => routeWithin(API_MOUNTS.api, path);
+  // First: the busiest call of the site, matched before the others' paths are tried.
+  router.get(route(apiPaths.waitlistCount), async (_req, res) => {
+    const body: CountResponse = { count: await store.count() };
+    res.json(body); // never cached: every API answer is no-store (server/http/securityHeaders.ts)
+  });
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
   const referrerMilestones = async (result: JoinResult, doubleOptIn: boolean) => {
     if (result.alreadyOnList || doubleOptIn) return;
@@ -79,7 +85,6 @@ export function waitlistRouter(
   const countJoin = (result: JoinResult, source: JoinSource) => {
     if (!result.alreadyOnList) metrics.join(source);
   };
-  const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // Read per request: the server fills in PUBLIC_URL's default once it knows its port.
   const settings = () => loopSettings(config.loop, 0);
   const networkHash = clientNetworkHasher(networkHashKey(config.sessionSecret));
@@ -170,11 +175,6 @@ export function waitlistRouter(
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
   router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);
-
-  router.get(route(apiPaths.waitlistCount), async (_req, res) => {
-    const body: CountResponse = { count: await store.count() };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
 
   return router;
 }

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config.js';
-import { LowdbStore, type LowdbStoreOptions } from './lowdb/lowdbStore.js';
+import { LowdbStore, type LowdbStoreOptions } from './assembly/lowdbStore.js';
 import type { Store } from './types.js';
 
 /** What tests may inject into the store: a clock, and faults before the embedded store's writes. */
@@ -15,7 +15,7 @@ export async function openStore(
 ): Promise<Store> {
   if (config.databaseUrl) {
     // Loaded only when asked for: the kiosk and small deployments never load the PostgreSQL client.
-    const { PostgresStore } = await import('./postgres/postgresStore.js');
+    const { PostgresStore } = await import('./assembly/postgresStore.js');
     return PostgresStore.open({
       databaseUrl: config.databaseUrl,
       now: hooks.now,

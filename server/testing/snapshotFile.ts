@@ -1,5 +1,5 @@
 import { DurableJsonFile } from '../store/lowdb/durableJsonFile.js';
-import type { Snapshot } from '../store/lowdb/snapshot.js';
+import type { Snapshot } from '../store/assembly/lowdbSnapshot.js';
 import { snapshotCodec } from '../store/lowdb/snapshotRows.js';
 
 /**

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { takeBackup } from '../backups/takeBackup.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { lowdbDataFolder } from '../store/lowdb/dataFolderCopy.js';
+import { lowdbDataFolder } from '../store/assembly/lowdbDataFolder.js';
 import { reportToolFailure } from './toolFailure.js';
 
 /** What `npm run backup` says with DATABASE_URL set: PostgreSQL's own tools back it up live. */

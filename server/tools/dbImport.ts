@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WaitlistEntry } from '../../src/shared/index.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { readDataFolderEntries } from '../store/lowdb/dataFolder.js';
-import { PostgresStore } from '../store/postgres/postgresStore.js';
+import { readDataFolderEntries } from '../store/assembly/lowdbDataFolder.js';
+import { PostgresStore } from '../store/assembly/postgresStore.js';
 import { CorruptDataFileError, StoreStartError } from '../store/errors.js';
 
 /**

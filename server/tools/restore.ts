@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { restoreBackup } from '../backups/restoreBackup.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { lowdbDataFolder } from '../store/lowdb/dataFolderCopy.js';
+import { lowdbDataFolder } from '../store/assembly/lowdbDataFolder.js';
 import { reportToolFailure } from './toolFailure.js';
 
 /**

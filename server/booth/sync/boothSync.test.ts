@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEntryPage, BoothSyncStatus, CreatedApiKey } from '../../../src/shared/index.js';
-import { LowdbStore } from '../../store/lowdb/lowdbStore.js';
+import { LowdbStore } from '../../store/assembly/lowdbStore.js';
 import {
   buildServer,
   startChildServer,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { PostEntriesResponse } from '../../../src/shared/index.js';
-import { LowdbStore } from '../../store/lowdb/lowdbStore.js';
+import { LowdbStore } from '../../store/assembly/lowdbStore.js';
 import { newEntry } from '../../testing/fixtures.js';
 import { BoothSyncer } from './boothSyncer.js';
 

@@ -13,7 +13,7 @@ export interface AdminSecuritySnapshot {
   audit: AuditEvent[];
 }
 
-/** The journal records of the admin area's security (see lowdb/state.ts `Change`). */
+/** The journal records of the admin area's security (see assembly/lowdbSnapshot.ts `Change`). */
 export type AdminSecurityChange =
   | { type: 'loginFailures'; keys: string[]; at: number; since: number }
   | { type: 'loginFailuresCleared'; keys: string[] }

@@ -1,7 +1,8 @@
 import type { AuditEvent, AuditPage, NewAuditEvent } from '../../../src/shared/index.js';
-import type { LowdbEngine } from '../lowdb/engine.js';
+import type { AreaEngine } from '../lowdb/engineTypes.js';
+import type { AdminSecurityChange, AdminSecurityState } from './lowdbAdminSecurity.js';
 import { teamChangeOf } from './lastOwner.js';
-import type { UsersState } from './lowdbUsersState.js';
+import type { UserChange, UsersState } from './lowdbUsersState.js';
 import type { TeamRole } from '../../../src/shared/team.js';
 import type { SessionRecords, StoredSession, StoredUser } from '../types.js';
 import type {
@@ -17,8 +18,16 @@ import type {
  * The admin area's records on lowdb (issue 20): users, sessions, the sign-in throttle, two-factor
  * and the audit log, planned over the state in memory and written through the engine's journal.
  */
+/** What the admin area's records plan against: the users and the security records. */
+interface SecurityState {
+  readonly users: UsersState;
+  readonly adminSecurity: AdminSecurityState;
+}
+
 export class LowdbAdminSecurity implements AdminSecurityStore, SessionRecords {
-  constructor(private readonly engine: LowdbEngine) {}
+  constructor(
+    private readonly engine: AreaEngine<SecurityState, UserChange | AdminSecurityChange>,
+  ) {}
 
   private get state() {
     return this.engine.state;

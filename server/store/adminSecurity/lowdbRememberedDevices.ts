@@ -1,9 +1,10 @@
-import type { LowdbEngine } from '../lowdb/engine.js';
+import type { AreaEngine } from '../lowdb/engineTypes.js';
+import type { DeviceChange, UsersState } from './lowdbUsersState.js';
 import { lastUsedFirst, type DeviceRecords, type RememberedDevice } from './rememberedDevices.js';
 
 /** Remembered browsers on lowdb, kept with the users so that a removed person's go with them. */
 export class LowdbRememberedDevices implements DeviceRecords {
-  constructor(private readonly engine: LowdbEngine) {}
+  constructor(private readonly engine: AreaEngine<{ readonly users: UsersState }, DeviceChange>) {}
 
   async keepDevice(device: RememberedDevice): Promise<void> {
     await this.engine.mutate((state) => {

@@ -23,6 +23,13 @@ export function upgradeUser(
 /** The team area's journal record for a removed account (its sessions go with it). */
 export type UserRemovedChange = { type: 'userRemoved'; username: string };
 
+/** The journal's records of users and sessions. */
+export type UserChange =
+  | { type: 'user'; user: StoredUser }
+  | { type: 'session'; sid: string; session: StoredSession | null }
+  | { type: 'endSessions'; sids: string[] }
+  | UserRemovedChange;
+
 /** The journal's records of remembered browsers (issue 40, item 3). */
 export type DeviceChange =
   { type: 'rememberedDevice'; device: RememberedDevice } | { type: 'deviceForgotten'; id: string };

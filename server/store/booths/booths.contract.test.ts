@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { makeDataDir } from '../../testing/testServer.js';
 import { newEntry } from '../../testing/fixtures.js';
-import { LowdbStore } from '../lowdb/lowdbStore.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 import type { Store } from '../types.js';
 import { testsEngine } from '../testing/bothStores.js';
 

@@ -1,11 +1,12 @@
 import type { ListQuery, WaitlistEntry, WaitlistStats } from '../../../src/shared/index.js';
-import type { LowdbEngine } from '../lowdb/engine.js';
+import type { AreaEngine } from '../lowdb/engineTypes.js';
 import type { EntryPage, JoinResult, NewEntry } from '../types.js';
+import type { EntriesChange, JoinState } from './lowdbEntryChanges.js';
 import { planDelete, planJoin } from './lowdbJoinPlans.js';
 
 /** The waitlist's entries on lowdb: the join, the delete and the list's reads. */
 export class LowdbEntries {
-  constructor(private readonly engine: LowdbEngine) {}
+  constructor(private readonly engine: AreaEngine<JoinState, EntriesChange>) {}
 
   join(entry: NewEntry): Promise<JoinResult> {
     return this.engine.mutate((state) => {

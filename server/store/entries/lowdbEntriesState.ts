@@ -26,7 +26,7 @@ type Undo = () => void;
 /**
  * The waitlist's entries in memory, with the indexes that keep a join, a count and a search
  * independent of the list's size: entries by position, by e-mail and by id, a lowercased search
- * text, the line and the referral indexes. The store's state (lowdb/state.ts) builds on it.
+ * text, the line and the referral indexes. The store's state (assembly/lowdbState.ts) builds on it.
  */
 export class EntriesState {
   private entries: WaitlistEntry[] = [];
@@ -281,8 +281,8 @@ export class EntriesState {
     return listPage(this.entries, this.searchIndex, sorted, query, keep);
   }
 
-  /** Builds the admin search's blocks at once: a start does, so that its first search is quick. */
-  buildSearchIndex(): void {
+  /** The journal is replayed: the admin search's blocks are built now, so its first search is quick. */
+  replayed(): void {
     this.searchIndex.buildAll();
   }
 

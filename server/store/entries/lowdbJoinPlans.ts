@@ -3,7 +3,7 @@ import { newEntryLoopFields } from '../../loop/entryLifecycle.js';
 import { joinMessage } from '../loop/joinMessages.js';
 import { referralFlag } from '../../referrals/rules.js';
 import { deletedEventDrafts, eventDrafts } from '../../webhooks/events.js';
-import type { Change, StoreState } from '../lowdb/state.js';
+import type { EntriesChange, JoinState } from './lowdbEntryChanges.js';
 import type { NewEntry } from '../types.js';
 
 /**
@@ -12,10 +12,10 @@ import type { NewEntry } from '../types.js';
  * position, its referral decided, and its confirmation and entry.created in the same record.
  */
 export function planJoin(
-  state: StoreState,
+  state: JoinState,
   entry: NewEntry,
   now: Date,
-): { change: Change | null; entry: WaitlistEntry; alreadyOnList: boolean } {
+): { change: EntriesChange | null; entry: WaitlistEntry; alreadyOnList: boolean } {
   const existing = state.findByEmail(entry.email);
   if (existing) {
     const again = joinMessage(existing, false, now);
@@ -77,7 +77,7 @@ export function planJoin(
 }
 
 /** Deleting an entry, with entry.deleted for the endpoints that chose it; null when there is none. */
-export function planDelete(state: StoreState, id: number, now: Date): Change | null {
+export function planDelete(state: JoinState, id: number, now: Date): EntriesChange | null {
   const entry = state.findEntry(id);
   if (!entry) return null;
   const externalId = state.sync.refOfEntry(id)?.externalId ?? null;

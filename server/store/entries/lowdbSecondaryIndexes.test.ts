@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { storedEntry } from '../../testing/fixtures.js';
-import { emptySnapshot, StoreState } from '../lowdb/state.js';
+import { emptySnapshot, StoreState } from '../assembly/lowdbState.js';
 
 /** A stored entry with the loop's fields; `referredBy` points at an entry that brought it. */
 function stored(id: number, email: string, extra: Partial<WaitlistEntry> = {}): WaitlistEntry {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalMailbox } from '../../../src/shared/index.js';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 let postgres: TestPostgres;
 let client: pg.Client;

@@ -8,7 +8,7 @@ import {
   tailPattern,
 } from './postgresAddressSearch.js';
 import { matchesPage } from './postgresMatchesPage.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /**
  * Issue 30, item 3: on a list where nearly every address shares its domain, a search for one

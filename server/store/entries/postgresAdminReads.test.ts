@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEntry } from '../../testing/fixtures.js';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { EXACT_MATCH_LIMIT, roundEstimate } from './postgresAdminReads.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /** The admin's reads on PostgreSQL: counters that agree with a count of the rows, estimated searches. */
 

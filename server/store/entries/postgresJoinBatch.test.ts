@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEntry } from '../../testing/fixtures.js';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /** Group commit on PostgreSQL: many joins, few transactions, and the same answers as one by one. */
 

@@ -1,6 +1,5 @@
 import type { OutboxKind, OutboxQuery, WaitlistEntry } from '../../../src/shared/index.js';
 import { outboxKindSchema } from '../../../src/shared/index.js';
-import type { LowdbEngine } from '../lowdb/engine.js';
 import type {
   AttemptResult,
   EntryChange,
@@ -10,14 +9,14 @@ import type {
   OutboxMessage,
   PlaceInLine,
 } from './loopTypes.js';
-import { planAttempt, planEntryUpdates, planRetry } from './lowdbLoopPlans.js';
+import { planAttempt, planEntryUpdates, planRetry, type LoopEngine } from './lowdbLoopPlans.js';
 
 /** The waitlist loop on lowdb (issue 13): entries' loop fields and the outbox. */
 export class LowdbLoop implements LoopStore {
   /** Outbox messages this process's sender is delivering, until when. */
   private readonly leases = new Map<number, number>();
 
-  constructor(private readonly engine: LowdbEngine) {}
+  constructor(private readonly engine: LoopEngine) {}
 
   async findEntry(id: number): Promise<WaitlistEntry | undefined> {
     return this.engine.state.findEntry(id);

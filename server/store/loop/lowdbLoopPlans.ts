@@ -7,13 +7,20 @@ import {
   type OutboxMessage,
 } from './loopTypes.js';
 import { attemptOf } from './outboxAttempt.js';
-import type { Change, StoreState } from '../lowdb/state.js';
+import type { EntriesState } from '../entries/lowdbEntriesState.js';
+import type { EntriesChange } from '../entries/lowdbEntryChanges.js';
+import type { AreaEngine, Plan as EnginePlan } from '../lowdb/engineTypes.js';
+import type { OutboxChange, OutboxState } from './lowdbOutboxState.js';
 
-type Plan<T> = { change: Change | null; result: T };
+/** What the loop reads and plans against: the entries and the outbox. */
+export type LoopState = EntriesState & { readonly outbox: OutboxState };
+/** The engine as the loop sees it. */
+export type LoopEngine = AreaEngine<LoopState, EntriesChange | OutboxChange>;
+type Plan<T> = EnginePlan<T, EntriesChange | OutboxChange>;
 
 /** The selected entries changed by `change`, with their messages, as one journal record. */
 export function planEntryUpdates(
-  state: StoreState,
+  state: LoopState,
   selection: EntrySelection,
   change: EntryChange,
   now: Date,
@@ -42,7 +49,7 @@ export function planEntryUpdates(
 }
 
 /** An attempt's outcome recorded on its message; nothing when the message is gone (deleted). */
-export function planAttempt(state: StoreState, id: number, result: AttemptResult): Plan<void> {
+export function planAttempt(state: LoopState, id: number, result: AttemptResult): Plan<void> {
   const message = state.outbox.get(id);
   if (!message || message.status === 'sent') return { change: null, result: undefined };
   const at = result.at.toISOString();
@@ -62,7 +69,7 @@ export function planAttempt(state: StoreState, id: number, result: AttemptResult
 }
 
 /** A parked or pending message due again now. */
-export function planRetry(state: StoreState, id: number, now: Date): Plan<boolean> {
+export function planRetry(state: LoopState, id: number, now: Date): Plan<boolean> {
   const message = state.outbox.get(id);
   if (!message || message.status === 'sent') return { change: null, result: false };
   const due: OutboxMessage = { ...message, status: 'pending', nextAttemptAt: now.toISOString() };

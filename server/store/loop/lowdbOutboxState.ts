@@ -4,6 +4,9 @@ import { LineOrder, type LineKey } from '../entries/lowdbLineOrder.js';
 
 type Undo = () => void;
 
+/** The outbox's journal record: a message queued, tried or due again. */
+export type OutboxChange = { type: 'outbox'; message: OutboxMessage };
+
 /** A pending message's place in its kind's queue: when it is due, ties by id. */
 function dueKey(message: OutboxMessage): LineKey {
   return { score: Date.parse(message.nextAttemptAt ?? '') || 0, position: message.id };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { OUTBOX_HISTORY_MAX } from './loopTypes.js';
 import { roundsOfDistinctIds } from './postgresOutboxAttempts.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /** Delivery attempts reported in a burst: recorded in few statements, each as if alone. */
 

@@ -7,7 +7,7 @@ import { tempFolders } from '../../testing/tempFolders.js';
 import { testConfig } from '../../testing/testServer.js';
 import { startBackgroundWork } from '../capabilities.js';
 import type { Store } from '../types.js';
-import { LowdbStore } from './lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 
 /** Whether the lowdb store's indexes by mailbox, referral code and the people area exist yet. */
 const indexesBuilt = (store: Store) =>

@@ -1,20 +1,18 @@
-import type { JournalRecord } from './snapshot.js';
-import type { StoreState } from './state.js';
-import type { Plan } from './engineTypes.js';
+import type { ChangeOf, EngineState, JournalRecord, Plan } from './engineTypes.js';
 
 /** A caller's write waiting for the next group commit. */
-export interface Mutation<T> {
-  plan: (state: StoreState) => Plan<T>;
+export interface Mutation<S extends EngineState, T> {
+  plan: (state: S) => Plan<T, ChangeOf<S>>;
   resolve: (result: T) => void;
   reject: (error: unknown) => void;
-  /** The change leaves the entries alone (a session's): it need not wait for their indexes. */
-  leavesEntries?: boolean;
+  /** The change leaves the indexes built after a start alone (a session's): it need not wait. */
+  leavesIndexes?: boolean;
 }
 
 /** A batch ready to append: its journal records, and each planned caller with its answer. */
-export interface PlannedBatch {
-  records: JournalRecord[];
-  planned: { mutation: Mutation<unknown>; result: unknown }[];
+export interface PlannedBatch<S extends EngineState> {
+  records: JournalRecord<ChangeOf<S>>[];
+  planned: { mutation: Mutation<S, unknown>; result: unknown }[];
 }
 
 /**
@@ -23,14 +21,14 @@ export interface PlannedBatch {
  * returns, so that reads never see a change that is not yet on disk and a failed append leaves
  * nothing behind. A caller whose plan throws is answered with its error at once.
  */
-export function planBatch(
-  state: StoreState,
-  batch: readonly Mutation<unknown>[],
+export function planBatch<S extends EngineState>(
+  state: S,
+  batch: readonly Mutation<S, unknown>[],
   lastSeq: number,
-): PlannedBatch {
+): PlannedBatch<S> {
   const undos: (() => void)[] = [];
-  const records: JournalRecord[] = [];
-  const planned: PlannedBatch['planned'] = [];
+  const records: JournalRecord<ChangeOf<S>>[] = [];
+  const planned: PlannedBatch<S>['planned'] = [];
   for (const mutation of batch) {
     try {
       const { change, result } = mutation.plan(state);

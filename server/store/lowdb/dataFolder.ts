@@ -1,12 +1,18 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { CorruptDataFileError } from '../errors.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from './fileNames.js';
 import { Journal, readJournalRecords } from './journal.js';
 import { snapshotCodec } from './snapshotRows.js';
-import { StoreState, type JournalRecord, type Snapshot } from './state.js';
+import type {
+  ChangeOf,
+  EngineChange,
+  EngineState,
+  JournalRecord,
+  SnapshotOf,
+  StateKind,
+} from './engineTypes.js';
 
 /**
  * What a lowdb data folder holds and how it is read back: the snapshot, the journal being folded
@@ -16,10 +22,10 @@ import { StoreState, type JournalRecord, type Snapshot } from './state.js';
 export { DATA_FILE, FOLDING_FILE, JOURNAL_FILE };
 
 /** Applies the records the snapshot does not hold yet; answers the last sequence number applied. */
-export function replay(
-  state: StoreState,
+export function replay<S extends EngineState>(
+  state: S,
   lastSeq: number,
-  records: readonly JournalRecord[],
+  records: readonly JournalRecord<ChangeOf<S>>[],
 ): number {
   for (const record of records) {
     // Already in the snapshot: a crash came between its rename and the journal's removal.
@@ -31,27 +37,38 @@ export function replay(
 }
 
 /**
- * Every entry of a data folder by position, read without writing anything (db:import reads a
- * booth's folder this way): the snapshot, then the journal being folded, then the journal.
+ * A data folder's state, read without writing anything (db:import reads a booth's folder this
+ * way): the snapshot, then the journal being folded, then the journal.
  */
-export async function readDataFolderEntries(dataDir: string): Promise<readonly WaitlistEntry[]> {
-  const dataFile = join(dataDir, DATA_FILE);
-  const stored = await new DurableJsonFile<Snapshot>(dataFile, snapshotCodec).read();
-  if (stored === null) throw new Error(`There is no ${DATA_FILE} in ${dataDir}.`);
-  const snapshot = checkSnapshot(stored, dataFile);
-  const state = StoreState.fromSnapshot(snapshot);
+export async function readDataFolder<S extends EngineState>(
+  dataDir: string,
+  kind: StateKind<S>,
+): Promise<S> {
+  const snapshot = await readSnapshot(dataDir, kind);
+  const state = kind.fromSnapshot(snapshot);
   replay(state, snapshot.lastSeq, [
-    ...(await readJournalRecords<JournalRecord>(join(dataDir, FOLDING_FILE))),
-    ...(await readJournalRecords<JournalRecord>(join(dataDir, JOURNAL_FILE))),
+    ...(await readJournalRecords<JournalRecord<ChangeOf<S>>>(join(dataDir, FOLDING_FILE))),
+    ...(await readJournalRecords<JournalRecord<ChangeOf<S>>>(join(dataDir, JOURNAL_FILE))),
   ]);
-  return state.entriesByPosition();
+  return state;
+}
+
+/** The snapshot of a data folder that must have one (a backup's, a booth's). */
+export async function readSnapshot<S extends EngineState>(
+  dataDir: string,
+  kind: StateKind<S>,
+): Promise<SnapshotOf<S>> {
+  const dataFile = join(dataDir, DATA_FILE);
+  const stored = await new DurableJsonFile<SnapshotOf<S>>(dataFile, snapshotCodec).read();
+  if (stored === null) throw new Error(`There is no ${DATA_FILE} in ${dataDir}.`);
+  return checkSnapshot(stored, dataFile, kind);
 }
 
 /** The records of a journal whose fold a crash or a failure interrupted; null when there is none. */
-export async function readFoldingJournal(dataDir: string): Promise<JournalRecord[] | null> {
+export async function readFoldingJournal<C>(dataDir: string): Promise<JournalRecord<C>[] | null> {
   const file = join(dataDir, FOLDING_FILE);
   if (!(await exists(file))) return null;
-  const { journal, records } = await Journal.open<JournalRecord>(file);
+  const { journal, records } = await Journal.open<JournalRecord<C>>(file);
   await journal.close();
   return records;
 }
@@ -61,7 +78,10 @@ export async function readFoldingJournal(dataDir: string): Promise<JournalRecord
  * after it, or a crash before the fold), or records already in the snapshot (a crash between the
  * snapshot's rename and the journal's reset, which may have been that fold).
  */
-export function holdsErasedData(records: readonly JournalRecord[], snapshotSeq: number): boolean {
+export function holdsErasedData(
+  records: readonly JournalRecord<EngineChange>[],
+  snapshotSeq: number,
+): boolean {
   return records.some((record) => record.type === 'delete' || record.seq <= snapshotSeq);
 }
 
@@ -82,15 +102,16 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** The snapshot as read, or a CorruptDataFileError when it is not a Synapse data file. */
-export function checkSnapshot(data: Snapshot, file: string): Snapshot {
+export function checkSnapshot<S extends EngineState>(
+  data: SnapshotOf<S>,
+  file: string,
+  kind: StateKind<S>,
+): SnapshotOf<S> {
   const valid =
     typeof data === 'object' &&
     data !== null &&
-    Array.isArray(data.waitlist) &&
-    Array.isArray(data.users) &&
-    typeof data.sessions === 'object' &&
-    Number.isInteger(data.nextPosition) &&
-    Number.isInteger(data.lastSeq);
+    Number.isInteger(data.lastSeq) &&
+    kind.isSnapshot(data);
   if (!valid) throw new CorruptDataFileError(file, 'it is not a Synapse data file');
   return data;
 }

@@ -1,37 +1,19 @@
-import { appendFile, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../testing/fixtures.js';
-import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE, readDataFolderEntries } from './dataFolder.js';
-import { copyDataFolder, countDataFolderEntries } from './dataFolderCopy.js';
-import { LowdbStore } from './lowdbStore.js';
+import { countDataFolderEntries, readDataFolderEntries } from '../assembly/lowdbDataFolder.js';
+import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from './dataFolder.js';
+import { copyDataFolder } from './dataFolderCopy.js';
+import { lowdbStores } from '../testing/lowdbStores.js';
 
-const folders: string[] = [];
-const stores: LowdbStore[] = [];
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'synapse-copy-'));
-  folders.push(dir);
-  return dir;
-}
-
-async function open(dataDir: string, compactAfterBytes?: number): Promise<LowdbStore> {
-  const store = await LowdbStore.open({ dataDir, compactAfterBytes });
-  stores.push(store);
-  return store;
-}
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const { folder, open } = lowdbStores('synapse-copy-');
 
 describe('a copy of a data folder a server is writing', () => {
   it('holds every join acknowledged before it began, while the journal is folded again and again', async () => {
     const dataDir = await folder();
     // A fold every few joins: most copies race one.
-    const store = await open(dataDir, 3_000);
+    const store = await open(dataDir, { compactAfterBytes: 3_000 });
     const acknowledged: string[] = [];
     let joining = true;
     const joiner = async (client: number) => {

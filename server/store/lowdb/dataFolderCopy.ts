@@ -3,11 +3,9 @@ import type { Stats } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CorruptDataFileError } from '../errors.js';
-import { DurableJsonFile } from './durableJsonFile.js';
-import { checkSnapshot, DATA_FILE, FOLDING_FILE, JOURNAL_FILE, replay } from './dataFolder.js';
+import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE, readSnapshot, replay } from './dataFolder.js';
 import { parseJournal } from './journal.js';
-import { snapshotCodec } from './snapshotRows.js';
-import { StoreState, type JournalRecord, type Snapshot } from './state.js';
+import type { ChangeOf, EngineState, JournalRecord, StateKind } from './engineTypes.js';
 import { readWholeFile } from './wholeFile.js';
 
 /** Copies tried before giving up on a data folder that changed under every one of them. */
@@ -62,27 +60,31 @@ export async function copyDataFolder(dataDir: string, target: string): Promise<v
 }
 
 /**
- * Reads a copied data folder back as the store would open it and answers its number of entries.
- * The journals' records must follow on from the snapshot without a gap: a copy that missed the
- * records of a fold is refused rather than kept.
+ * Reads a copied data folder back as the store would open it. The journals' records must follow
+ * on from the snapshot without a gap: a copy that missed the records of a fold is refused rather
+ * than kept.
  */
-export async function countDataFolderEntries(dir: string): Promise<number> {
-  const dataFile = join(dir, DATA_FILE);
-  const stored = await new DurableJsonFile<Snapshot>(dataFile, snapshotCodec).read();
-  if (stored === null) throw new Error(`There is no ${DATA_FILE} in ${dir}.`);
-  const snapshot = checkSnapshot(stored, dataFile);
+export async function readCopiedFolder<S extends EngineState>(
+  dir: string,
+  kind: StateKind<S>,
+): Promise<S> {
+  const snapshot = await readSnapshot(dir, kind);
   const records = [
-    ...(await journalRecords(join(dir, FOLDING_FILE))),
-    ...(await journalRecords(join(dir, JOURNAL_FILE))),
+    ...(await journalRecords<ChangeOf<S>>(join(dir, FOLDING_FILE))),
+    ...(await journalRecords<ChangeOf<S>>(join(dir, JOURNAL_FILE))),
   ];
   checkSequence(snapshot.lastSeq, records, dir);
-  const state = StoreState.fromSnapshot(snapshot);
+  const state = kind.fromSnapshot(snapshot);
   replay(state, snapshot.lastSeq, records);
-  return state.entriesByPosition().length;
+  return state;
 }
 
 /** Every record past the snapshot's last one is the next number: none was lost between files. */
-function checkSequence(lastSeq: number, records: readonly JournalRecord[], dir: string): void {
+function checkSequence(
+  lastSeq: number,
+  records: readonly JournalRecord<unknown>[],
+  dir: string,
+): void {
   let expected = lastSeq + 1;
   for (const record of records) {
     if (record.seq < expected) continue; // already in the snapshot (a crash between fold steps)
@@ -96,7 +98,7 @@ function checkSequence(lastSeq: number, records: readonly JournalRecord[], dir: 
   }
 }
 
-async function journalRecords(file: string): Promise<JournalRecord[]> {
+async function journalRecords<C>(file: string): Promise<JournalRecord<C>[]> {
   const text = await readWholeFile(file).then(
     (bytes) => bytes.toString('utf8'),
     (error: NodeJS.ErrnoException) => {
@@ -104,7 +106,7 @@ async function journalRecords(file: string): Promise<JournalRecord[]> {
       throw error;
     },
   );
-  return parseJournal<JournalRecord>(text, file).records;
+  return parseJournal<JournalRecord<C>>(text, file).records;
 }
 
 async function see(dataDir: string): Promise<Seen> {
@@ -166,6 +168,3 @@ async function statIfThere(file: string): Promise<Stats | null> {
 async function sizeOf(file: string): Promise<number> {
   return (await statIfThere(file))?.size ?? 0;
 }
-
-/** The embedded store's files as a backup copies and reads them (server/backups/takeBackup.ts). */
-export const lowdbDataFolder = { copy: copyDataFolder, count: countDataFolderEntries };

@@ -21,22 +21,26 @@ import { Erasures } from './erasures.js';
 import { foldThreshold } from './foldThreshold.js';
 import { Journal } from './journal.js';
 import { snapshotCodec } from './snapshotRows.js';
-import { emptySnapshot, type JournalRecord, type Snapshot } from './snapshot.js';
-import { StoreState } from './state.js';
-import type { LowdbStoreOptions, WriteCounters } from './engineTypes.js';
-
-export type { LowdbStoreOptions, Mutate, Plan, WriteCounters } from './engineTypes.js';
+import type {
+  ChangeOf,
+  EngineState,
+  JournalRecord,
+  LowdbEngineOptions,
+  SnapshotOf,
+  WriteCounters,
+} from './engineTypes.js';
 
 /**
  * The embedded store's engine: lowdb keeps a snapshot in db.json, an fsynced journal keeps every
  * change since, and memory keeps everything with its indexes. Writes are group-committed: at most
  * one append is in flight, every change that arrives meanwhile rides the next one, and each caller
  * is answered only once the append holding its change is on disk. The areas decide what a change
- * is (StoreState); this file only makes changes durable and folds the journal into snapshots.
+ * is (the state S, which the assembly makes of theirs: server/store/assembly/lowdbState.ts); this
+ * file only makes changes durable and folds the journal into snapshots.
  */
-export class LowdbEngine {
+export class LowdbEngine<S extends EngineState> {
   readonly writes: WriteCounters = { journalAppends: 0, snapshots: 0 };
-  private queue: Mutation<unknown>[] = [];
+  private queue: Mutation<S, unknown>[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
   /** The last journal append failed (a full or read-only disk): not ready until one succeeds. */
@@ -54,34 +58,37 @@ export class LowdbEngine {
   private constructor(
     private readonly dataDir: string,
     private readonly dataFile: string,
-    private readonly db: Low<Snapshot>,
-    private journal: Journal<JournalRecord>,
-    readonly state: StoreState,
+    private readonly db: Low<SnapshotOf<S>>,
+    private journal: Journal<JournalRecord<ChangeOf<S>>>,
+    readonly state: S,
     private lastSeq: number,
-    private readonly options: LowdbStoreOptions,
+    private readonly options: LowdbEngineOptions<S>,
   ) {}
 
-  static async open(options: LowdbStoreOptions): Promise<LowdbEngine> {
+  static async open<S extends EngineState>(
+    options: LowdbEngineOptions<S>,
+  ): Promise<LowdbEngine<S>> {
+    const kind = options.state;
     await mkdir(options.dataDir, { recursive: true });
     const dataFile = join(options.dataDir, DATA_FILE);
     await removeStaleTempFiles(dataFile);
-    const db = new Low<Snapshot>(
-      new DurableJsonFile<Snapshot>(dataFile, snapshotCodec),
-      emptySnapshot(),
+    const db = new Low<SnapshotOf<S>>(
+      new DurableJsonFile<SnapshotOf<S>>(dataFile, snapshotCodec),
+      kind.emptySnapshot(),
     );
     await db.read();
-    const snapshot = checkSnapshot(db.data ?? emptySnapshot(), dataFile);
-    const folded = await readFoldingJournal(options.dataDir);
-    const { journal, records } = await Journal.open<JournalRecord>(
+    const snapshot = checkSnapshot(db.data ?? kind.emptySnapshot(), dataFile, kind);
+    const folded = await readFoldingJournal<ChangeOf<S>>(options.dataDir);
+    const { journal, records } = await Journal.open<JournalRecord<ChangeOf<S>>>(
       join(options.dataDir, JOURNAL_FILE),
     );
     await syncDirectory(options.dataDir); // the journal's name is durable before any append to it
-    // The referral settings come as the assembly passed them (lowdbStore.ts: the config's).
-    const state = StoreState.fromSnapshot(snapshot, options);
+    // Made with the settings the assembly gave it (the referral rules: the config's).
+    const state = kind.fromSnapshot(snapshot);
     const replayed = [...(folded ?? []), ...records];
     const lastSeq = replay(state, snapshot.lastSeq, replayed);
-    state.buildSearchIndex(); // before the server listens: its first search is no slower (issue 42)
-    db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
+    state.replayed();
+    db.data = kind.emptySnapshot(); // the state holds the data; keep no second reference to it
     const engine = new LowdbEngine(options.dataDir, dataFile, db, journal, state, lastSeq, options);
     engine.snapshotBytes = await fileSize(dataFile);
     engine.compactAtBytes = engine.compactionThreshold();
@@ -89,8 +96,7 @@ export class LowdbEngine {
     if (
       engine.snapshotBytes === 0 ||
       engine.foldingFileExists ||
-      state.upgraded ||
-      state.sync.upgradedRefs > 0 ||
+      state.loadedUpgrade ||
       holdsErasedData(replayed, snapshot.lastSeq)
     )
       await engine.compact();
@@ -101,10 +107,10 @@ export class LowdbEngine {
     return this.options.now?.() ?? new Date();
   }
 
-  mutate<T>(plan: Mutation<T>['plan'], leavesEntries = false): Promise<T> {
+  mutate<T>(plan: Mutation<S, T>['plan'], leavesIndexes = false): Promise<T> {
     if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ plan, resolve, reject, leavesEntries } as Mutation<unknown>);
+      this.queue.push({ plan, resolve, reject, leavesIndexes } as Mutation<S, unknown>);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -126,10 +132,10 @@ export class LowdbEngine {
     while (this.queue.length > 0 || (this.erasures.waiting && !this.folding)) {
       // A change would finish the indexes being built after a start at once, holding up every
       // request: the changes wait for the build instead, and then go as one batch. Changes that
-      // leave the entries alone go at once (an admin's first call after a start saves a session).
-      const leaveEntries =
-        this.queue.length > 0 && this.queue.every((queued) => queued.leavesEntries);
-      const building = leaveEntries ? null : this.state.indexesBuilding();
+      // leave the indexes alone go at once (an admin's first call after a start saves a session).
+      const leaveIndexes =
+        this.queue.length > 0 && this.queue.every((queued) => queued.leavesIndexes);
+      const building = leaveIndexes ? null : this.state.indexesBuilding();
       if (building) await building;
       if (this.queue.length > 0) await this.commit(this.queue.splice(0));
       // A fold in flight may predate a delete: the next one starts when it is done.
@@ -154,7 +160,7 @@ export class LowdbEngine {
    * Plans a batch (batchPlan.ts: nothing of it is in memory yet), appends it to the journal once,
    * then applies it in memory and answers every caller.
    */
-  private async commit(batch: Mutation<unknown>[]): Promise<void> {
+  private async commit(batch: Mutation<S, unknown>[]): Promise<void> {
     const { records, planned } = planBatch(this.state, batch, this.lastSeq);
     if (records.length > 0) {
       try {
@@ -190,15 +196,17 @@ export class LowdbEngine {
     await rename(journalFile, foldingFile);
     this.foldingFileExists = true;
     const folded = this.journal;
-    const fresh = await Journal.open<JournalRecord>(journalFile).catch(async (error: unknown) => {
-      await rename(foldingFile, journalFile); // keep appending where we were
-      this.foldingFileExists = false;
-      throw error;
-    });
+    const fresh = await Journal.open<JournalRecord<ChangeOf<S>>>(journalFile).catch(
+      async (error: unknown) => {
+        await rename(foldingFile, journalFile); // keep appending where we were
+        this.foldingFileExists = false;
+        throw error;
+      },
+    );
     this.journal = fresh.journal;
     await syncDirectory(this.dataDir);
     await folded.close();
-    const snapshot = this.state.toSnapshot(this.lastSeq, this.now().getTime());
+    const snapshot = this.snapshotAt(this.lastSeq);
     this.folding = (async () => {
       try {
         await this.writeSnapshot(snapshot);
@@ -221,7 +229,7 @@ export class LowdbEngine {
   /** Folds every journal into a fresh snapshot while nothing else is written (start, stop, retry). */
   private async compact(): Promise<void> {
     const throughSeq = this.lastSeq;
-    await this.writeSnapshot(this.state.toSnapshot(throughSeq, this.now().getTime()));
+    await this.writeSnapshot(this.snapshotAt(throughSeq));
     if (this.foldingFileExists) {
       await rm(join(this.dataDir, FOLDING_FILE), { force: true });
       this.foldingFileExists = false;
@@ -231,13 +239,18 @@ export class LowdbEngine {
     this.erasures.folded(throughSeq);
   }
 
-  private async writeSnapshot(snapshot: Snapshot): Promise<void> {
+  private snapshotAt(lastSeq: number): SnapshotOf<S> {
+    // S's own snapshot type: TypeScript sees only EngineState's through the generic.
+    return this.state.toSnapshot(lastSeq, this.now().getTime()) as SnapshotOf<S>;
+  }
+
+  private async writeSnapshot(snapshot: SnapshotOf<S>): Promise<void> {
     await this.options.beforeWrite?.('snapshot');
     this.db.data = snapshot;
     try {
       await this.db.write();
     } finally {
-      this.db.data = emptySnapshot(); // the state holds the data; keep no second reference to it
+      this.db.data = this.options.state.emptySnapshot(); // the state holds the data; keep no second reference to it
     }
     this.writes.snapshots += 1;
     this.snapshotBytes = await fileSize(this.dataFile);

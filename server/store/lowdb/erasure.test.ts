@@ -1,13 +1,13 @@
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmEntry, unsubscribeEntry } from '../../loop/lifecycle.js';
 import { filesHolding } from '../../testing/filesHolding.js';
 import { newEntry } from '../../testing/fixtures.js';
 import { StoreUnavailableError } from '../types.js';
 import { JOURNAL_FILE } from './dataFolder.js';
-import { LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
+import type { LowdbStore } from '../assembly/lowdbStore.js';
+import { lowdbStores } from '../testing/lowdbStores.js';
 
 /**
  * docs/product.md §16: "delete my data" erases the entry. A delete is answered only once
@@ -18,25 +18,7 @@ const now = () => new Date('2026-03-10T12:00:00.000Z');
 const ERASED = { email: 'augusta@example.com', firstName: 'Augusta', lastName: 'Byron' };
 const KEPT = 'kept@example.com';
 
-const folders: string[] = [];
-const stores: LowdbStore[] = [];
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'synapse-erasure-'));
-  folders.push(dir);
-  return dir;
-}
-
-async function open(dataDir: string, options: Partial<LowdbStoreOptions> = {}) {
-  const store = await LowdbStore.open({ dataDir, now, ...options });
-  stores.push(store);
-  return store;
-}
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const { folder, open } = lowdbStores('synapse-erasure-', { now });
 
 const joinErased = (store: LowdbStore) =>
   store.join(newEntry(ERASED.email, { ...ERASED, company: 'Difference Works' }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newEntry } from '../../testing/fixtures.js';
 import { DATA_FILE, JOURNAL_FILE } from './dataFolder.js';
 import { foldThreshold } from './foldThreshold.js';
-import { LowdbStore } from './lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 
 const MiB = 1024 * 1024;
 const now = () => new Date('2026-03-10T12:00:00.000Z');

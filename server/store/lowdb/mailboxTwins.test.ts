@@ -3,7 +3,7 @@ import { newEntry } from '../../testing/fixtures.js';
 import { writeOlderDataFile } from '../../testing/olderDataFile.js';
 import { makeDataDir } from '../../testing/testServer.js';
 import { rm } from 'node:fs/promises';
-import { LowdbStore } from './lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 
 const folders: string[] = [];
 afterEach(async () => {

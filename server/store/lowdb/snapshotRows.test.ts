@@ -7,7 +7,7 @@ import { storedEntry } from '../../testing/fixtures.js';
 import { CorruptDataFileError } from '../errors.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { parseJsonBuffer } from './largeJson.js';
-import { emptySnapshot, type Snapshot } from './snapshot.js';
+import { emptySnapshot, type Snapshot } from '../assembly/lowdbSnapshot.js';
 import { snapshotCodec } from './snapshotRows.js';
 
 const folders: string[] = [];

@@ -7,8 +7,8 @@ import { captureLog } from '../../testing/logCapture.js';
 import { DATA_FILE } from './dataFolder.js';
 import { DurableJsonFile } from './durableJsonFile.js';
 import { snapshotCodec } from './snapshotRows.js';
-import type { Snapshot } from './snapshot.js';
-import { LowdbStore } from './lowdbStore.js';
+import type { Snapshot } from '../assembly/lowdbSnapshot.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 
 const folders: string[] = [];
 

@@ -5,9 +5,9 @@ import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
 import { makeDataDir } from '../../testing/testServer.js';
 import { importLowdbFile, readLowdbEntries } from '../../tools/dbImport.js';
 import { DATA_FILE, JOURNAL_FILE } from '../lowdb/dataFolder.js';
-import { LowdbStore } from '../lowdb/lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 import type { NewEntry } from '../types.js';
-import { PostgresStore } from './postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 import { newEntry } from '../../testing/fixtures.js';
 
 let postgres: TestPostgres;

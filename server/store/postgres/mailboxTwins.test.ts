@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEntry } from '../../testing/fixtures.js';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
-import { PostgresStore } from './postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /** The last migration before the canonical mailbox (issue 24). */
 const BEFORE_MAILBOX = 21;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
-import { PostgresStore } from './postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 let postgres: TestPostgres;
 beforeAll(async () => {

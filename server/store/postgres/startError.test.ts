@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreStartError } from '../errors.js';
-import { PostgresStore } from './postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 describe('a PostgreSQL store that cannot start', () => {
   it('fails with its own StoreStartError naming the database without its password', async () => {

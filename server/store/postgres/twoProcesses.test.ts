@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { request } from '../../testing/testServer.js';
-import { LowdbStore } from '../lowdb/lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 import { readMigrations } from './migrate.js';
 import { FIRST_OWNER, newEntry, signUp, newJoinAnswer } from '../../testing/fixtures.js';
 

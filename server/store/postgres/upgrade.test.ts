@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { readSchema } from '../../testing/postgresSchema.js';
 import { migrate, readMigrations } from './migrate.js';
-import { PostgresStore } from './postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /**
  * docs/product.md §25: a database made by an older build migrates forward with

@@ -1,10 +1,10 @@
 import type { WaitlistEntry } from '../../../src/shared/index.js';
-import type { LowdbEngine } from '../lowdb/engine.js';
+import type { EntriesState } from '../entries/lowdbEntriesState.js';
 import type { ReferralStore } from './referralTypes.js';
 
 /** Referrals and abuse on lowdb (issues 14 and 24): reads of the state's indexes in memory. */
 export class LowdbReferrals implements ReferralStore {
-  constructor(private readonly engine: LowdbEngine) {}
+  constructor(private readonly engine: { readonly state: EntriesState }) {}
 
   async nextReferralGain(entry: WaitlistEntry, includeWaiting: boolean): Promise<number> {
     return this.engine.state.line.nextReferralGain(entry, includeWaiting);

@@ -7,9 +7,9 @@ import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js'
 import { makeDataDir } from '../../testing/testServer.js';
 import { rm } from 'node:fs/promises';
 import { DATA_FILE } from '../lowdb/dataFolder.js';
-import { LowdbStore } from '../lowdb/lowdbStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
 import { migrate, readMigrations } from '../postgres/migrate.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 import { testsEngine } from '../testing/bothStores.js';
 import type { Store } from '../types.js';
 import type { ImportedEntry, StoredApiKey } from './syncTypes.js';

@@ -1,4 +1,6 @@
-import type { LowdbEngine } from '../lowdb/engine.js';
+import type { JoinState } from '../entries/lowdbEntryChanges.js';
+import type { AreaEngine } from '../lowdb/engineTypes.js';
+import type { OutboxChange } from '../loop/lowdbOutboxState.js';
 import type { OutboxDraft, OutboxMessage } from '../loop/loopTypes.js';
 import type {
   ApiEntryPageResult,
@@ -14,10 +16,11 @@ import type {
   WebhookStore,
 } from './syncTypes.js';
 import { listApiEntries, planApiKey, planImport } from './lowdbSyncPlans.js';
+import type { SyncChange } from './lowdbSyncState.js';
 
 /** API keys, synced entries and webhooks on lowdb (issue 15), written through the engine's journal. */
 export class LowdbSync implements ApiKeyStore, EntrySyncStore, WebhookStore {
-  constructor(private readonly engine: LowdbEngine) {}
+  constructor(private readonly engine: AreaEngine<JoinState, SyncChange | OutboxChange>) {}
 
   private get state() {
     return this.engine.state;

@@ -2,8 +2,13 @@ import type { ApiEntry, WaitlistEntry } from '../../../src/shared/index.js';
 import type { ApiEntryPageResult, ImportedEntry, ImportOutcome, NewApiKey } from './syncTypes.js';
 import type { StoredApiKey } from './syncTypes.js';
 import { canonicalMailbox } from '../../../src/shared/index.js';
-import type { Change, StoreState } from '../lowdb/state.js';
-import { storedFromImport, updatedAtOf, type ExternalRef } from './lowdbSyncState.js';
+import type { JoinState } from '../entries/lowdbEntryChanges.js';
+import {
+  storedFromImport,
+  updatedAtOf,
+  type ExternalRef,
+  type SyncChange,
+} from './lowdbSyncState.js';
 import { importMessages } from './importMessages.js';
 import type { OutboxMessage } from '../loop/loopTypes.js';
 import { indexAbove } from '../entries/lowdbEntryList.js';
@@ -16,11 +21,11 @@ import { indexAbove } from '../entries/lowdbEntryList.js';
  * in the same record. Each outcome says whether the key created its entry (issue 38, item 3).
  */
 export function planImport(
-  state: StoreState,
+  state: JoinState,
   batch: readonly ImportedEntry[],
   apiKeyId: number,
   now: Date,
-): { change: Change | null; result: ImportOutcome[] } {
+): { change: SyncChange | null; result: ImportOutcome[] } {
   let { id: nextId, position: nextPosition } = state.nextNumbers();
   const receivedAt = now.toISOString();
   const entries: WaitlistEntry[] = [];
@@ -61,13 +66,13 @@ export function planImport(
     byExternalId.set(item.externalId, entry);
     result.push(outcome(item.externalId, entry, !existing, createdByKey(entry)));
   }
-  const change: Change | null =
+  const change: SyncChange | null =
     refs.length > 0 ? { type: 'import', entries, refs, messages } : null;
   return { change, result };
 }
 
 function knownEntry(
-  state: StoreState,
+  state: JoinState,
   apiKeyId: number,
   externalId: string,
 ): WaitlistEntry | undefined {
@@ -102,7 +107,7 @@ export function planApiKey(
 
 /** Entries by id after `afterId` (ids grow with positions), optionally only recent ones. */
 export function listApiEntries(
-  state: StoreState,
+  state: JoinState,
   { afterId, limit, updatedSince }: { afterId: number; limit: number; updatedSince?: string },
 ): ApiEntryPageResult {
   const all = state.entriesByPosition();
@@ -118,6 +123,6 @@ export function listApiEntries(
   return { entries, lastId: more && entries.length > 0 ? entries[entries.length - 1]!.id : null };
 }
 
-function changedSince(state: StoreState, entry: WaitlistEntry, since: string): boolean {
+function changedSince(state: JoinState, entry: WaitlistEntry, since: string): boolean {
   return updatedAtOf(entry, state.sync.refOfEntry(entry.id)) >= since;
 }

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestPostgres, testsPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { makeDataDir } from '../../testing/testServer.js';
-import { LowdbStore } from '../lowdb/lowdbStore.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { LowdbStore } from '../assembly/lowdbStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 import type { Store } from '../types.js';
 
 /** What a contract test may set on a store it opens: REFERRAL_DAILY_CAP (10 unless said). */

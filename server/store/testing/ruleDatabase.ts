@@ -3,7 +3,7 @@ import type { WaitlistEntry } from '../../../src/shared/index.js';
 import { startTestPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { newEntry } from '../../testing/fixtures.js';
 import type { NewEntry } from '../entries/entryTypes.js';
-import { PostgresStore } from '../postgres/postgresStore.js';
+import { PostgresStore } from '../assembly/postgresStore.js';
 
 /**
  * Where a rule's SQL form runs in its shared test (one test per rule feeds the TypeScript and the

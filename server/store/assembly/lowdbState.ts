@@ -11,15 +11,22 @@ import { ErasureState, isErasureChange } from '../erasure/lowdbErasureState.js';
 import { GrowthState, isGrowthChange } from '../growth/lowdbGrowthState.js';
 import { isRewardChange, RewardState } from '../rewards/lowdbRewardState.js';
 import { isTeamChange, TeamState } from '../team/lowdbTeamState.js';
-import type { Change, Snapshot, Undo } from './snapshot.js';
+import { emptySnapshot, isSnapshot, type Change, type Snapshot } from './lowdbSnapshot.js';
+import type { StateKind, Undo } from '../lowdb/engineTypes.js';
 import type { StoredBoothDevice } from '../booths/boothTypes.js';
 import type { StoredApiKey } from '../sync/syncTypes.js';
 import type { ReferralSettings } from '../referrals/referralSettings.js';
 
-/** What the areas' state is built with, passed through the engine untouched. */
-export type StateSettings = ReferralSettings;
+export { emptySnapshot, type Change, type Snapshot } from './lowdbSnapshot.js';
 
-export { emptySnapshot, type Change, type JournalRecord, type Snapshot } from './snapshot.js';
+/** The store's state as the engine makes it (lowdb/engineTypes.ts), with the referral rules. */
+export function storeStateKind(settings: ReferralSettings = {}): StateKind<StoreState> {
+  return {
+    fromSnapshot: (snapshot) => StoreState.fromSnapshot(snapshot, settings),
+    emptySnapshot,
+    isSnapshot,
+  };
+}
 
 /**
  * The whole store in memory: the entries with their indexes (entries/lowdbEntriesState.ts) and
@@ -45,6 +52,11 @@ export class StoreState extends EntriesState {
 
   constructor({ referralBoost = 0, referralDailyCap = 0 }: ReferralSettings = {}) {
     super(referralBoost, referralDailyCap);
+  }
+
+  /** Entries or synced refs of an older data file were upgraded: a new snapshot keeps them. */
+  get loadedUpgrade(): boolean {
+    return this.upgraded || this.sync.upgradedRefs > 0;
   }
 
   protected override isFront(id: number): boolean {

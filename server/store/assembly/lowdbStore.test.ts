@@ -1,38 +1,17 @@
-import {
-  copyFile,
-  mkdtemp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../types.js';
-import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE, readDataFolderEntries } from './dataFolder.js';
-import { LowdbStore, type LowdbStoreOptions } from './lowdbStore.js';
+import { readDataFolderEntries } from './lowdbDataFolder.js';
+import { DATA_FILE, FOLDING_FILE, JOURNAL_FILE } from '../lowdb/dataFolder.js';
+import { LowdbStore } from './lowdbStore.js';
+import { lowdbStores } from '../testing/lowdbStores.js';
 import { newEntry } from '../../testing/fixtures.js';
 
 /** A fixed clock: the store never reads the wall clock in these tests. */
 const now = () => new Date('2026-03-10T12:00:00.000Z');
 
-const folders: string[] = [];
-const stores: LowdbStore[] = [];
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'synapse-lowdb-'));
-  folders.push(dir);
-  return dir;
-}
-
-async function open(dataDir: string, options: Partial<LowdbStoreOptions> = {}) {
-  const store = await LowdbStore.open({ dataDir, now, ...options });
-  stores.push(store);
-  return store;
-}
+const { folder, open } = lowdbStores('synapse-lowdb-', { now });
 
 /** The data folder exactly as it is on disk right now, as a crash would leave it. */
 async function copyAsCrashed(dataDir: string): Promise<string> {
@@ -48,11 +27,6 @@ async function everything(store: LowdbStore) {
   const page = await store.listEntries({ search: '', offset: 0, limit: 500 });
   return { count: await store.count(), entries: page.entries, stats: await store.stats() };
 }
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
 
 describe('group commit', () => {
   it('answers 200 concurrent joins with far fewer journal appends, every position once', async () => {

@@ -6,7 +6,7 @@ import type { WaitlistEntry } from '../../../src/shared/index.js';
 import type { OwnSessionStore, ReadinessCheck, SharedRateLimits } from '../capabilities.js';
 import type { LoopStore } from '../loop/loopTypes.js';
 import { StoreUnavailableError, type Store } from '../types.js';
-import type { Query } from './readQuery.js';
+import type { Query } from '../postgres/readQuery.js';
 import { PostgresEntries } from '../entries/postgresEntries.js';
 import { BATCH_EXTRA_PARAM } from '../entries/postgresJoinBatch.js';
 import { postgresAdminSecurity } from '../adminSecurity/postgresAdminSecurity.js';
@@ -17,13 +17,13 @@ import { joinMessageWrites, relinkRepeatedJoins } from '../loop/postgresJoinMess
 import { applyReferralSettings, referralQueries } from '../referrals/postgresReferrals.js';
 import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { ReferralStore } from '../referrals/referralTypes.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../postgres/transaction.js';
 import { postgresRememberedDevices } from '../adminSecurity/postgresRememberedDevices.js';
-import { guarded } from './pool.js';
-import { openDatabase } from './openDatabase.js';
-import { postgresReadiness } from './readiness.js';
-import { PostgresRateLimitStore } from './rateLimitStore.js';
-import { startSearchIndexUpkeep } from './searchIndexUpkeep.js';
+import { guarded } from '../postgres/pool.js';
+import { openDatabase } from '../postgres/openDatabase.js';
+import { postgresReadiness } from '../postgres/readiness.js';
+import { PostgresRateLimitStore } from '../postgres/rateLimitStore.js';
+import { startSearchIndexUpkeep } from '../postgres/searchIndexUpkeep.js';
 import { PostgresApiKeys } from '../sync/postgresApiKeys.js';
 import { PostgresEntrySync } from '../sync/postgresEntrySync.js';
 import { PostgresWebhooks } from '../sync/postgresWebhooks.js';
@@ -95,7 +95,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
     () => this.now(),
   );
 
-  /** Merges the search index's new entries off the joins' path (searchIndexUpkeep.ts). */
+  /** Merges the search index's new entries off the joins' path (postgres/searchIndexUpkeep.ts). */
   private readonly stopSearchIndexUpkeep: () => Promise<void>;
 
   private readonly security = postgresAdminSecurity(this.read, () => this.now());
@@ -129,7 +129,10 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
     );
   }
 
-  /** Connects and migrates (openDatabase.ts); a database that cannot be used: a StoreStartError. */
+  /**
+   * Connects and migrates (postgres/openDatabase.ts); a database that cannot be used: a
+   * StoreStartError.
+   */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
     const settings = { ...options, ...referralSettings(options) };
     const { referralBoost: boost, referralDailyCap: dailyCap } = settings;
@@ -154,7 +157,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
     return guarded(async () => (await this.pool.query<R>(text, values)).rows);
   }
 
-  /** One transaction on one client (transaction.ts), refused once the store is closing. */
+  /** One transaction on one client (postgres/transaction.ts), refused once the store is closing. */
   private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('store closed')));
     return inTransaction(this.pool, work);
@@ -271,7 +274,7 @@ export class PostgresStore implements Store, SharedRateLimits, OwnSessionStore, 
     return this.sessionStore;
   }
 
-  /** /readyz: the database answers and holds every migration (readiness.ts). */
+  /** /readyz: the database answers and holds every migration (postgres/readiness.ts). */
   readiness = () => postgresReadiness(this.pool, this.closed !== undefined);
 
   createRateLimitStore(prefix: string): PostgresRateLimitStore {

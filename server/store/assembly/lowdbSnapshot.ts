@@ -11,7 +11,9 @@ import type { BoothChange, BoothSnapshot, DeviceKeyChange } from '../booths/lowd
 import type { TemplateChange, TemplateSnapshot } from '../templates/lowdbTemplateState.js';
 import type { ErasureChange, ErasureSnapshot } from '../erasure/lowdbErasureState.js';
 import type { GrowthChange, GrowthSnapshot } from '../growth/lowdbGrowthState.js';
-import type { DeviceChange, UserRemovedChange } from '../adminSecurity/lowdbUsersState.js';
+import type { DeviceChange, UserChange } from '../adminSecurity/lowdbUsersState.js';
+import type { EntriesChange } from '../entries/lowdbEntryChanges.js';
+import type { OutboxChange } from '../loop/lowdbOutboxState.js';
 import type { RememberedDevice } from '../adminSecurity/rememberedDevices.js';
 import type { TeamChange, TeamSnapshot } from '../team/lowdbTeamState.js';
 import type { RewardChange, RewardSnapshot } from '../rewards/lowdbRewardState.js';
@@ -54,17 +56,10 @@ export interface Snapshot {
 
 /** One durable change; the journal holds them, the state applies them. */
 export type Change =
-  | { type: 'join'; entry: WaitlistEntry; messages?: OutboxMessage[] }
-  // With entry.deleted's deliveries (issue 15), tied to no entry so that the delete keeps them.
-  | { type: 'delete'; id: number; messages?: OutboxMessage[] }
-  // Entries whose loop fields changed, with the messages the change sends (one record: both or neither).
-  | { type: 'entries'; entries: WaitlistEntry[]; messages?: OutboxMessage[] }
-  | { type: 'outbox'; message: OutboxMessage }
-  | { type: 'user'; user: StoredUser }
-  | { type: 'session'; sid: string; session: StoredSession | null }
+  | EntriesChange
+  | OutboxChange
+  | UserChange
   | SyncChange
-  | { type: 'endSessions'; sids: string[] }
-  | UserRemovedChange
   | DeviceChange
   | TeamChange
   | BoothChange
@@ -75,10 +70,15 @@ export type Change =
   | RewardChange
   | AdminSecurityChange;
 
-export type JournalRecord = Change & { seq: number };
-
-/** Takes a change back out of memory (a batch is planned, then taken back before its append). */
-export type Undo = () => void;
+/** Whether what db.json holds has the parts every snapshot has (else it is no Synapse data file). */
+export function isSnapshot(data: Snapshot): boolean {
+  return (
+    Array.isArray(data.waitlist) &&
+    Array.isArray(data.users) &&
+    typeof data.sessions === 'object' &&
+    Number.isInteger(data.nextPosition)
+  );
+}
 
 export function emptySnapshot(): Snapshot {
   return {

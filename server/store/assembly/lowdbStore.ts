@@ -11,21 +11,24 @@ import { LowdbTeam } from '../team/lowdbTeam.js';
 import { LowdbRememberedDevices } from '../adminSecurity/lowdbRememberedDevices.js';
 import { LowdbTemplates } from '../templates/lowdbTemplates.js';
 import { LowdbErasure } from '../erasure/lowdbErasure.js';
-import { referralSettings } from '../referrals/referralSettings.js';
+import { referralSettings, type ReferralSettings } from '../referrals/referralSettings.js';
 import type { Store } from '../types.js';
-import { LowdbEngine, type LowdbStoreOptions, type WriteCounters } from './engine.js';
+import { LowdbEngine } from '../lowdb/engine.js';
+import type { LowdbEngineOptions, WriteCounters } from '../lowdb/engineTypes.js';
+import { storeStateKind, type StoreState } from './lowdbState.js';
 
-export type { LowdbStoreOptions, WriteCounters } from './engine.js';
+/** The embedded store's options: the engine's, and the referral rules its state applies. */
+export type LowdbStoreOptions = Omit<LowdbEngineOptions<StoreState>, 'state'> & ReferralSettings;
 
 /** Holds the engine before the areas' fields below are made from it. */
 abstract class OverEngine {
-  protected constructor(protected readonly engine: LowdbEngine) {}
+  protected constructor(protected readonly engine: LowdbEngine<StoreState>) {}
 }
 
 /**
- * The embedded store: the areas' lowdb code assembled over one engine (engine.ts: the journal,
- * group commit and snapshots of one data folder). Each area plans its changes against the state
- * in memory; the engine makes them durable before anyone is answered.
+ * The embedded store: the areas' lowdb code assembled over one engine (lowdb/engine.ts: the
+ * journal, group commit and snapshots of one data folder). Each area plans its changes against
+ * the state in memory; the engine makes them durable before anyone is answered.
  */
 export class LowdbStore extends OverEngine implements Store {
   readonly kind = 'lowdb';
@@ -76,12 +79,13 @@ export class LowdbStore extends OverEngine implements Store {
   /** A person's remembered browsers (issue 40, item 3): server/store/adminSecurity/. */
   readonly devices = new LowdbRememberedDevices(this.engine);
 
-  private constructor(engine: LowdbEngine) {
+  private constructor(engine: LowdbEngine<StoreState>) {
     super(engine);
   }
 
   static async open(options: LowdbStoreOptions): Promise<LowdbStore> {
-    return new LowdbStore(await LowdbEngine.open({ ...options, ...referralSettings(options) }));
+    const state = storeStateKind(referralSettings(options));
+    return new LowdbStore(await LowdbEngine.open({ ...options, state }));
   }
 
   /** /readyz: open, and its last write went through (server/store/capabilities.ts). */
