@@ -111,7 +111,8 @@ function atLeast(target, share, floor) {
  * Issue 42, items 1 and 2, which restate issue 30's: the count route at 80% or more of a one-route
  * Express 5 app's requests a second measured in the same run, joins at 65% or more, a join's p99
  * at most 1.2 times the count route's at every size, and at 1,000,000 the first round after the
- * start at 80% of the count route. Then issue 30's start-up, memory and search at 1,000,000.
+ * start at 80% of the count route. Then issue 30's start-up and memory at 1,000,000 (bench/lowdbSearch.mjs
+ * holds its search to each kind's p95).
  */
 function millionEntryTargets(results) {
   const floor = results.expressFloor?.get.requestsPerSecond;
@@ -141,7 +142,6 @@ function millionEntryTargets(results) {
   }
   const million = results.sizes.find((row) => row.entries === 1_000_000);
   if (!million) return targets;
-  const search = million.adminSearch?.p95Ms ?? null;
   targets.push(
     atLeast(
       '1,000,000 entries: the first round after a start, joins/s ≥ 80% of count req/s',
@@ -150,7 +150,6 @@ function millionEntryTargets(results) {
     ),
     atMost('1,000,000 entries: start-up ≤ 5 s', million.startupMs, 5000),
     atMost('1,000,000 entries: RSS ≤ 800 MB', million.rssMb, 800, mb),
-    atMost('1,000,000 entries: admin search p95 ≤ 50 ms', search, 50),
   );
   return targets;
 }
