@@ -223,7 +223,7 @@ function EventBlock({
                         type="button"
                         className="btn btn--outline btn--small"
                         onClick={() => onRenew(device)}
-                        aria-label={`New pairing code for ${device.name}`}
+                        aria-label={`New code for ${device.name}`}
                       >
                         New code
                       </button>
