@@ -26,6 +26,15 @@ async function folderWithEntries(count: number): Promise<string> {
   return dataDir;
 }
 
+/** A store on an older data file of `count` people, upgraded by a first start and reopened. */
+async function openOlderFolder(count: number): Promise<LowdbStore> {
+  const dataDir = await tempFolder();
+  const emails = Array.from({ length: count }, (_, index) => `person-${index}@example.com`);
+  await writeOlderDataFile(dataDir, emails);
+  await (await LowdbStore.open({ dataDir })).close(); // the one-time upgrade
+  return LowdbStore.open({ dataDir });
+}
+
 describe("the lowdb store's work after a start (issue 30)", () => {
   it('leaves its indexes to be built until the server listens, not during the rest of its start', async () => {
     const store = await LowdbStore.open({ dataDir: await folderWithEntries(3) });
@@ -45,11 +54,7 @@ describe("the lowdb store's work after a start (issue 30)", () => {
   });
 
   it('answers a join made while it builds them once they are built, answering other calls meanwhile', async () => {
-    const dataDir = await tempFolder();
-    const emails = Array.from({ length: 60_000 }, (_, index) => `person-${index}@example.com`);
-    await writeOlderDataFile(dataDir, emails);
-    await (await LowdbStore.open({ dataDir })).close(); // the one-time upgrade
-    const store = await LowdbStore.open({ dataDir });
+    const store = await openOlderFolder(60_000);
     try {
       startBackgroundWork(store);
       let answered = false;
@@ -71,11 +76,7 @@ describe("the lowdb store's work after a start (issue 30)", () => {
   }, 60_000);
 
   it("stores a session while it builds them, without waiting for them (an admin's first call, issue 42)", async () => {
-    const dataDir = await tempFolder();
-    const emails = Array.from({ length: 60_000 }, (_, index) => `person-${index}@example.com`);
-    await writeOlderDataFile(dataDir, emails);
-    await (await LowdbStore.open({ dataDir })).close(); // the one-time upgrade
-    const store = await LowdbStore.open({ dataDir });
+    const store = await openOlderFolder(60_000);
     try {
       startBackgroundWork(store);
       const session = { data: { username: 'admin' }, expiresAt: Date.now() + 60_000 };
