@@ -97,7 +97,8 @@ export function createApp(
 
   // The API, with the API's headers (server/http/securityHeaders.ts); the pages' come after it.
   const api = Router();
-  api.use(apiHeaders(config.production));
+  const apiAnswers = apiHeaders(config.production);
+  api.use(apiAnswers);
   const loop = loopContext(config, store);
   api.use(
     routeWithin(API_MOUNTS.api, API_MOUNTS.v1),
@@ -188,11 +189,7 @@ export function createApp(
   if (boothSync) api.use(admin, boothSyncAdminRouter(boothSync, session, store));
   api.use(apiNotFound);
   app.use(API_MOUNTS.api, api);
-  app.get(
-    METRICS_PATH,
-    apiHeaders(config.production),
-    metricsRoute(config.metricsToken, operations.scrape),
-  );
+  app.get(METRICS_PATH, apiAnswers, metricsRoute(config.metricsToken, operations.scrape));
   app.use(documentHeaders(config.production, Boolean(config.booth)));
 
   app.use(/^\/embed\/?$/i, growth.refresh);

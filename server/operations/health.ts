@@ -15,10 +15,13 @@ export function healthProbes(readiness: Readiness): RequestHandler {
       return void res.set('Cache-Control', 'no-store').json({ status: 'ok' });
     }
     if (req.path !== HEALTH_PATHS.ready) return next();
-    readiness.reason().then((reason) => {
-      res.set('Cache-Control', 'no-store');
-      if (reason === null) res.json({ status: 'ok' });
-      else res.status(503).json({ status: 'unready', reason });
-    }, next);
+    readiness
+      .reason()
+      .then((reason) => {
+        res.set('Cache-Control', 'no-store');
+        if (reason === null) res.json({ status: 'ok' });
+        else res.status(503).json({ status: 'unready', reason });
+      })
+      .catch(next);
   };
 }
