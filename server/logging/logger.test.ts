@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, loadLogSettings } from '../config.js';
 import { LISTENING } from '../testing/childServer.js';
 import { logToTestConsole } from '../testing/logCapture.js';
-import { configureLogging, createLogger, log, type LogSettings } from './logger.js';
+import { configureLogging, createLogger, isoTime, log, type LogSettings } from './logger.js';
 
 afterEach(logToTestConsole);
 
@@ -26,6 +27,23 @@ describe('the log formats', () => {
     const record = JSON.parse(line!) as Record<string, unknown>;
     expect(record).toMatchObject({ level: 'info', msg: 'hello', route: '/api/waitlist/join' });
     expect(new Date(String(record.time)).toISOString()).toBe(record.time);
+  });
+
+  it("stamps a line with pino's ISO time, made once a millisecond", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-29T14:40:00.123Z'));
+      const first = isoTime();
+      expect(first).toBe(pino.stdTimeFunctions.isoTime());
+      expect(first).toBe(',"time":"2026-11-29T14:40:00.123Z"');
+      expect(isoTime()).toBe(first);
+      vi.setSystemTime(new Date('2026-11-29T14:40:00.124Z'));
+      expect(isoTime()).toBe(',"time":"2026-11-29T14:40:00.124Z"');
+      vi.setSystemTime(new Date('2026-11-29T14:39:59.000Z'));
+      expect(isoTime()).toBe(pino.stdTimeFunctions.isoTime());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes a readable line for a person, not JSON', async () => {

@@ -14,6 +14,11 @@ interface Matched {
   [MATCHED_BASE]?: string;
 }
 
+/** Where a request's match is kept: its answer's locals, made for each request by Express. */
+function matchOf(req: Request): Matched {
+  return (req.res?.locals ?? {}) as Matched;
+}
+
 /** The caller's X-Request-Id when it is a safe token, else a new one. */
 export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
@@ -25,7 +30,7 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * middleware, a 404).
  */
 export function routeOf(req: Request): string | null {
-  const matched = req as Request & Matched;
+  const matched = matchOf(req);
   const route = matched[MATCHED_ROUTE];
   if (route?.path === undefined) return null;
   return `${matched[MATCHED_BASE] ?? ''}${String(route.path)}`;
@@ -35,17 +40,19 @@ export function routeOf(req: Request): string | null {
  * Express sets req.route when a route matches, and sets req.baseUrl back as an error leaves each
  * router: by the time a failed answer finishes, the router's mount path is gone. The app's request
  * prototype keeps both from the moment of the match (a setter, no work for a request that needs
- * none).
+ * none), in the answer's locals: a property added to the request itself (Node's, with Express's
+ * own on it) cost a count 2.5 KB of garbage and a few µs (issue 42, item 1).
  */
 function keepMatchedRoutes(request: Request): void {
   Object.defineProperty(request, 'route', {
     configurable: true,
-    get(this: Matched) {
-      return this[MATCHED_ROUTE];
+    get(this: Request) {
+      return matchOf(this)[MATCHED_ROUTE];
     },
-    set(this: Request & Matched, route: { path?: unknown }) {
-      this[MATCHED_ROUTE] = route;
-      this[MATCHED_BASE] = this.baseUrl;
+    set(this: Request, route: { path?: unknown }) {
+      const matched = matchOf(this);
+      matched[MATCHED_ROUTE] = route;
+      matched[MATCHED_BASE] = this.baseUrl;
     },
   });
 }
