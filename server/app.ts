@@ -58,7 +58,7 @@ import { twoFactorRouter } from './routes/twoFactor.js';
 import { v1Router } from './routes/v1/v1Router.js';
 import { erasureKey } from './loop/erasureTombstones.js';
 import { visitorLinksOf } from './booth/devices/visitorLinks.js';
-import { waitlistRouter } from './routes/waitlist.js';
+import { addWaitlistRoutes } from './routes/waitlist.js';
 import { rateLimitStoreOf } from './store/capabilities.js';
 import type { Store } from './store/types.js';
 
@@ -138,13 +138,12 @@ export function createApp(
   );
   // Issue 40, item 5: a kiosk's sign-ups name who was at the booth.
   const atBooth = config.booth ? new AtTheBooth() : undefined;
-  api.use(
-    waitlistRouter(
-      store,
-      config,
-      joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
-      atBooth && ((entryId, badgeId) => recordCapture(store, boothSync, atBooth, entryId, badgeId)),
-    ),
+  addWaitlistRoutes(
+    api,
+    store,
+    config,
+    joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
+    atBooth && ((entryId, badgeId) => recordCapture(store, boothSync, atBooth, entryId, badgeId)),
   );
   const session = sessionMiddleware(config, store);
   // Pairing a tablet (issue 27) is answered by every server, before a booth's operator routes.

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import {
   API_MOUNTS,
   apiPaths,
@@ -59,8 +59,13 @@ function refuseDisposable(email: string): void {
   }
 }
 
-/** The public waitlist calls of docs/product.md §7. */
-export function waitlistRouter(
+/**
+ * The public waitlist calls of docs/product.md §7, added to the API's own router (`router`): a
+ * router of their own would cost each count and join a pass through one more Express router, a
+ * few µs and 4 KB of garbage (issue 42, item 1).
+ */
+export function addWaitlistRoutes(
+  router: Router,
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
@@ -69,8 +74,7 @@ export function waitlistRouter(
    * (issue 40, item 5) and keeps a scanned badge's id (issue 42, item 6).
    */
   onNewSignUp?: (entryId: number, badgeId: string | undefined) => Promise<void>,
-): Router {
-  const router = Router();
+): void {
   const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // First: the busiest call of the site, matched before the others' paths are tried.
   router.get(route(apiPaths.waitlistCount), async (_req, res) => {
@@ -175,6 +179,4 @@ export function waitlistRouter(
   };
   router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
   router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);
-
-  return router;
 }
