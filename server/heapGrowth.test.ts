@@ -4,9 +4,10 @@ import { heapGrowingPercent } from './heapGrowth.js';
 const MB = 2 ** 20;
 
 describe('heapGrowingPercent', () => {
-  it('lets a small heap grow 40% before a full collection, as issue 7 measured', () => {
-    expect(heapGrowingPercent(30 * MB)).toBe(40);
-    expect(heapGrowingPercent(150 * MB)).toBe(40);
+  it('lets a small heap take 64 MB of headroom, up to its own size, before a full collection', () => {
+    expect(heapGrowingPercent(30 * MB)).toBe(100);
+    expect(heapGrowingPercent(64 * MB)).toBe(100);
+    expect(heapGrowingPercent(128 * MB)).toBe(50);
     expect(heapGrowingPercent(200 * MB)).toBe(32);
   });
 
@@ -18,6 +19,6 @@ describe('heapGrowingPercent', () => {
 
   it('never goes below 15%, so a huge heap is not collected over and over', () => {
     expect(heapGrowingPercent(4000 * MB)).toBe(15);
-    expect(heapGrowingPercent(0)).toBe(40);
+    expect(heapGrowingPercent(0)).toBe(100);
   });
 });

@@ -4,14 +4,17 @@ import { runInNewContext } from 'node:vm';
 // Under load V8 lets the heap grow to several times what is live before a full collection; the
 // embedded store keeps the whole waitlist in memory, so growth is capped to keep the process near
 // its data (issue 7: RSS ≤ 250 MB at 100,000 entries) for a little more GC work.
-const MAX_GROWING_PERCENT = 40;
 // What the cap lets pile up between full collections is mostly the requests' own garbage: 100
 // connections keep 3 MB of request objects alive through each scavenge, promoted at the next one,
-// 15 MB a second at 1,500 requests a second whatever the store holds. 40% of a small heap is
-// plenty; 40% of a million entries' 400 MB let 160 MB of it pile up (issue 30: RSS 820 MB after
-// the bench’s joins; 762 MB with this). So the headroom is held near this many bytes once the heap is
-// large: at a million entries a full collection every 4 s of joins instead of 10 s.
+// 15 MB a second at 1,500 requests a second whatever the store holds. 40% of a million entries'
+// 400 MB let 160 MB of it pile up (issue 30: RSS 820 MB after the bench’s joins; 762 MB with
+// this). So the headroom is held near this many bytes: at a million entries a full collection
+// every 4 s of joins instead of 10 s.
 const HEADROOM_BYTES = 64 * 2 ** 20;
+// A small heap may take the same headroom, up to its own size: at 10,000 entries (50 MB live) and
+// 8,000 requests a second, 40% meant a full collection every 0.3 s, 4% of the main thread and a
+// few ms more on the count's p99 (issue 42), for at most 64 MB of memory.
+const MAX_GROWING_PERCENT = 100;
 const MIN_GROWING_PERCENT = 15;
 
 /** The growth (percent of the live heap) allowed before the next full collection. */
