@@ -11,7 +11,7 @@ import type { AppConfig } from './config.js';
 import { apiNotFound, errorHandler, notFound } from './http/errors.js';
 import { sameOriginOnly } from './http/origin.js';
 import { apiHeaders, documentHeaders } from './http/securityHeaders.js';
-import { inSequence, onPaths } from './http/inSequence.js';
+import { inSequence, onPaths, underPath } from './http/inSequence.js';
 import { jsonBody } from './http/jsonBody.js';
 import { joinRateLimiter } from './http/rateLimits.js';
 import { siteRouter } from './http/site.js';
@@ -96,12 +96,14 @@ export function createApp(
   if (config.now) app.set('sessionClock', config.now);
 
   // The API, with the API's headers (server/http/securityHeaders.ts); the pages' come after it.
-  const api = Router();
+  // Its steps for every call, v1 and the waitlist's calls are the app's own layers, each on the
+  // API's paths: a router mounted at /api would cost every count and join a pass through one more
+  // Express router (issue 42, item 1). The API's other routes are in `api`, mounted at /api.
   const apiAnswers = apiHeaders(config.production);
-  api.use(apiAnswers);
+  app.use(underPath(API_MOUNTS.api, apiAnswers));
   const loop = loopContext(config, store);
-  api.use(
-    routeWithin(API_MOUNTS.api, API_MOUNTS.v1),
+  app.use(
+    API_MOUNTS.v1,
     wrongApiKeyLimiter(store, config.sessionSecret),
     v1Router(
       store,
@@ -114,37 +116,40 @@ export function createApp(
   // WIDGET_ORIGINS and LEADERBOARD, or the admin's growth settings (issue 29, item 4).
   const growth = new LiveGrowthSettings(config, store.rewards);
   const widgetOrigins = () => growth.widgetOrigins();
-  const widgetPaths = WIDGET_PATHS.map((path) => routeWithin(API_MOUNTS.api, path));
   // What every call of the site's API goes through, each step skipping itself where it does not
   // apply: the body (when there is one), the growth settings (when stale), the embeddable
   // widget's calls from WIDGET_ORIGINS' pages and no other site's (issue 29), and the origin of
   // a state-changing call.
-  api.use(
-    inSequence([
-      jsonBody(BODY_LIMIT_BYTES),
-      growth.refresh,
-      onPaths(
-        widgetPaths,
-        widgetAccess(widgetOrigins, [
-          ...config.extraOrigins,
-          ...(config.publicUrl ? [config.publicUrl] : []),
-        ]),
-      ),
-      sameOriginOnly(config.extraOrigins, config.publicUrl, {
-        origins: widgetOrigins,
-        paths: WIDGET_PATHS,
-      }),
-    ]),
+  app.use(
+    underPath(
+      API_MOUNTS.api,
+      inSequence([
+        jsonBody(BODY_LIMIT_BYTES),
+        growth.refresh,
+        onPaths(
+          WIDGET_PATHS,
+          widgetAccess(widgetOrigins, [
+            ...config.extraOrigins,
+            ...(config.publicUrl ? [config.publicUrl] : []),
+          ]),
+        ),
+        sameOriginOnly(config.extraOrigins, config.publicUrl, {
+          origins: widgetOrigins,
+          paths: WIDGET_PATHS,
+        }),
+      ]),
+    ),
   );
   // Issue 40, item 5: a kiosk's sign-ups name who was at the booth.
   const atBooth = config.booth ? new AtTheBooth() : undefined;
   addWaitlistRoutes(
-    api,
+    app,
     store,
     config,
     joinRateLimiter(config.joinRateLimit, rateLimitStoreOf(store, 'join')),
     atBooth && ((entryId, badgeId) => recordCapture(store, boothSync, atBooth, entryId, badgeId)),
   );
+  const api = Router();
   const session = sessionMiddleware(config, store);
   // Pairing a tablet (issue 27) is answered by every server, before a booth's operator routes.
   const clock = () => new Date(config.now?.() ?? Date.now());

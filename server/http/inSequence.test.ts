@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inSequence, onPaths } from './inSequence.js';
+import { inSequence, onPaths, underPath } from './inSequence.js';
 
 const steps: string[] = [];
 const step =
@@ -33,6 +33,7 @@ beforeAll(async () => {
       step('b'),
     ]),
   );
+  app.use(underPath('/under', step('under')));
   app.use((req, res) => {
     res.json({ steps, path: req.path });
   });
@@ -66,6 +67,15 @@ describe('inSequence', () => {
       expect((await run(path)).body.steps, path).toEqual(['a', 'only', 'b']);
     }
     expect((await run('/run/only/more')).body.steps).toEqual(['a', 'b']);
+  });
+
+  it('runs a step on a path and every path under it, in any case, the whole path kept', async () => {
+    for (const path of ['/under', '/UNDER', '/under/', '/Under/x/y']) {
+      expect(await run(path), path).toEqual({ status: 200, body: { steps: ['under'], path } });
+    }
+    for (const path of ['/underneath', '/unde', '/x/under', '/']) {
+      expect((await run(path)).body.steps, path).toEqual([]);
+    }
   });
 
   it.each(['throw', 'pass', 'reject'])(

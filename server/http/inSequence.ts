@@ -33,3 +33,19 @@ export function onPaths(paths: readonly string[], handler: RequestHandler): Requ
     next();
   };
 }
+
+/**
+ * `handler` on `prefix` and the paths under it (any case), as `app.use(prefix, handler)` but
+ * without the mount: the handler sees the whole path, and a request off it pays one comparison.
+ */
+export function underPath(prefix: string, handler: RequestHandler): RequestHandler {
+  const start = prefix.toLowerCase();
+  return (req, res, next) => {
+    const path = req.path;
+    const under =
+      (path.length === start.length || path[start.length] === '/') &&
+      path.slice(0, start.length).toLowerCase() === start;
+    if (under) return handler(req, res, next);
+    next();
+  };
+}

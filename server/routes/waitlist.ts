@@ -1,10 +1,8 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { IRouter, Request, RequestHandler } from 'express';
 import {
-  API_MOUNTS,
   apiPaths,
   MESSAGES,
   referralUrl,
-  routeWithin,
   type CountResponse,
   type JoinPayload,
   type JoinResponse,
@@ -60,12 +58,12 @@ function refuseDisposable(email: string): void {
 }
 
 /**
- * The public waitlist calls of docs/product.md §7, added to the API's own router (`router`): a
- * router of their own would cost each count and join a pass through one more Express router, a
- * few µs and 4 KB of garbage (issue 42, item 1).
+ * The public waitlist calls of docs/product.md §7, added at their full paths to the app's own
+ * router (`router`): a router of their own would cost each count and join a pass through one
+ * more Express router, a few µs and 4 KB of garbage (issue 42, item 1).
  */
 export function addWaitlistRoutes(
-  router: Router,
+  router: IRouter,
   store: Store,
   config: AppConfig,
   joinLimiter: RequestHandler,
@@ -75,9 +73,8 @@ export function addWaitlistRoutes(
    */
   onNewSignUp?: (entryId: number, badgeId: string | undefined) => Promise<void>,
 ): void {
-  const route = (path: string) => routeWithin(API_MOUNTS.api, path);
   // First: the busiest call of the site, matched before the others' paths are tried.
-  router.get(route(apiPaths.waitlistCount), async (_req, res) => {
+  router.get(apiPaths.waitlistCount, async (_req, res) => {
     const body: CountResponse = { count: await store.count() };
     res.json(body); // never cached: every API answer is no-store (server/http/securityHeaders.ts)
   });
@@ -113,13 +110,13 @@ export function addWaitlistRoutes(
       ? await proofs.holdReason(input.proof, config.formMinMs)
       : holdReason(input, config.formMinMs));
 
-  router.get(route(apiPaths.challenge), async (_req, res) => {
+  router.get(apiPaths.challenge, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!proofs) return void res.status(204).end();
     res.json(await proofs.issue());
   });
 
-  router.post(route(apiPaths.waitlistJoin), joinLimiter, async (req, res) => {
+  router.post(apiPaths.waitlistJoin, joinLimiter, async (req, res) => {
     const input = parseBody(joinBodySchema, req.body);
     const { firstName, lastName, email, company, hasConsented } = input;
     refuseDisposable(email);
@@ -177,6 +174,6 @@ export function addWaitlistRoutes(
       .status(result.alreadyOnList ? 200 : 201)
       .json(await joinResponse(result, loop, store, tokens));
   };
-  router.post(route(apiPaths.josh2Join), joinLimiter, terminalJoin);
-  router.post(route(apiPaths.terminalJoin), joinLimiter, terminalJoin);
+  router.post(apiPaths.josh2Join, joinLimiter, terminalJoin);
+  router.post(apiPaths.terminalJoin, joinLimiter, terminalJoin);
 }
