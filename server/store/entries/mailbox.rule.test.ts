@@ -69,6 +69,11 @@ describe('the canonical mailbox', () => {
       '"a@b"+x@example.com',
       'no-at-sign',
       '',
+      '++x@example.com',
+      'ab+@example.com',
+      '@example.com',
+      'a@b@example.com',
+      'line\nbreak+x@example.com',
     ];
     const { rows } = await client.query<{ mailbox: string }>(
       `SELECT synapse_mailbox(email) AS mailbox
@@ -76,5 +81,18 @@ describe('the canonical mailbox', () => {
       [cases],
     );
     expect(rows.map((row) => row.mailbox)).toEqual(cases.map(canonicalMailbox));
+  });
+
+  it('is inlined where it is called: no query of its own for each address (issue 42, item 4)', async () => {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (VERBOSE) SELECT synapse_mailbox(email) FROM waitlist_entries`,
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/regexp_replace/);
+    expect(plan).not.toMatch(/synapse_mailbox/);
+    const { rows: nulls } = await client.query<{ mailbox: string | null }>(
+      'SELECT synapse_mailbox(NULL) AS mailbox',
+    );
+    expect(nulls[0]!.mailbox).toBeNull();
   });
 });

@@ -590,29 +590,16 @@ $function$
 CREATE OR REPLACE FUNCTION synapse_mailbox(p_email text)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE STRICT
+ IMMUTABLE PARALLEL SAFE
 AS $function$
 SELECT CASE
-    WHEN at = 0 THEN address
-    WHEN domain IN ('gmail.com', 'googlemail.com') THEN replace(local, '.', '') || '@gmail.com'
-    ELSE local || '@' || domain
+    WHEN strpos(lower(trim(p_email)), '@') = 0 THEN lower(trim(p_email))
+    WHEN substring(lower(trim(p_email)) FROM '@([^@]*)$') IN ('gmail.com', 'googlemail.com')
+      THEN replace(regexp_replace(substring(lower(trim(p_email)) FROM '^(.*)@'),
+                                  '^(.[^+]*)\+.*$', '\1'), '.', '') || '@gmail.com'
+    ELSE regexp_replace(substring(lower(trim(p_email)) FROM '^(.*)@'), '^(.[^+]*)\+.*$', '\1')
+         || '@' || substring(lower(trim(p_email)) FROM '@([^@]*)$')
   END
-FROM (
-  SELECT address, at, domain,
-         -- A +tag is dropped; a leading "+" is the whole name, not a tag.
-         CASE WHEN position('+' IN substr(whole_local, 2)) > 0
-              THEN left(whole_local, position('+' IN substr(whole_local, 2)))
-              ELSE whole_local END AS local
-  FROM (
-    SELECT address, at, left(address, at - 1) AS whole_local, substr(address, at + 1) AS domain
-    FROM (
-      SELECT address,
-             CASE WHEN position('@' IN address) = 0 THEN 0
-                  ELSE length(address) - position('@' IN reverse(address)) + 1 END AS at
-      FROM (SELECT lower(trim(p_email)) AS address) AS typed
-    ) AS split
-  ) AS parts
-) AS mailbox
 $function$
 ;
 CREATE OR REPLACE FUNCTION synapse_referral_changed()
