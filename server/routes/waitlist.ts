@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from '../config.js';
 import { holdReason } from '../abuse/botCheck.js';
 import { proofCheck } from '../abuse/proofCheck.js';
+import { sendJson } from '../http/sendJson.js';
 import { widgetOriginOf } from '../http/widgetAccess.js';
 import { entryAttribution } from './attribution.js';
 import { clientNetworkHasher, networkHashKey } from '../abuse/clientNetwork.js';
@@ -74,9 +75,10 @@ export function addWaitlistRoutes(
   onNewSignUp?: (entryId: number, badgeId: string | undefined) => Promise<void>,
 ): void {
   // First: the busiest call of the site, matched before the others' paths are tried.
-  router.get(apiPaths.waitlistCount, async (_req, res) => {
+  router.get(apiPaths.waitlistCount, async (req, res) => {
     const body: CountResponse = { count: await store.count() };
-    res.json(body); // never cached: every API answer is no-store (server/http/securityHeaders.ts)
+    // Never cached: every API answer is no-store (server/http/securityHeaders.ts).
+    sendJson(req, res, 200, body);
   });
   // Without double opt-in a referred join counts at once: its referrer's milestones (issue 29).
   const referrerMilestones = async (result: JoinResult, doubleOptIn: boolean) => {
@@ -140,9 +142,8 @@ export function addWaitlistRoutes(
     countJoin(result, widgetOrigin ? 'widget' : config.formSource);
     if (!result.alreadyOnList) await onNewSignUp?.(result.entry.id, input.badgeId);
     await referrerMilestones(result, loop.doubleOptIn);
-    res
-      .status(result.alreadyOnList ? 200 : 201)
-      .json(await joinResponse(result, loop, store, tokens));
+    const status = result.alreadyOnList ? 200 : 201;
+    sendJson(req, res, status, await joinResponse(result, loop, store, tokens));
   });
 
   // The consoles' sign-up: same waitlist, the first name and the form's consent, source
@@ -170,9 +171,8 @@ export function addWaitlistRoutes(
     });
     countJoin(result, 'terminal');
     await referrerMilestones(result, loop.doubleOptIn);
-    res
-      .status(result.alreadyOnList ? 200 : 201)
-      .json(await joinResponse(result, loop, store, tokens));
+    const status = result.alreadyOnList ? 200 : 201;
+    sendJson(req, res, status, await joinResponse(result, loop, store, tokens));
   };
   router.post(apiPaths.josh2Join, joinLimiter, terminalJoin);
   router.post(apiPaths.terminalJoin, joinLimiter, terminalJoin);
