@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { expressServer } from './http/expressServer.js';
 import type { OutboxSender } from './mail/outboxSender.js';
 import { startOutboxSender } from './mail/startSender.js';
 import { startMilestoneSweep } from './rewards/milestoneSweep.js';
@@ -117,10 +118,9 @@ function startBackups(config: ServerConfig): BackupSchedule | undefined {
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) =>
-      error ? reject(error) : resolve(server),
-    );
+    const server = expressServer(app);
     server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
   });
 }
 
