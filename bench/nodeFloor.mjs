@@ -60,8 +60,8 @@ export async function measureNodeFloor({ seconds, turns }) {
  * A floor's server (`script` run with --serve, which sends its port) under the bench's GET and
  * POST in alternating turns, with the CPU its process and its main thread spent on each.
  */
-export async function measureForkedServer(script, { seconds, turns, label }) {
-  const child = fork(script, ['--serve'], { stdio: 'ignore' });
+export async function measureForkedServer(script, { seconds, turns, label, args = [] }) {
+  const child = fork(script, ['--serve', ...args], { stdio: 'ignore' });
   try {
     const port = await new Promise((resolve, reject) => {
       child.once('message', resolve);

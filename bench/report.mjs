@@ -25,6 +25,15 @@ export function ceilingOf(results, row) {
     : null;
 }
 
+/** A size's count and joins as shares of a floor's GET requests a second ("n/a" unmeasured). */
+function againstFloor(floor) {
+  return (row) => {
+    if (!floor) return 'n/a';
+    const [count, join] = [row.count, row.join].map((route) => route.requestsPerSecond / floor);
+    return `${percent(count)} / ${percent(join)}`;
+  };
+}
+
 function sizeTable(results) {
   const header = ['Stored entries', ...results.sizes.map((row) => number(row.entries))];
   const rows = [
@@ -36,12 +45,11 @@ function sizeTable(results) {
     ['joins / count', (row) => percent(joinShare(row))],
     [
       'count / join, against a one-route Express app',
-      (row) => {
-        const floor = results.expressFloor?.get.requestsPerSecond;
-        if (!floor) return 'n/a';
-        const [count, join] = [row.count, row.join].map((route) => route.requestsPerSecond / floor);
-        return `${percent(count)} / ${percent(join)}`;
-      },
+      againstFloor(results.expressFloor?.get.requestsPerSecond),
+    ],
+    [
+      "count / join, against that app with the server's request objects",
+      againstFloor(results.expressFloor?.madeLikeTheServer?.get.requestsPerSecond),
     ],
     ['joins / count, first round after the start', (row) => percent(row.firstRound?.share)],
     [

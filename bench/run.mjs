@@ -199,7 +199,7 @@ async function main() {
   for (const size of SIZES) sizes.push(await benchSize(size));
   console.log('\nA one-route Express 5 app, the floor of the request path (issue 42, item 1)…');
   const expressFloor = await optional('express floor', () =>
-    measureExpressFloor({ seconds: seconds / TURNS, turns: TURNS }),
+    measureExpressFloor({ seconds: seconds / TURNS, turns: TURNS, buildDir }),
   );
   console.log("\nNode's own HTTP server, a GET against a POST with a join's body…");
   const nodeFloor = await optional('node floor', () =>
