@@ -1,7 +1,8 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expressServer } from './expressServer.js';
+import { appliesToOtherObjects, expressServer } from './expressServer.js';
 
 const app = express();
 app.set('etag', false);
@@ -47,5 +48,17 @@ describe('expressServer', () => {
     });
     expect(await echo.json()).toEqual({ a: [1, 2] });
     expect((await fetch(`${url}/nowhere`)).status).toBe(404);
+  });
+
+  it("applies Node's constructors where they are functions, and would not apply a class", () => {
+    expect(appliesToOtherObjects(IncomingMessage)).toBe(true);
+    expect(appliesToOtherObjects(ServerResponse)).toBe(true);
+    function Old(this: { made: boolean }) {
+      this.made = true;
+    }
+    expect(appliesToOtherObjects(Old as unknown as new () => unknown)).toBe(true);
+    class Made {}
+    expect(appliesToOtherObjects(Made)).toBe(false);
+    expect(appliesToOtherObjects(class extends Made {})).toBe(false);
   });
 });

@@ -12,9 +12,13 @@ import type { Express } from 'express';
  * change to the prototype the object already has: nothing.
  */
 export function expressServer(app: Express): Server {
-  // Node's own constructors run on the new object (Reflect.apply), as its subclasses' do. They are functions, not
-  // classes (expressServer.test.ts fails if a Node version changes that): Reflect.construct, which
-  // would serve a class too, made these objects slower than setPrototypeOf did (7,000 a second).
+  // Node's own constructors run on the new object (Reflect.apply), as its subclasses' do. That
+  // needs them to be functions, as they are in Node 20: a class cannot be applied, so a Node that
+  // made them classes gets app.listen's server. Reflect.construct, which would serve a class too,
+  // made these objects slower than setPrototypeOf did (7,000 GETs a second).
+  if (!appliesToOtherObjects(IncomingMessage) || !appliesToOtherObjects(ServerResponse)) {
+    return createServer(app);
+  }
   function Request(this: IncomingMessage, ...args: unknown[]): void {
     Reflect.apply(IncomingMessage, this, args);
   }
@@ -30,4 +34,11 @@ export function expressServer(app: Express): Server {
     },
     app,
   );
+}
+
+/** Whether a constructor can be applied to an object made elsewhere: a function, not a class. */
+export function appliesToOtherObjects(
+  constructor: abstract new (...args: never[]) => unknown,
+): boolean {
+  return !/^class\b/.test(Function.prototype.toString.call(constructor));
 }
