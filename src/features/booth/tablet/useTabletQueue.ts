@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntryResult } from '@shared/apiV1';
 import type { LeadFields } from '@shared/leads';
 import type { LeadPerson } from '@shared/boothStaff';
@@ -14,6 +14,7 @@ import {
   type PairedDeviceRecord,
   type QueuedSignUp,
 } from './tabletDb';
+import { latestOnly } from '@lib/latestOnly';
 import { needsSync } from './queueRecords';
 import { answerFor, sendQueue, type SendOutcome } from './sendQueue';
 
@@ -58,19 +59,22 @@ export function useTabletQueue(): TabletQueue {
   const [atBooth, setAtBooth] = useState<LeadPerson>(null);
   const alive = useRef(true);
 
-  const reload = useCallback(async () => {
-    const [stored, items, last, person] = await Promise.all([
-      readDevice(),
-      allSignUps(),
-      readMeta(LAST_SYNC_KEY),
-      readAtBooth(),
-    ]);
-    if (!alive.current) return;
-    setAtBooth(person);
-    setDevice(stored);
-    setSignUps(items);
-    setLastSyncAt(last ?? null);
-  }, []);
+  // The latest read wins: a send's reload that began before the staff PIN was saved must not put
+  // the tablet back on the PIN screen after the reload that follows the save.
+  const reload = useMemo(
+    () =>
+      latestOnly(
+        () => Promise.all([readDevice(), allSignUps(), readMeta(LAST_SYNC_KEY), readAtBooth()]),
+        ([stored, items, last, person]) => {
+          if (!alive.current) return;
+          setAtBooth(person);
+          setDevice(stored);
+          setSignUps(items);
+          setLastSyncAt(last ?? null);
+        },
+      ),
+    [],
+  );
 
   const syncNow = useCallback(async () => {
     setSyncing(true);
