@@ -1,4 +1,4 @@
-import type { IRouter, Request, RequestHandler } from 'express';
+import type { IRouter, Request, RequestHandler, Response } from 'express';
 import {
   apiPaths,
   MESSAGES,
@@ -92,6 +92,14 @@ export function addWaitlistRoutes(
   const settings = () => loopSettings(config.loop, 0);
   const networkHash = clientNetworkHasher(networkHashKey(config.sessionSecret));
   const tokens = new LinkTokens(config.sessionSecret);
+  /** 201 with the new entry's answer, 200 for an address already on the list (docs/product.md §7). */
+  const answerJoin = async (req: Request, res: Response, result: JoinResult, loop: LoopSettings) =>
+    sendJson(
+      req,
+      res,
+      result.alreadyOnList ? 200 : 201,
+      await joinResponse(result, loop, store, tokens),
+    );
   /** Issue 14: the referral code, and the client network compared for self-referrals. */
   const referral = (req: Request, ref: string | undefined) => ({
     ref,
@@ -142,8 +150,7 @@ export function addWaitlistRoutes(
     countJoin(result, widgetOrigin ? 'widget' : config.formSource);
     if (!result.alreadyOnList) await onNewSignUp?.(result.entry.id, input.badgeId);
     await referrerMilestones(result, loop.doubleOptIn);
-    const status = result.alreadyOnList ? 200 : 201;
-    sendJson(req, res, status, await joinResponse(result, loop, store, tokens));
+    await answerJoin(req, res, result, loop);
   });
 
   // The consoles' sign-up: same waitlist, the first name and the form's consent, source
@@ -171,8 +178,7 @@ export function addWaitlistRoutes(
     });
     countJoin(result, 'terminal');
     await referrerMilestones(result, loop.doubleOptIn);
-    const status = result.alreadyOnList ? 200 : 201;
-    sendJson(req, res, status, await joinResponse(result, loop, store, tokens));
+    await answerJoin(req, res, result, loop);
   };
   router.post(apiPaths.josh2Join, joinLimiter, terminalJoin);
   router.post(apiPaths.terminalJoin, joinLimiter, terminalJoin);
