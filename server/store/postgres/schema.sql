@@ -589,17 +589,29 @@ $function$
 ;
 CREATE OR REPLACE FUNCTION synapse_mailbox(p_email text)
  RETURNS text
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
 AS $function$
-SELECT CASE
-    WHEN strpos(lower(trim(p_email)), '@') = 0 THEN lower(trim(p_email))
-    WHEN substring(lower(trim(p_email)) FROM '@([^@]*)$') IN ('gmail.com', 'googlemail.com')
-      THEN replace(regexp_replace(substring(lower(trim(p_email)) FROM '^(.*)@'),
-                                  '^(.[^+]*)\+.*$', '\1'), '.', '') || '@gmail.com'
-    ELSE regexp_replace(substring(lower(trim(p_email)) FROM '^(.*)@'), '^(.[^+]*)\+.*$', '\1')
-         || '@' || substring(lower(trim(p_email)) FROM '@([^@]*)$')
-  END
+DECLARE
+  address constant text := lower(trim(p_email));
+  domain text;
+  name text;
+  tag integer;
+BEGIN
+  IF strpos(address, '@') = 0 THEN
+    RETURN address;
+  END IF;
+  domain := split_part(address, '@', -1);
+  name := left(address, -1 - length(domain));
+  tag := strpos(substr(name, 2), '+'); -- from the second character: a leading "+" is the name
+  IF tag > 0 THEN
+    name := left(name, tag);
+  END IF;
+  IF domain IN ('gmail.com', 'googlemail.com') THEN
+    RETURN replace(name, '.', '') || '@gmail.com';
+  END IF;
+  RETURN name || '@' || domain;
+END
 $function$
 ;
 CREATE OR REPLACE FUNCTION synapse_referral_changed()
