@@ -91,10 +91,19 @@ let joinCounter = 0;
  * `moreFields` adds to each body (a referral code, say).
  */
 export async function measureJoin(url, seconds, label, moreFields = () => ({})) {
+  return summarise(await cannon(joinRequests(url, label, moreFields, { duration: seconds })));
+}
+
+/** `amount` joins as measureJoin's, however long they take: a store of a known size after them. */
+export async function joinTimes(url, amount, label) {
+  return summarise(await cannon(joinRequests(url, label, () => ({}), { amount })));
+}
+
+function joinRequests(url, label, moreFields, limit) {
   const run = `${label}-${process.pid}-${Date.now()}`;
-  const result = await cannon({
+  return {
     url: `${url}/api/waitlist/join`,
-    duration: seconds,
+    ...limit,
     requests: [
       {
         method: 'POST',
@@ -113,8 +122,7 @@ export async function measureJoin(url, seconds, label, moreFields = () => ({})) 
         },
       },
     ],
-  });
-  return summarise(result);
+  };
 }
 
 /**

@@ -78,8 +78,10 @@ function sizeTable(results) {
       },
     ],
     [
-      'server RSS after start / after the joins',
-      (row) => `${row.rssAfterStartMb ?? 'n/a'} / ${row.rssMb} MB`,
+      'server RSS after start / 10,000 joins / the timed runs (entries then)',
+      (row) =>
+        `${row.rssAfterStartMb ?? 'n/a'} / ${row.rssAtSizeMb ?? 'n/a'} / ${row.rssMb} MB ` +
+        `(${row.entriesAfterJoins?.toLocaleString('en') ?? 'n/a'})`,
     ],
     ['start-up (spawn → first count)', (row) => ms(row.startupMs)],
     ['first start (upgrades the seeded entries)', (row) => ms(row.firstStartMs)],

@@ -7,8 +7,6 @@
 // --console (bench/consoleFirstReply.mjs: /josh2's first reply to a line typed during the boot),
 // --metrics (bench/metrics.mjs: joins/s with METRICS_TOKEN unset and set, against a 3 % budget),
 // --badges (bench/badgeScan.mjs: a badge in view to a filled form on /booth and in the kiosk, against 500 ms; --full runs it too). BENCH_BUILD_DIR points at another build (web/ and node/).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,7 +18,7 @@ import {
   measureAdminSearch,
   measureCount,
   measureExport,
-  measureJoin,
+  joinTimes,
   withServerCpu,
 } from './http.mjs';
 import { measureExpressFloor } from './expressFloor.mjs';
@@ -37,6 +35,7 @@ import { landingJavaScript, particleFrameTime } from './page.mjs';
 import { measureLowdbSearch } from './lowdbSearch.mjs';
 import { removeDataDir, seedDataDir, startBenchServer } from './serverProcess.mjs';
 import { formatTable, percent } from './report.mjs';
+import { ensureBuild } from './build.mjs';
 import { checkTargets, postgresTargets, targetsNotRun } from './targets.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -49,43 +48,12 @@ const SIZES = args.has('--full') ? [1_000, 10_000, 100_000, 1_000_000] : [1_000,
 const START_TIMEOUT_PER_ENTRY_MS = 0.5;
 /** Each route's measurement is split into this many turns, alternating with the other route. */
 const TURNS = 2;
+/**
+ * The warm-up's joins, a fixed number: the RSS targets are taken after them, at a known size (the
+ * timed joins add as many entries as the server is fast: about 100,000 in 10 s).
+ */
+const WARM_UP_JOINS = 10_000;
 const buildDir = resolve(process.env.BENCH_BUILD_DIR ?? join(benchDir, '..', 'dist'));
-
-/** The newest modification time of the files under `dir` (0 when it is missing). */
-function newestChange(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds (npm run build) when dist/ is missing or older than the sources it is built from. */
-function ensureBuild() {
-  const outputs = [
-    join(buildDir, 'node', 'server', 'main.js'),
-    join(buildDir, 'web', 'index.html'),
-  ];
-  if (process.env.BENCH_BUILD_DIR) {
-    if (outputs.every((file) => existsSync(file))) return;
-    throw new Error(`${buildDir} holds no build`);
-  }
-  const root = join(benchDir, '..');
-  const built = outputs.every((file) => existsSync(file))
-    ? Math.min(...outputs.map((file) => statSync(file).mtimeMs))
-    : 0;
-  const sources = Math.max(newestChange(join(root, 'server')), newestChange(join(root, 'src')));
-  if (built > sources) return;
-  const why = built ? 'The build is older than the sources' : 'No build found';
-  console.log(`${why}: running npm run build…`);
-  const result = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    cwd: join(benchDir, '..'),
-  });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
 
 async function optional(label, measure) {
   try {
@@ -123,7 +91,9 @@ async function benchSize(size) {
         `second ${row.startupMs} ms, RSS ${row.rssAfterStartMb} MB; warming up…`,
     );
     await measureCount(server.url, warmUpSeconds);
-    await measureJoin(server.url, warmUpSeconds, `warm-${size}`);
+    await joinTimes(server.url, WARM_UP_JOINS, `warm-${size}`);
+    row.rssAtSizeMb = Math.round(await server.rssMb());
+    console.log(`  RSS ${row.rssAtSizeMb} MB after ${WARM_UP_JOINS.toLocaleString('en')} joins`);
     const { counts, joins } = await countAndJoinInTurns(server.url, {
       seconds: seconds / TURNS,
       turns: TURNS,
@@ -148,7 +118,8 @@ async function benchSize(size) {
       `  join: ${row.join.requestsPerSecond} req/s, p99 ${row.join.p99Ms} ms, ${perRequest(row.join)}`,
     );
     row.rssMb = Math.round(await server.rssMb());
-    console.log(`  RSS ${row.rssMb} MB`);
+    row.entriesAfterJoins = size + WARM_UP_JOINS + row.join.total;
+    console.log(`  RSS ${row.rssMb} MB with ${row.entriesAfterJoins.toLocaleString('en')} entries`);
     // Admin calls at 100,000 (issue 7's targets) and, with --full, at 1,000,000 (issue 30's).
     if (size === 100_000 || size === 1_000_000) {
       const cookie = await optional('admin login', async () => {
@@ -193,7 +164,7 @@ async function runLoadTest() {
 }
 
 async function main() {
-  ensureBuild();
+  ensureBuild(buildDir);
   const started = Date.now();
   const sizes = [];
   for (const size of SIZES) sizes.push(await benchSize(size));
