@@ -71,7 +71,10 @@ export function buildBlock(
 ): SearchBlock {
   const count = entries.length;
   const starts = new Int32Array(count + 1);
-  const locals: string[] = new Array<string>(count);
+  // One more, empty, part: the join ends with "\n" and is one flat string. A "\n" added after it
+  // would make a cons string, which V8 copies flat at the first search (issue 42, item 3).
+  const locals: string[] = new Array<string>(count + 1);
+  locals[count] = '';
   const valueIds = new Uint32Array(count * 3);
   const domainIds = new Uint32Array(count);
   const irregular: number[] = [];
@@ -116,7 +119,7 @@ export function buildBlock(
   if (run > 0) domainsHeld.set(runId, (domainsHeld.get(runId) ?? 0) + run);
   return {
     entries,
-    locals: count === 0 ? '' : `${locals.join('\n')}\n`,
+    locals: locals.join('\n'),
     starts,
     valueIds: compact(valueIds, values),
     domainIds: compact(domainIds, domains),

@@ -73,6 +73,9 @@ describe('the admin search index on lowdb', () => {
       expect(found(indexed(LIST), words).map((item) => item.position)).toEqual(
         byDefinition(LIST, words),
       );
+      expect(found(indexed(LIST), words, true).map((item) => item.position)).toEqual(
+        byDefinition(LIST, words).reverse(),
+      );
     },
   );
 
