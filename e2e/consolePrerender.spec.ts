@@ -9,15 +9,33 @@ import { transcript } from './support/console';
  */
 const BOOT_TEXT = 'INITIALIZING NEURAL CORE...';
 
-/** Holds the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
+/** Holds the scripts `url` matches until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Holds the app's entry script. */
+const holdApp = (page: Page) => hold(page, /\/assets\/index-[\w-]+\.js$/);
+
+/** The console's first reply to a line sent during the boot: the line after its echo. */
+async function expectMenuAfter(page: Page, line: string) {
+  await expect
+    .poll(
+      async () => {
+        const shown = await transcript(page).locator('p').allTextContents();
+        const echo = shown.indexOf(`> ${line}`);
+        return echo < 0 ? null : (shown[echo + 1] ?? null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('MAIN MENU:');
+  await expect(page.getByRole('textbox', { name: 'Command' })).toHaveValue('');
 }
 
 const hydrated = (page: Page) =>
@@ -57,15 +75,26 @@ test('a line typed and sent before the console has loaded is answered', async ({
 
   release();
   await hydrated(page);
-  await expect
-    .poll(
-      async () => {
-        const shown = await transcript(page).locator('p').allTextContents();
-        const echo = shown.indexOf('> help');
-        return echo < 0 ? null : (shown[echo + 1] ?? null);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('MAIN MENU:');
-  await expect(page.getByRole('textbox', { name: 'Command' })).toHaveValue('');
+  await expectMenuAfter(page, 'help');
+});
+
+test("the boot screen stays, and keeps what is typed, until the console's own code has loaded", async ({
+  page,
+}) => {
+  // The app runs; the console's code (loaded while the boot shows) is held back.
+  const release = await hold(page, /\/assets\/ConsoleScreen-[\w-]+\.js$/);
+  await page.goto('/josh2', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  const status = page.getByRole('status').getByText(BOOT_TEXT);
+  await page.keyboard.type('hel');
+  await page.mouse.click(5, 200); // a tap on the rain skips the boot, as a key does
+  await page.keyboard.type('px');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  // The boot has ended for the visitor, and its screen is still there rather than a blank page.
+  await expect(status).toBeVisible();
+  expect(await page.getByRole('textbox', { name: 'Command' }).count()).toBe(0);
+
+  release();
+  await expectMenuAfter(page, 'help');
 });

@@ -17,9 +17,9 @@ export interface TypedAhead {
   typed: boolean;
 }
 
-/** Takes the kept keys (once: boot.js stops keeping them) as the line they make. */
-export function takeTypeAhead(): TypedAhead {
-  return lineOf(window.__synapseTypeAhead?.() ?? []);
+/** Takes the kept keys (once: boot.js stops keeping them). */
+export function takeTypedKeys(): string[] {
+  return window.__synapseTypeAhead?.() ?? [];
 }
 
 /** The line keys make: characters, Backspace, Enter sending what is typed, Escape only skipping. */

@@ -1,4 +1,4 @@
-import { emailSchema } from './schemas.js';
+import { emailSchema } from './fieldSchemas.js';
 
 /**
  * The one e-mail rule. The form's schema, the server's and the consoles' check all come from

@@ -1,4 +1,4 @@
-import { apiPaths } from '@shared';
+import { apiPaths } from '@shared/apiPaths';
 import type { DefconLevel, VariantSettings } from './types';
 
 /** docs/product.md §9.5 (/joshua, docs/product.md §2.1). */

@@ -1,34 +1,36 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ATTRACT_PARAM } from '@shared';
+import { ATTRACT_PARAM } from '@shared/kiosk';
+import type { TypedAhead } from '@lib/typeAhead';
 import { BootSequence } from '../components/BootSequence';
-import { ConsoleScreen } from '../components/ConsoleScreen';
-import { JOSH2_SETTINGS } from '../engine';
+import { useConsoleScreen } from '../components/loadConsole';
+import { JOSH2_SETTINGS } from '../engine/constants';
 
-/** /josh2: the boot animation, then the main terminal chat (in the kiosk's attract mode, no boot). */
+const NOTHING_TYPED: TypedAhead = { line: '', sent: false, typed: false };
+
+/**
+ * /josh2: the boot animation, then the main terminal chat (in the kiosk's attract mode, no boot).
+ * The boot screen stays until the console's code has loaded, which it does meanwhile.
+ */
 export default function Josh2Page() {
   const [searchParams] = useSearchParams();
   const attract = searchParams.get(ATTRACT_PARAM) === '1';
-  const [typedDuringBoot, setTypedDuringBoot] = useState<string | null>(attract ? '' : null);
-  // A visitor who skipped the animation wants the menu now, not a slow greeting (issue 44).
-  const [skipped, setSkipped] = useState(false);
-  // A line typed and sent before the app ran (the page is prerendered, issue 42, item 5).
-  const [sentDuringBoot, setSentDuringBoot] = useState(false);
-  const finishBoot = useCallback((typed: string, byVisitor: boolean, sent = false) => {
-    setTypedDuringBoot((kept) => kept ?? typed);
-    setSkipped((kept) => kept || byVisitor);
-    setSentDuringBoot((kept) => kept || sent);
-  }, []);
-  if (typedDuringBoot === null) return <BootSequence onDone={finishBoot} />;
+  // The line typed during the boot; null while it runs.
+  const [boot, setBoot] = useState<TypedAhead | null>(attract ? NOTHING_TYPED : null);
+  const ConsoleScreen = useConsoleScreen();
+  if (boot === null || ConsoleScreen === null) {
+    return attract ? null : <BootSequence onDone={setBoot} />;
+  }
   return (
     <ConsoleScreen
       title="SYNAPSE COMMAND INTERFACE"
       shortTitle="SYNAPSE"
       settings={JOSH2_SETTINGS}
-      initialCommand={typedDuringBoot}
-      sendInitialCommand={sentDuringBoot}
+      initialCommand={boot.line}
+      sendInitialCommand={boot.sent}
       attract={attract}
-      skipGreeting={skipped}
+      // A visitor who skipped the animation wants the menu now, not a slow greeting (issue 44).
+      skipGreeting={boot.typed}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ATTRACT_PARAM } from '@shared';
+import { ATTRACT_PARAM } from '@shared/kiosk';
 import { ConsoleScreen } from '../components/ConsoleScreen';
 import { JOSHUA_SETTINGS } from '../engine';
 

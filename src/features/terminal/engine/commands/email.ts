@@ -1,4 +1,4 @@
-import { consoleAcceptsEmail } from '@shared';
+import { consoleAcceptsEmail } from '@shared/email';
 import { AGENT_CONNECT_STEP_MS } from '../constants';
 import {
   ACTIVATION_BOOT_FINAL,

@@ -1,4 +1,4 @@
-import { firstNameSchema } from '@shared';
+import { firstNameSchema } from '@shared/fieldSchemas';
 import {
   CONSENT_DECLINED,
   CONSENT_QUESTION,
