@@ -77,8 +77,8 @@ function withTitle(html, markup) {
   };
 }
 
-for (const { path, file, ...needs } of pagesToPrerender()) {
-  const rendered = await renderPage(path);
+for (const { path, file, variant, ...needs } of pagesToPrerender()) {
+  const rendered = await renderPage(path, variant);
   const { html, markup } = withTitle(shell, rendered);
   const page = (await headFor(html, needs)).replace(
     '<div id="root"></div>',
@@ -89,5 +89,7 @@ for (const { path, file, ...needs } of pagesToPrerender()) {
   if (/<script type="module"|rel="modulepreload"/.test(page)) throw new Error('a script was left');
   await mkdir(dirname(join(webRoot, file)), { recursive: true });
   await writeFile(join(webRoot, file), page);
-  console.log(`prerendered ${path} -> dist/web/${file} (${page.length} bytes)`);
+  console.log(
+    `prerendered ${path}${variant ? ` (${variant})` : ''} -> dist/web/${file} (${page.length} bytes)`,
+  );
 }

@@ -168,8 +168,10 @@ export function siteRouter(webRoot: string, options: SiteOptions = {}): Router {
     }
     const path = normalizeSitePath(req.path);
     const prerendered =
-      options.prerendered !== false && PRERENDERED_PAGES.find((page) => page.path === path);
-    sendPage(req, res, prerendered ? prerendered.file : 'index.html', 200);
+      options.prerendered === false ? [] : PRERENDERED_PAGES.filter((page) => page.path === path);
+    // A page with variants (src/lib/pageVariant.ts): one of them, at random.
+    const file = prerendered[Math.floor(Math.random() * prerendered.length)]?.file;
+    sendPage(req, res, file ?? 'index.html', 200);
   });
   return router;
 }

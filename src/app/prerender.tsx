@@ -3,14 +3,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '@shared/sitePaths';
+import { renderVariant } from '@lib/pageVariant';
 import { AppFrame } from './App';
 
 /**
  * Renders one path of the site to HTML at build time (scripts/build/prerender.mjs), waiting for
  * its lazy screens, so that the page paints before any script runs; the browser then hydrates it.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, variant?: string): Promise<string> {
   const client = new QueryClient();
+  renderVariant(variant);
   const AtPath = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );
@@ -49,6 +51,7 @@ const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[]; typeAhea
     styles: [],
     typeAhead: true,
   },
+  '/landing': { scripts: ['src/features/landing/pages/NeonLandingPage.tsx'], styles: [] },
   [NOT_FOUND_PAGE.path]: { scripts: [], styles: [] },
 };
 
@@ -56,13 +59,20 @@ const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[]; typeAhea
 export function pagesToPrerender() {
   const byFile = new Map<
     string,
-    { path: string; file: string; scripts: string[]; styles: string[]; typeAhead?: true }
+    {
+      path: string;
+      file: string;
+      variant?: string;
+      scripts: string[];
+      styles: string[];
+      typeAhead?: true;
+    }
   >();
-  for (const { path, file } of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
-    if (byFile.has(file)) continue;
-    const needs = HEAD_NEEDS[path];
-    if (!needs) throw new Error(`prerender.tsx: no HEAD_NEEDS for ${path}`);
-    byFile.set(file, { path, file, ...needs });
+  for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
+    if (byFile.has(page.file)) continue;
+    const needs = HEAD_NEEDS[page.path];
+    if (!needs) throw new Error(`prerender.tsx: no HEAD_NEEDS for ${page.path}`);
+    byFile.set(page.file, { ...page, ...needs });
   }
   return [...byFile.values()];
 }

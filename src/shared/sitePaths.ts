@@ -81,13 +81,17 @@ export function sitemapPaths(): string[] {
 
 /**
  * Pages rendered to HTML at build time (scripts/build/prerender.mjs), by the path they answer and
- * the file under the web root. Every other page is served the plain shell (index.html).
+ * the file under the web root. Every other page is served the plain shell (index.html). A path
+ * with several files has variants (src/lib/pageVariant.ts): the server sends one at random.
  */
-export const PRERENDERED_PAGES: readonly { path: string; file: string }[] = [
+export const PRERENDERED_PAGES: readonly { path: string; file: string; variant?: string }[] = [
   { path: '/', file: 'pages/home.html' },
   { path: '/original', file: 'pages/home.html' },
   // Issue 42, item 5: the console's boot screen paints before its 400 KB of script arrive.
   { path: '/josh2', file: 'pages/josh2.html' },
+  // The neon page's boot screen, in each of its two looks (docs/product.md §2: 50/50).
+  { path: '/landing', file: 'pages/landing-wopr.html', variant: 'wopr' },
+  { path: '/landing', file: 'pages/landing-neural.html', variant: 'neural' },
 ];
 /**
  * The not-found page (docs/product.md §2.1), served with status 404 for every path outside the

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BOOT_COMPLETE_DELAY_MS, BOOT_SPEED_FACTOR } from '../constants';
 import { usePrefersReducedMotion } from '@lib/reducedMotion';
+import { prerenderedVariant } from '@lib/pageVariant';
 import { BOOT_SCRIPTS, bootTimeline, pickBootTheme, type BootTheme } from './bootScript';
 import './boot.css';
 
@@ -11,12 +12,16 @@ interface BootSequenceProps {
   speed?: number;
 }
 
+const themeNamed = (name: string | undefined): BootTheme =>
+  name !== undefined && name in BOOT_SCRIPTS ? (name as BootTheme) : pickBootTheme();
+
 /**
  * docs/product.md §2's boot-sequence screen: 15 scripted lines with a progress bar, then the
  * completion callback. With reduced motion every line shows at once; "Skip" finishes at once.
  */
 export function BootSequence({ onComplete, theme, speed = BOOT_SPEED_FACTOR }: BootSequenceProps) {
-  const [bootTheme] = useState<BootTheme>(() => theme ?? pickBootTheme());
+  // A prerendered page comes in each look: hydration keeps the one the server sent.
+  const [bootTheme] = useState<BootTheme>(() => theme ?? themeNamed(prerenderedVariant()));
   const script = BOOT_SCRIPTS[bootTheme];
   const reducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState(reducedMotion ? script.lines.length : 0);
@@ -47,7 +52,11 @@ export function BootSequence({ onComplete, theme, speed = BOOT_SPEED_FACTOR }: B
   const total = script.lines.length;
   const percent = Math.round((shown / total) * 100);
   return (
-    <main className={`boot boot--${bootTheme}`} data-testid="boot-sequence">
+    <main
+      className={`boot boot--${bootTheme}`}
+      data-testid="boot-sequence"
+      data-page-variant={bootTheme}
+    >
       <div className="boot__screen">
         <h1 className="boot__title">{script.title}</h1>
         <ol className="boot__log" aria-label="Boot log">
