@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hold, holdApp, hydrated } from './support/prerender';
 import { transcript } from './support/console';
 
 /**
@@ -8,20 +9,6 @@ import { transcript } from './support/console';
  * (routed) to make "before the app runs" last as long as the test needs.
  */
 const BOOT_TEXT = 'INITIALIZING NEURAL CORE...';
-
-/** Holds the scripts `url` matches until the returned function is called. */
-async function hold(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Holds the app's entry script. */
-const holdApp = (page: Page) => hold(page, /\/assets\/index-[\w-]+\.js$/);
 
 /** The console's first reply to a line sent during the boot: the line after its echo. */
 async function expectMenuAfter(page: Page, line: string) {
@@ -37,9 +24,6 @@ async function expectMenuAfter(page: Page, line: string) {
     .toBe('MAIN MENU:');
   await expect(page.getByRole('textbox', { name: 'Command' })).toHaveValue('');
 }
-
-const hydrated = (page: Page) =>
-  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 
 test('the boot screen is in the first HTML and stays in place when the console takes it over', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdApp, hydrated } from './support/prerender';
 
 /**
  * Issue 42, item 5: /landing's boot screen is in the first HTML (prerendered) in each of its two
@@ -7,19 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * (routed) to make "before the app runs" last as long as the test needs.
  */
 const TITLES = { wopr: 'W.O.P.R. system initialization', neural: 'Neural interface' };
-
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-const hydrated = (page: Page) =>
-  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 
 test('the server sends the boot screen in either look, in the first HTML', async ({ request }) => {
   const seen = new Set<string>();
