@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdApp, hydrated } from './support/prerender';
+import { hold, holdApp, hydrated } from './support/prerender';
 
 /**
  * Issue 42, item 5: /landing's boot screen is in the first HTML (prerendered) in each of its two
@@ -57,4 +57,26 @@ test('with reduced motion the hydrated boot shows every line at once', async ({ 
     'aria-valuenow',
     '100',
   );
+});
+
+test("the boot screen stays until the page's own code has loaded: never an empty screen", async ({
+  page,
+}) => {
+  // Under reduced motion the boot ends 0.8 s after the app runs; the page's code is held back.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await hold(page, /\/assets\/NeonPage-[\w-]+\.js$/);
+  await page.goto('/landing');
+  await hydrated(page);
+  await expect(page.getByRole('progressbar', { name: 'System boot' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await page.waitForTimeout(1_500); // past the boot's end
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  release();
+  await expect(
+    page.getByRole('heading', { name: 'Wire your enterprise into neural intelligence' }),
+  ).toBeVisible();
 });

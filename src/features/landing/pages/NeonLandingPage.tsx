@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { finishHydratingPrerender } from '@lib/hydration';
+import { useLoaded } from '@lib/useLoaded';
 import { BootSequence } from '../boot/BootSequence';
 
 /** The page after the boot: its code loads while the boot plays, so the boot paints sooner. */
-const loadNeonPage = () => import('./NeonPage');
-const NeonPage = lazy(loadNeonPage);
+const loadNeonPage = () => import('./NeonPage').then((module) => module.default);
 
 /**
  * The neon landing page (docs/product.md §2): the boot sequence first, then the page. Nothing of
@@ -13,20 +13,13 @@ const NeonPage = lazy(loadNeonPage);
  */
 export default function NeonLandingPage() {
   const [booted, setBooted] = useState(false);
-  useEffect(() => {
-    finishHydratingPrerender();
-    void loadNeonPage();
-  }, []);
+  useEffect(finishHydratingPrerender, []);
+  // The boot screen stays until the page's code is there too: never an empty screen between.
+  const NeonPage = useLoaded(loadNeonPage);
   return (
     <>
       <title>Neon: SynapseAI</title>
-      {booted ? (
-        <Suspense fallback={null}>
-          <NeonPage />
-        </Suspense>
-      ) : (
-        <BootSequence onComplete={() => setBooted(true)} />
-      )}
+      {booted && NeonPage ? <NeonPage /> : <BootSequence onComplete={() => setBooted(true)} />}
     </>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ATTRACT_PARAM } from '@shared/kiosk';
 import type { TypedAhead } from '@lib/typeAhead';
+import { useLoaded } from '@lib/useLoaded';
 import { BootSequence } from '../components/BootSequence';
-import { useConsoleScreen } from '../components/loadConsole';
+import { loadConsoleScreen } from '../components/loadConsole';
 import { JOSH2_SETTINGS } from '../engine/constants';
 
 const NOTHING_TYPED: TypedAhead = { line: '', sent: false, typed: false };
@@ -17,7 +18,7 @@ export default function Josh2Page() {
   const attract = searchParams.get(ATTRACT_PARAM) === '1';
   // The line typed during the boot; null while it runs.
   const [boot, setBoot] = useState<TypedAhead | null>(attract ? NOTHING_TYPED : null);
-  const ConsoleScreen = useConsoleScreen();
+  const ConsoleScreen = useLoaded(loadConsoleScreen);
   if (boot === null || ConsoleScreen === null) {
     return attract ? null : <BootSequence onDone={setBoot} />;
   }
