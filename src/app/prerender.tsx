@@ -40,7 +40,8 @@ export async function renderPage(path: string, variant?: string): Promise<string
  * the HTML and whose stylesheets are therefore inlined, though their code loads later (the sign-up
  * form, with zod, loads when hydration reaches it).
  */
-const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[]; typeAhead?: true }> = {
+type HeadNeeds = { scripts: string[]; styles: string[]; typeAhead?: true };
+const HEAD_NEEDS: Record<string, HeadNeeds> = {
   '/': {
     scripts: ['src/features/landing/pages/HomePage.tsx'],
     styles: ['src/features/waitlist/WaitlistForm.tsx'],
@@ -57,17 +58,7 @@ const HEAD_NEEDS: Record<string, { scripts: string[]; styles: string[]; typeAhea
 
 /** One entry per file to write: the path it is rendered at and what its head links. */
 export function pagesToPrerender() {
-  const byFile = new Map<
-    string,
-    {
-      path: string;
-      file: string;
-      variant?: string;
-      scripts: string[];
-      styles: string[];
-      typeAhead?: true;
-    }
-  >();
+  const byFile = new Map<string, (typeof PRERENDERED_PAGES)[number] & HeadNeeds>();
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     if (byFile.has(page.file)) continue;
     const needs = HEAD_NEEDS[page.path];
